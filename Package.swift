@@ -1,0 +1,75 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Snapshot-testing harness for the EB design system.
+///
+/// The folder layout mirrors the dependency graph:
+/// `C*` (system libraries) → `Rendering` (owning Swift types over Cairo, Pango, libpng)
+/// → `DesignTokens` (DTCG tables) → `Components` (props, tokens, renderer, matrix per component)
+/// → `SnapshotHarness` (record / verify / compare) → `SnapshotCLI` (the `snapshot` executable).
+let package = Package(
+    name: "DesignSnapshots",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "snapshot", targets: ["SnapshotCLI"]),
+        .library(name: "Rendering", targets: ["Rendering"]),
+        .library(name: "DesignTokens", targets: ["DesignTokens"]),
+        .library(name: "Components", targets: ["Components"]),
+        .library(name: "SnapshotHarness", targets: ["SnapshotHarness"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // MARK: System libraries (C at the edge)
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
+        ),
+        .systemLibrary(
+            name: "CPango",
+            pkgConfig: "pangocairo fontconfig",
+            providers: [.apt(["libpango1.0-dev", "libfontconfig-dev"]), .brew(["pango", "fontconfig"])]
+        ),
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
+
+        // MARK: Libraries
+        .target(
+            name: "DesignTokens"
+        ),
+        .target(
+            name: "Rendering",
+            dependencies: ["CCairo", "CPango", "CLibPNG", "DesignTokens"]
+        ),
+        .target(
+            name: "Components",
+            dependencies: ["Rendering", "DesignTokens"],
+            resources: [.process("Tokens")]
+        ),
+        .target(
+            name: "SnapshotHarness",
+            dependencies: ["Rendering", "DesignTokens", "Components"]
+        ),
+
+        // MARK: Command-line tool
+        .executableTarget(
+            name: "SnapshotCLI",
+            dependencies: [
+                "SnapshotHarness",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // MARK: Tests (mirror Sources)
+        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
+        .testTarget(name: "ComponentsTests", dependencies: ["Components", "SnapshotHarness"]),
+        .testTarget(name: "SnapshotHarnessTests", dependencies: ["SnapshotHarness"]),
+        .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI"]),
+    ]
+)
