@@ -1,0 +1,13 @@
+/// One token after alias resolution and validation.
+public struct ResolvedToken: Hashable, Sendable {
+    public var path: TokenPath
+    public var value: TokenValue
+    public var description: String?
+    /// Per-mode overrides (e.g. `"dark"`), read from `$extensions.modes`.
+    public var modes: [String: TokenValue]
+
+    /// The value for `mode`, falling back to the base value when the mode has no override.
+    public func value(for mode: String?) -> TokenValue {
+        mode.flatMap { modes[$0] } ?? value
+    }
+}
