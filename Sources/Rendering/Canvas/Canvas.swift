@@ -1,0 +1,218 @@
+import DesignTokens
+internal import CCairo
+internal import CPango
+
+/// A drawing surface in points, backed by one Cairo ARGB32 image surface at a pixel scale.
+///
+/// `Canvas` owns its `cairo_surface_t`, `cairo_t` and `PangoContext` and frees them in
+/// `deinit`. Every drawing call checks Cairo's status and throws ``RenderError`` on failure,
+/// so no C type or status code leaks into the public interface.
+///
+/// ```swift
+/// let canvas = try Canvas(size: Size(width: 24, height: 24), scale: 2, fonts: fonts)
+/// try canvas.fill(.roundedRect(Rect(size: canvas.size), radius: 12), with: .color(bg))
+/// try canvas.draw("9", style: label, centeredIn: Rect(size: canvas.size))
+/// let image = try canvas.image()   // 48×48 straight RGBA
+/// ```
+public final class Canvas {
+    /// Size in points.
+    public let size: Size
+    /// Pixels per point.
+    public let scale: Double
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+    let fonts: FontLibrary
+
+    private let surface: OpaquePointer
+    private let context: OpaquePointer
+    private let pango: OpaquePointer
+
+    /// The largest side, in pixels, a canvas may have.
+    public static let maximumPixelSide = 16_384
+
+    public init(size: Size, scale: Double, fonts: FontLibrary) throws(RenderError) {
+        guard scale > 0, scale.isFinite else { throw RenderError(.cairo, "scale must be positive, got \(scale)") }
+        let width = Int((size.width * scale).rounded(.up))
+        let height = Int((size.height * scale).rounded(.up))
+        guard (1...Self.maximumPixelSide).contains(width), (1...Self.maximumPixelSide).contains(height) else {
+            throw RenderError(.cairo, "canvas \(size) at scale \(scale) is \(width)×\(height) px, outside 1…\(Self.maximumPixelSide)")
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            throw RenderError(.cairo, "cairo_image_surface_create returned nothing")
+        }
+        let surfaceStatus = cairo_surface_status(surface)
+        guard surfaceStatus == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw RenderError(.cairo, Self.message(surfaceStatus))
+        }
+        guard let context = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            throw RenderError(.cairo, "cairo_create returned nothing")
+        }
+        cairo_scale(context, scale, scale)
+        let pango = fonts.withLock { pango_font_map_create_context(fonts.fontMap) }
+        guard let pango else {
+            cairo_destroy(context)
+            cairo_surface_destroy(surface)
+            throw RenderError(.pango, "pango_font_map_create_context returned nothing")
+        }
+        self.size = size
+        self.scale = scale
+        self.pixelWidth = width
+        self.pixelHeight = height
+        self.fonts = fonts
+        self.surface = surface
+        self.context = context
+        self.pango = pango
+        try fonts.withLock { () throws(RenderError) in try configureText() }
+        try checkStatus()
+    }
+
+    deinit {
+        fonts.withLock { g_object_unref(UnsafeMutableRawPointer(pango)) }
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
+    }
+
+    /// Applies ``RasterOptions/fixed`` to this canvas's Cairo and Pango contexts. Caller holds the font lock.
+    private func configureText() throws(RenderError) {
+        try RasterOptions.apply(to: pango, cairo: context)
+    }
+
+    // MARK: Shapes
+
+    /// Fills `path` with `paint`.
+    public func fill(_ path: Path, with paint: Paint) throws(RenderError) {
+        try trace(path)
+        try setSource(paint)
+        cairo_fill(context)
+        try checkStatus()
+    }
+
+    /// Strokes `path` with `paint`, `lineWidth` points wide, round caps and joins.
+    public func stroke(_ path: Path, with paint: Paint, lineWidth: Double) throws(RenderError) {
+        try trace(path)
+        try setSource(paint)
+        cairo_set_line_width(context, lineWidth)
+        cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(context, CAIRO_LINE_JOIN_ROUND)
+        cairo_stroke(context)
+        try checkStatus()
+    }
+
+    private func trace(_ path: Path) throws(RenderError) {
+        cairo_new_path(context)
+        for element in path.elements {
+            switch element {
+            case .move(let p): cairo_move_to(context, p.x, p.y)
+            case .line(let p): cairo_line_to(context, p.x, p.y)
+            case .curve(let c1, let c2, let end): cairo_curve_to(context, c1.x, c1.y, c2.x, c2.y, end.x, end.y)
+            case .arc(let center, let radius, let start, let end): cairo_arc(context, center.x, center.y, radius, start, end)
+            case .close: cairo_close_path(context)
+            }
+        }
+        try checkStatus()
+    }
+
+    private func setSource(_ paint: Paint) throws(RenderError) {
+        switch paint {
+        case .color(let color):
+            cairo_set_source_rgba(context, Self.unit(color.red), Self.unit(color.green), Self.unit(color.blue), Self.unit(color.alpha))
+        case .linearGradient(let gradient, let from, let to):
+            guard let pattern = cairo_pattern_create_linear(from.x, from.y, to.x, to.y) else {
+                throw RenderError(.cairo, "cairo_pattern_create_linear returned nothing")
+            }
+            defer { cairo_pattern_destroy(pattern) }
+            for stop in gradient.stops {
+                let c = stop.color
+                cairo_pattern_add_color_stop_rgba(pattern, stop.position, Self.unit(c.red), Self.unit(c.green), Self.unit(c.blue), Self.unit(c.alpha))
+            }
+            let status = cairo_pattern_status(pattern)
+            guard status == CAIRO_STATUS_SUCCESS else { throw RenderError(.cairo, Self.message(status)) }
+            cairo_set_source(context, pattern)
+        }
+        try checkStatus()
+    }
+
+    // MARK: Text
+
+    /// The size of one line of `text`; the same at every scale (see ``FontLibrary/measure(_:style:)``).
+    public func measure(_ text: String, style: TextStyle) throws(RenderError) -> Size {
+        try fonts.measure(text, style: style)
+    }
+
+    /// Draws one line of `text` with its line box's top-left corner at `origin`.
+    ///
+    /// The font's ascent-plus-descent box is centred vertically in the style's line height,
+    /// as design tools do.
+    public func draw(_ text: String, style: TextStyle, at origin: Point) throws(RenderError) {
+        try fonts.withLock { () throws(RenderError) in
+            let layout = try TextLayout(text, style: style, in: pango)
+            let top = origin.y + (style.typography.lineHeight - layout.logicalHeight) / 2
+            cairo_move_to(context, origin.x, top)
+            try setSource(.color(style.color))
+            pango_cairo_update_layout(context, layout.layout)
+            pango_cairo_show_layout(context, layout.layout)
+        }
+        try checkStatus()
+    }
+
+    /// Draws one line of `text` centred horizontally and vertically in `rect`.
+    public func draw(_ text: String, style: TextStyle, centeredIn rect: Rect) throws(RenderError) {
+        let measured = try measure(text, style: style)
+        try draw(text, style: style, at: Point(x: rect.midX - measured.width / 2, y: rect.midY - measured.height / 2))
+    }
+
+    // MARK: Output
+
+    /// The pixels drawn so far, converted from Cairo's premultiplied ARGB32 to straight RGBA.
+    ///
+    /// Unpremultiplying rounds to nearest (`(c * 255 + a / 2) / a`), as Cairo's own PNG writer does.
+    public func image() throws(RenderError) -> RGBAImage {
+        cairo_surface_flush(surface)
+        try checkStatus()
+        guard let data = cairo_image_surface_get_data(surface) else {
+            throw RenderError(.cairo, "the image surface has no data")
+        }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var pixels = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
+        pixels.withUnsafeMutableBufferPointer { out in
+            for y in 0..<pixelHeight {
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<pixelWidth {
+                    let argb = row[x]
+                    let a = (argb >> 24) & 0xFF
+                    let i = (y * pixelWidth + x) * 4
+                    guard a != 0 else { continue }
+                    out[i] = Self.unpremultiply((argb >> 16) & 0xFF, a)
+                    out[i + 1] = Self.unpremultiply((argb >> 8) & 0xFF, a)
+                    out[i + 2] = Self.unpremultiply(argb & 0xFF, a)
+                    out[i + 3] = UInt8(a)
+                }
+            }
+        }
+        guard let image = RGBAImage(width: pixelWidth, height: pixelHeight, pixels: pixels) else {
+            throw RenderError(.cairo, "pixel buffer size mismatch")
+        }
+        return image
+    }
+
+    @inline(__always)
+    static func unpremultiply(_ channel: UInt32, _ alpha: UInt32) -> UInt8 {
+        UInt8(min(255, (channel * 255 + alpha / 2) / alpha))
+    }
+
+    // MARK: Status
+
+    private func checkStatus() throws(RenderError) {
+        let status = cairo_status(context)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError(.cairo, Self.message(status)) }
+    }
+
+    private static func message(_ status: cairo_status_t) -> String {
+        guard let text = cairo_status_to_string(status) else { return "cairo status \(status.rawValue)" }
+        return String(cString: text)
+    }
+
+    private static func unit(_ byte: UInt8) -> Double { Double(byte) / 255 }
+}

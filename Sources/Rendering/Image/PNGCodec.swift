@@ -1,0 +1,101 @@
+import Foundation
+internal import CLibPNG
+
+/// Encodes and decodes PNG through libpng's simplified API (`png_image_*`).
+///
+/// The simplified API reports errors through `png_image.message` instead of `setjmp`, which
+/// keeps Swift out of `longjmp` territory. Encoding is deterministic: the same pixels give the
+/// same bytes (no time chunk, no text chunks, fixed zlib settings).
+public enum PNGCodec {
+    /// The largest image `decode` accepts, in pixels, before it allocates anything.
+    public static let defaultPixelBudget = 64 * 1024 * 1024
+
+    /// Encodes straight 8-bit RGBA as a PNG.
+    public static func encode(_ image: RGBAImage) throws(RenderError) -> Data {
+        guard image.width > 0, image.height > 0 else {
+            throw RenderError(.png, "cannot encode an empty \(image.width)×\(image.height) image")
+        }
+        let writer = PNGImageHandle(width: image.width, height: image.height)
+        var size: png_alloc_size_t = 0
+        let sized = image.pixels.withUnsafeBytes { pixels in
+            png_image_write_to_memory(&writer.image, nil, &size, 0, pixels.baseAddress, 0, nil)
+        }
+        guard sized != 0, size > 0 else { throw RenderError(.png, writer.message) }
+        var data = Data(count: Int(size))
+        let written = data.withUnsafeMutableBytes { output in
+            image.pixels.withUnsafeBytes { pixels in
+                png_image_write_to_memory(&writer.image, output.baseAddress, &size, 0, pixels.baseAddress, 0, nil)
+            }
+        }
+        guard written != 0 else { throw RenderError(.png, writer.message) }
+        return data.prefix(Int(size))
+    }
+
+    /// Decodes any PNG (palette, gray, 16-bit, with or without alpha) to straight 8-bit RGBA.
+    ///
+    /// - Parameters:
+    ///   - data: the file's bytes.
+    ///   - source: the file name used in error messages.
+    ///   - pixelBudget: images with more pixels than this are refused before allocation.
+    public static func decode(_ data: Data, source: String = "PNG data", pixelBudget: Int = defaultPixelBudget) throws(RenderError) -> RGBAImage {
+        guard data.count >= 8, data.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+            throw RenderError(.png, "not a PNG file (bad signature, \(data.count) bytes)", file: source)
+        }
+        let reader = PNGImageHandle()
+        let began = data.withUnsafeBytes { bytes in
+            png_image_begin_read_from_memory(&reader.image, bytes.baseAddress, bytes.count)
+        }
+        guard began != 0 else { throw RenderError(.png, "unreadable PNG: \(reader.message)", file: source) }
+        let width = Int(reader.image.width)
+        let height = Int(reader.image.height)
+        guard width > 0, height > 0, width.multipliedReportingOverflow(by: height).partialValue <= pixelBudget,
+              !width.multipliedReportingOverflow(by: height).overflow else {
+            throw RenderError(.png, "PNG claims \(width)×\(height) pixels, over the budget of \(pixelBudget)", file: source)
+        }
+        reader.image.format = UInt32(cpng_format_rgba())
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        let finished = data.withUnsafeBytes { _ in
+            pixels.withUnsafeMutableBytes { output in
+                png_image_finish_read(&reader.image, nil, output.baseAddress, 0, nil)
+            }
+        }
+        guard finished != 0 else { throw RenderError(.png, "truncated or corrupt PNG: \(reader.message)", file: source) }
+        guard let image = RGBAImage(width: width, height: height, pixels: pixels) else {
+            throw RenderError(.png, "decoded size mismatch", file: source)
+        }
+        return image
+    }
+
+    /// Reads and decodes the PNG at `url`; errors name the file.
+    public static func read(contentsOf url: URL, pixelBudget: Int = defaultPixelBudget) throws(RenderError) -> RGBAImage {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw RenderError(.png, "cannot read file (\(error.localizedDescription))", file: url.path)
+        }
+        return try decode(data, source: url.path, pixelBudget: pixelBudget)
+    }
+}
+
+/// Owns one `png_image` control structure and frees libpng's state in `deinit`.
+private final class PNGImageHandle {
+    var image = png_image()
+
+    init(width: Int = 0, height: Int = 0) {
+        image.version = UInt32(cpng_image_version())
+        image.width = UInt32(width)
+        image.height = UInt32(height)
+        image.format = UInt32(cpng_format_rgba())
+    }
+
+    var message: String {
+        withUnsafeBytes(of: image.message) { raw in
+            String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+        }
+    }
+
+    deinit {
+        png_image_free(&image)
+    }
+}

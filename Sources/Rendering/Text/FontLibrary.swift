@@ -1,0 +1,121 @@
+import Foundation
+internal import CPango
+
+/// The hermetic set of fonts Pango may use: only the files in one folder, never the system's.
+///
+/// It builds a fresh, empty fontconfig configuration (no system or user configuration is
+/// parsed), adds the folder's font files as application fonts, and loads the folder's
+/// `families.conf` when present: the family aliases that map token families such as
+/// "Proxima Soft" onto the open-licence stand-in unless the real font is in the folder.
+/// A PangoCairo font map is bound to that configuration.
+///
+/// All Pango and fontconfig calls go through ``withLock(_:)``: the font map is not thread-safe.
+public final class FontLibrary: @unchecked Sendable {
+    /// The folder the fonts came from.
+    public let directory: URL
+    /// The font files found, sorted by name.
+    public let fontFiles: [URL]
+
+    let config: OpaquePointer
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    /// A Pango context at scale 1 used for layout, so sizes do not depend on the render scale.
+    private let measuringContext: OpaquePointer
+    private let lock = NSLock()
+
+    /// Loads the fonts in `directory`; fails when the folder has no font files.
+    public init(directory: URL) throws(RenderError) {
+        self.directory = directory.standardizedFileURL
+        let extensions: Set<String> = ["otf", "ttf", "ttc", "otc"]
+        let listing = (try? FileManager.default.contentsOfDirectory(at: self.directory, includingPropertiesForKeys: nil)) ?? []
+        fontFiles = listing.filter { extensions.contains($0.pathExtension.lowercased()) }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        guard !fontFiles.isEmpty else {
+            throw RenderError(.fontconfig, "no font files (.otf, .ttf) in the fonts folder", file: self.directory.path)
+        }
+        guard let config = FcConfigCreate() else {
+            throw RenderError(.fontconfig, "FcConfigCreate failed")
+        }
+        for file in fontFiles where FcConfigAppFontAddFile(config, file.path) == 0 {
+            FcConfigDestroy(config)
+            throw RenderError(.fontconfig, "fontconfig cannot load this font file", file: file.path)
+        }
+        let aliases = self.directory.appendingPathComponent("families.conf")
+        if FileManager.default.fileExists(atPath: aliases.path), FcConfigParseAndLoad(config, aliases.path, 1) == 0 {
+            FcConfigDestroy(config)
+            throw RenderError(.fontconfig, "invalid fontconfig family mapping", file: aliases.path)
+        }
+        guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+            FcConfigDestroy(config)
+            throw RenderError(.pango, "cannot create a PangoCairo font map for FreeType fonts")
+        }
+        // The map takes its own reference to the configuration.
+        pango_fc_font_map_set_config(OpaquePointer(map), config)
+        guard let measuring = pango_font_map_create_context(map) else {
+            g_object_unref(map)
+            FcConfigDestroy(config)
+            throw RenderError(.pango, "pango_font_map_create_context returned nothing")
+        }
+        do {
+            try RasterOptions.apply(to: measuring)
+        } catch {
+            g_object_unref(UnsafeMutableRawPointer(measuring))
+            g_object_unref(map)
+            FcConfigDestroy(config)
+            throw error
+        }
+        self.config = config
+        self.fontMap = map
+        self.measuringContext = measuring
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(measuringContext))
+        g_object_unref(fontMap)
+        FcConfigDestroy(config)
+    }
+
+    /// Runs `body` while holding the library's lock (Pango and fontconfig state is shared).
+    public func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    /// The size of one line of `text` in `style`: its advance width and the style's line height, in points.
+    ///
+    /// Measured at scale 1 with the fixed raster options (unhinted), so it is the same at every render scale.
+    public func measure(_ text: String, style: TextStyle) throws(RenderError) -> Size {
+        try withLock { () throws(RenderError) -> Size in
+            let layout = try TextLayout(text, style: style, in: measuringContext)
+            return Size(width: layout.logicalWidth, height: style.typography.lineHeight)
+        }
+    }
+
+    /// The font file fontconfig picks for `family` at `weight`, through the same configuration Pango uses.
+    ///
+    /// This is how a test (or a user dropping in the real Proxima Soft) checks what a token family resolves to.
+    public func resolve(family: String, weight: Int) throws(RenderError) -> (file: URL, family: String) {
+        try withLock { () throws(RenderError) -> (file: URL, family: String) in
+            guard let pattern = FcPatternCreate() else { throw RenderError(.fontconfig, "FcPatternCreate failed") }
+            defer { FcPatternDestroy(pattern) }
+            FcPatternAddString(pattern, FC_FAMILY, family)
+            FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(Int32(weight)))
+            FcConfigSubstitute(config, pattern, FcMatchPattern)
+            FcDefaultSubstitute(pattern)
+            var result = FcResultNoMatch
+            guard let match = FcFontMatch(config, pattern, &result) else {
+                throw RenderError(.fontconfig, "no font matches family '\(family)'", file: directory.path)
+            }
+            defer { FcPatternDestroy(match) }
+            var file: UnsafeMutablePointer<FcChar8>?
+            var name: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let file,
+                  FcPatternGetString(match, FC_FAMILY, 0, &name) == FcResultMatch, let name else {
+                throw RenderError(.fontconfig, "matched font for '\(family)' has no file", file: directory.path)
+            }
+            let path = String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self))
+            let matched = String(cString: UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self))
+            return (URL(fileURLWithPath: path), matched)
+        }
+    }
+}
