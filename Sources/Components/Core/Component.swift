@@ -1,0 +1,36 @@
+import DesignTokens
+import Rendering
+
+/// A design-system component as the harness sees it: its proposed props, a renderer and a matrix.
+///
+/// A conforming type *is* the props of one instance (`EBCounter(count: 3, limit: 10)`). It lays
+/// itself out from its token table and the hermetic fonts, then draws onto a ``Canvas``.
+/// Adding a component means: a token file in `Tokens/`, a props type conforming to this
+/// protocol, and an entry in ``Catalog``.
+public protocol Component: Sendable {
+    /// The component's name, used for folders and ids: `EBCounter`.
+    static var name: String { get }
+
+    /// The token file in `Tokens/`, without `.tokens.json`. Defaults to ``name``.
+    static var tokenFile: String { get }
+
+    /// Resolves every token the renderer reads, in every theme, so a missing or mistyped
+    /// token fails when the table is loaded rather than halfway through a render.
+    static func validate(_ tokens: TokenTable) throws
+
+    /// The variants to snapshot: axes, sample values, pruned combinations and legacy variants.
+    static var matrix: VariantMatrix<Self> { get }
+
+    /// The props that define this instance, in the proposed API's order and names.
+    var props: [Prop] { get }
+
+    /// The size in points this instance occupies.
+    func size(in context: RenderContext) throws -> Size
+
+    /// Draws this instance onto `canvas`, whose size is ``size(in:)``.
+    func draw(on canvas: Canvas, in context: RenderContext) throws
+}
+
+extension Component {
+    public static var tokenFile: String { name }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import DesignTokens
+import Rendering
+
+/// The loaded design system: hermetic fonts plus every component's validated token table.
+///
+/// Creating one loads and validates all token tables up front, so a malformed table fails at
+/// start with its file and token named. It then sizes and renders any component instance.
+///
+/// ```swift
+/// let system = try DesignSystem(fontsDirectory: root.appendingPathComponent("Fonts"))
+/// let image = try system.render(EBCounter(count: 3), scale: 2)
+/// ```
+public final class DesignSystem: Sendable {
+    public let fonts: FontLibrary
+    /// Token tables by component name.
+    public let tokenTables: [String: TokenTable]
+
+    /// The token files shipped with this package (`Sources/Components/Tokens`).
+    public static var bundledTokensDirectory: URL? {
+        Bundle.module.url(forResource: "EBCounter.tokens", withExtension: "json")?.deletingLastPathComponent()
+    }
+
+    /// - Parameters:
+    ///   - fontsDirectory: the only fonts Pango may see.
+    ///   - tokensDirectory: where `<Component>.tokens.json` files live; the bundled ones by default.
+    ///   - components: the components whose tables to load; the whole ``Catalog`` by default.
+    public init(fontsDirectory: URL, tokensDirectory: URL? = nil, components: [any Component.Type] = Catalog.components) throws {
+        fonts = try FontLibrary(directory: fontsDirectory)
+        guard let directory = tokensDirectory ?? Self.bundledTokensDirectory else {
+            throw TokenError(file: "Tokens/", reason: .unreadable(detail: "the bundled token folder is missing"))
+        }
+        var tables: [String: TokenTable] = [:]
+        for component in components {
+            let url = directory.appendingPathComponent("\(component.tokenFile).tokens.json")
+            let table = try TokenTable(contentsOf: url)
+            try component.validate(table)
+            tables[component.name] = table
+        }
+        tokenTables = tables
+    }
+
+    /// The layout context for instances of `component`.
+    public func context(for component: any Component.Type) throws -> RenderContext {
+        guard let table = tokenTables[component.name] else {
+            throw TokenError(file: "\(component.tokenFile).tokens.json", reason: .unreadable(detail: "table not loaded"))
+        }
+        return RenderContext(fonts: fonts, tokens: table)
+    }
+
+    /// The size of `instance` in points.
+    public func size(of instance: any Component) throws -> Size {
+        try instance.size(in: context(for: type(of: instance)))
+    }
+
+    /// Renders `instance` at `scale` pixels per point.
+    public func render(_ instance: any Component, scale: Int) throws -> RGBAImage {
+        let context = try context(for: type(of: instance))
+        let size = try instance.size(in: context)
+        let canvas = try Canvas(size: size, scale: Double(scale), fonts: fonts)
+        try instance.draw(on: canvas, in: context)
+        return try canvas.image()
+    }
+}

@@ -1,0 +1,48 @@
+import DesignTokens
+import Rendering
+
+extension EBCounter: Component {
+    public static let name = "EBCounter"
+
+    public static func validate(_ tokens: TokenTable) throws {
+        for state in State.allCases {
+            for theme in Theme.allCases {
+                _ = try EBCounterTokens(tokens, state: state, theme: theme)
+            }
+        }
+    }
+
+    public var props: [Prop] {
+        var props = [
+            Prop("count", String(count)),
+            Prop("limit", limit.map(String.init) ?? "none"),
+            Prop("maxDisplay", String(maxDisplay)),
+            Prop("hideWhenZero", String(hideWhenZero)),
+            Prop("theme", theme.rawValue),
+        ]
+        if let stateOverride {
+            props.insert(Prop("state", stateOverride.rawValue), at: 3)
+        }
+        return props
+    }
+
+    /// Height from the tokens; width hugs the label plus padding (the slash format has its own),
+    /// never below `minWidth`, rounded up to whole points. A hidden counter is 0×0.
+    public func size(in context: RenderContext) throws -> Size {
+        guard !isHidden else { return .zero }
+        let tokens = try EBCounterTokens(context.tokens, state: state, theme: theme)
+        let text = try context.fonts.measure(displayText, style: tokens.label)
+        let padding = limit == nil ? tokens.paddingX : tokens.slashPaddingX
+        let width = max(tokens.minWidth, Size.wholePoints(text.width + 2 * padding))
+        return Size(width: width, height: tokens.height)
+    }
+
+    /// A capsule in the state's background with the label centred on it.
+    public func draw(on canvas: Canvas, in context: RenderContext) throws {
+        guard !isHidden else { return }
+        let tokens = try EBCounterTokens(context.tokens, state: state, theme: theme)
+        let bounds = Rect(size: canvas.size)
+        try canvas.fill(.roundedRect(bounds, radius: tokens.radius), with: .color(tokens.background))
+        try canvas.draw(displayText, style: tokens.label, centeredIn: bounds)
+    }
+}
