@@ -1,0 +1,31 @@
+import Foundation
+
+/// What happened to one snapshot.
+public enum SnapshotOutcome: Sendable {
+    /// The value matches its reference.
+    case matched
+    /// The reference was written; the reason is the record mode that asked for it.
+    case recorded(RecordMode)
+    /// No reference exists and the mode does not record it.
+    case missing(message: String)
+    /// The value differs from its reference.
+    case failed(SnapshotDifference)
+
+    /// Whether this outcome lets a verify run pass.
+    public var passed: Bool {
+        switch self {
+        case .matched, .recorded: true
+        case .missing, .failed: false
+        }
+    }
+
+    /// `matched`, `recorded`, `missing` or `failed`.
+    public var label: String {
+        switch self {
+        case .matched: "matched"
+        case .recorded: "recorded"
+        case .missing: "missing"
+        case .failed: "failed"
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Components
+import Rendering
+
+/// Records or verifies a set of variants against `Snapshots/`, writing failure artifacts elsewhere.
+///
+/// The CLI's `record` and `verify` are thin wrappers over ``run(_:)``.
+public struct SnapshotRunner: Sendable {
+    public let workspace: Workspace
+    public let system: DesignSystem
+    public let scale: Int
+    public let mode: RecordMode
+    public let tolerance: Tolerance
+    /// Where actual and diff images of failures go; must not be inside `Snapshots/`.
+    public let outputDirectory: URL
+
+    public init(workspace: Workspace, system: DesignSystem, scale: Int = 2, mode: RecordMode, tolerance: Tolerance = .exact, outputDirectory: URL? = nil) {
+        self.workspace = workspace
+        self.system = system
+        self.scale = scale
+        self.mode = mode
+        self.tolerance = tolerance
+        self.outputDirectory = (outputDirectory ?? workspace.defaultOutputDirectory).standardizedFileURL
+    }
+
+    /// The folder (inside ``outputDirectory``) this run's artifacts go to; emptied at the start of a run.
+    public var artifactsDirectory: URL { outputDirectory.appendingPathComponent("artifacts") }
+
+    /// Checks every variant, then the variant listing of each component involved.
+    public func run(_ variants: [ComponentVariant]) throws -> RunReport {
+        let snapshots = workspace.snapshotsDirectory.standardizedFileURL.path + "/"
+        guard !(outputDirectory.path + "/").hasPrefix(snapshots) else {
+            throw SnapshotError.writeFailed(path: outputDirectory.path, detail: "the output folder must be outside Snapshots/")
+        }
+        try? FileManager.default.removeItem(at: artifactsDirectory)
+        let store = ReferenceStore(directory: workspace.snapshotsDirectory)
+        let strategy = Snapshotting<ComponentVariant, RGBAImage>.variant(in: system, scale: scale, tolerance: tolerance)
+        var results: [CheckResult] = []
+        for variant in variants {
+            let relative = variant.referencePath(scale: scale)
+            results.append(check(id: variant.id, relative: relative, store: store) { mode in
+                try SnapshotCheck.check(variant, as: strategy, reference: store.url(for: relative), mode: mode, store: store)
+            })
+        }
+        let components = Catalog.components.filter { type in variants.contains { $0.component == type.name } }
+        for component in components {
+            let relative = VariantListing.referencePath(component: component.name)
+            let listing = component.matrixDescription
+            results.append(check(id: "\(component.name)/variants.txt", relative: relative, store: store) { mode in
+                let text = try VariantListing.text(for: listing, system: system)
+                return try SnapshotCheck.check(text, as: .lines, reference: store.url(for: relative), mode: mode, store: store)
+            })
+        }
+        return RunReport(results: results, artifactsDirectory: artifactsDirectory)
+    }
+
+    private func check(id: String, relative: String, store: ReferenceStore, _ body: (RecordMode) throws -> SnapshotCheck.Result) -> CheckResult {
+        do {
+            let result = try body(mode)
+            var artifacts: [URL] = []
+            switch result.outcome {
+            case .failed(let difference):
+                artifacts.append(try writeArtifact(result.actual, relative: relative, suffix: "actual"))
+                for (name, data) in difference.artifacts.sorted(by: { $0.key < $1.key }) {
+                    let suffix = (name as NSString).deletingPathExtension
+                    artifacts.append(try writeArtifact(data, relative: relative, suffix: suffix))
+                }
+            case .missing:
+                artifacts.append(try writeArtifact(result.actual, relative: relative, suffix: "actual"))
+            case .matched, .recorded:
+                break
+            }
+            return CheckResult(id: id, reference: store.url(for: relative), status: .outcome(result.outcome), artifacts: artifacts)
+        } catch {
+            return CheckResult(id: id, reference: store.url(for: relative), status: .error("\(error)"), artifacts: [])
+        }
+    }
+
+    /// `artifacts/EBCounter/count-1_…@2x.actual.png` next to `….diff.png`.
+    private func writeArtifact(_ data: Data, relative: String, suffix: String) throws -> URL {
+        let base = relative as NSString
+        let name = "\((base.lastPathComponent as NSString).deletingPathExtension).\(suffix).\(base.pathExtension)"
+        let url = artifactsDirectory.appendingPathComponent(base.deletingLastPathComponent).appendingPathComponent(name)
+        try ReferenceStore.atomicWrite(data, to: url)
+        return url
+    }
+}

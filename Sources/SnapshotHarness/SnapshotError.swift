@@ -1,0 +1,25 @@
+/// A harness failure that is not a visual difference: bad input, a missing folder, a failed write.
+///
+/// Each message names the file, id or folder at fault. The CLI maps these to exit code 2.
+public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
+    case workspaceNotFound(start: String)
+    case unreadableReference(path: String, detail: String)
+    case writeFailed(path: String, detail: String)
+    case unknownVariant(id: String, suggestion: String?)
+    case noVariantsMatch(filter: String)
+
+    public var description: String {
+        switch self {
+        case .workspaceNotFound(let start):
+            return "no Snapshots/ folder in \(start) or any parent: run inside the package (or create Snapshots/)"
+        case .unreadableReference(let path, let detail):
+            return "\(path): unreadable reference (\(detail)); it was left as it is"
+        case .writeFailed(let path, let detail):
+            return "\(path): cannot write (\(detail))"
+        case .unknownVariant(let id, let suggestion):
+            return "unknown variant '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (see `snapshot list`)"
+        case .noVariantsMatch(let filter):
+            return "no variant matches the filter '\(filter)' (see `snapshot list`)"
+        }
+    }
+}

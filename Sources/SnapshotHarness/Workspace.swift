@@ -1,0 +1,32 @@
+import Foundation
+
+/// The package the harness works on: the folder holding `Snapshots/` and `Fonts/`.
+public struct Workspace: Sendable {
+    public let root: URL
+
+    public init(root: URL) {
+        self.root = root.standardizedFileURL
+    }
+
+    /// The nearest folder at or above `start` that holds `Snapshots/`.
+    public static func locate(from start: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws -> Workspace {
+        var folder = start.standardizedFileURL
+        while true {
+            var isDirectory: ObjCBool = false
+            let candidate = folder.appendingPathComponent("Snapshots")
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                return Workspace(root: folder)
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { throw SnapshotError.workspaceNotFound(start: start.path) }
+            folder = parent
+        }
+    }
+
+    /// Checked-in references.
+    public var snapshotsDirectory: URL { root.appendingPathComponent("Snapshots") }
+    /// The only fonts rendering may use.
+    public var fontsDirectory: URL { root.appendingPathComponent("Fonts") }
+    /// Where verify writes actual and diff images by default (never inside `Snapshots/`).
+    public var defaultOutputDirectory: URL { root.appendingPathComponent("snapshot-output") }
+}
