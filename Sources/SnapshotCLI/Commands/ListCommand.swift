@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import SnapshotHarness
+
+/// `snapshot list [--filter P] [--json]`
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List the variants of the matrix with their sizes and legacy Figma nodes.")
+
+    @OptionGroup var options: HarnessOptions
+
+    @Option(name: .long, help: "Only ids containing this text, or matching this glob (with *).")
+    var filter: String?
+
+    @Flag(name: .long, help: "Print a JSON array of {id, component, props, width, height, scale, path, figmaNode}.")
+    var json = false
+
+    func run() throws {
+        let workspace = try options.workspace()
+        let system = try options.designSystem(workspace)
+        let variants = try options.variants(filter: filter)
+        let entries = try variants.map { variant in
+            let size = try system.size(of: variant.instance)
+            return VariantEntry(variant, size: (size.width, size.height), scale: options.scale)
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            print(String(decoding: try encoder.encode(entries), as: UTF8.self))
+        } else {
+            for entry in entries {
+                let node = entry.figmaNode.map { "  figma=\($0)" } ?? ""
+                print("\(entry.id)  \(Int(entry.width))×\(Int(entry.height))\(node)")
+            }
+        }
+    }
+}

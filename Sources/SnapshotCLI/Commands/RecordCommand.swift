@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+import SnapshotHarness
+
+/// `snapshot record [--filter P] [--mode all|missing|failed]`
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record", abstract: "Write reference PNGs (atomically) for the matrix or part of it.")
+
+    @OptionGroup var options: HarnessOptions
+
+    @Option(name: .long, help: "Only ids containing this text, or matching this glob (with *).")
+    var filter: String?
+
+    @Option(name: .long, help: "all: rewrite every reference; missing: only absent ones; failed: absent or differing ones.")
+    var mode: String = "all"
+
+    func validate() throws {
+        guard let parsed = RecordMode(rawValue: mode), parsed != .never else {
+            throw ValidationError("--mode must be all, missing or failed (got '\(mode)')")
+        }
+    }
+
+    func run() throws {
+        let start = Date()
+        let workspace = try options.workspace()
+        let runner = SnapshotRunner(
+            workspace: workspace, system: try options.designSystem(workspace), scale: options.scale,
+            mode: RecordMode(rawValue: mode) ?? .all)
+        let report = try runner.run(try options.variants(filter: filter))
+        report.failureLines.forEach { print($0) }
+        print("record (\(mode)): \(report.summary) in \(String(format: "%.2f", Date().timeIntervalSince(start))) s")
+        print("references: \(workspace.snapshotsDirectory.path)")
+        if report.exitCode != 0 { throw ExitCode(report.exitCode) }
+    }
+}

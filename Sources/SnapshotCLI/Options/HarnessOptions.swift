@@ -1,0 +1,34 @@
+import ArgumentParser
+import Components
+import Foundation
+import SnapshotHarness
+
+/// Flags every subcommand shares: where the package is and the render scale.
+struct HarnessOptions: ParsableArguments {
+    @Option(name: .long, help: "Pixels per point of rendered images.")
+    var scale: Int = 2
+
+    @Option(name: .long, help: "A folder inside the package (default: the current folder).")
+    var packagePath: String?
+
+    func validate() throws {
+        guard (1...4).contains(scale) else { throw ValidationError("--scale must be 1, 2, 3 or 4 (got \(scale))") }
+    }
+
+    /// The package to work on.
+    func workspace() throws -> Workspace {
+        let start = packagePath.map { URL(fileURLWithPath: $0) } ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        return try Workspace.locate(from: start)
+    }
+
+    /// Fonts and validated token tables of `workspace`.
+    func designSystem(_ workspace: Workspace) throws -> DesignSystem {
+        try DesignSystem(fontsDirectory: workspace.fontsDirectory)
+    }
+
+    /// Every variant, or those matching `filter`.
+    func variants(filter: String?) throws -> [ComponentVariant] {
+        guard let filter else { return Catalog.variants }
+        return try VariantFilter(filter).apply(to: Catalog.variants)
+    }
+}
