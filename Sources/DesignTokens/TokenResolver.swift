@@ -285,8 +285,10 @@ struct TokenResolver {
     // MARK: JSON helpers
 
     private static func number(_ value: Any) -> Double? {
-        // JSONSerialization boxes booleans as NSNumber too; a boolean is not a number here.
-        guard !(value is Bool), let number = value as? NSNumber else { return nil }
+        // JSONSerialization boxes booleans as NSNumber too (objCType "c"); a boolean is not a number
+        // here. (`value is Bool` cannot tell: an NSNumber 1 bridges to Bool.)
+        guard type(of: value) != Bool.self, let number = value as? NSNumber,
+              String(cString: number.objCType) != "c" else { return nil }
         return number.doubleValue
     }
 

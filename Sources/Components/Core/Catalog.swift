@@ -4,6 +4,11 @@ public enum Catalog {
         EBCounter.self,
     ]
 
+    /// The components' names, in listing order.
+    public static var componentNames: [String] {
+        components.map { $0.name }
+    }
+
     /// Every variant of every component.
     public static var variants: [ComponentVariant] {
         components.flatMap { $0.variants }

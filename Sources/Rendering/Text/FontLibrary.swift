@@ -24,7 +24,7 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// Loads the fonts in `directory`; fails when the folder has no font files.
     public init(directory: URL) throws(RenderError) {
-        self.directory = directory.standardizedFileURL
+        self.directory = directory.resolvingSymlinksInPath().standardizedFileURL
         let extensions: Set<String> = ["otf", "ttf", "ttc", "otc"]
         let listing = (try? FileManager.default.contentsOfDirectory(at: self.directory, includingPropertiesForKeys: nil)) ?? []
         fontFiles = listing.filter { extensions.contains($0.pathExtension.lowercased()) }

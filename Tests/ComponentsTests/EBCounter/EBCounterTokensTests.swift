@@ -1,0 +1,43 @@
+import Foundation
+import DesignTokens
+import Testing
+@testable import Components
+
+@Suite struct EBCounterTokensTests {
+    @Test(arguments: [
+        ("counter/color/empty/bg", "#EEF2F9"),
+        ("counter/color/empty/label", "#3C4A5C"),
+        ("counter/color/active/bg", "#EEF2F9"),
+        ("counter/color/active/label", "#005CE5"),
+        ("main/counter/label", "#3C4A5C"),
+    ])
+    func tableCarriesTheAuditValues(path: String, hex: String) throws {
+        let table = try #require(sharedSystem.tokenTables["EBCounter"])
+        #expect(try table.color(TokenPath(path)) == Color(hex: hex))
+    }
+
+    @Test func validationNamesAMissingToken() throws {
+        let table = try TokenTable(json: Data(##"{"counter": {"color": {"$type": "color", "empty": {"bg": {"$value": "#EEF2F9"}}}}}"##.utf8), source: "EBCounter.tokens.json")
+        #expect {
+            try EBCounter.validate(table)
+        } throws: { error in
+            let error = error as? TokenError
+            guard let error, let token = error.token else { return false }
+            return error.reason == .missingToken && error.file == "EBCounter.tokens.json" && table.tokens[token] == nil
+                && error.description.contains("'\(token)'")
+        }
+    }
+
+    @Test func designSystemRefusesAMalformedTableAtStart() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokens-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("EBCounter.tokens.json")
+        try Data(#"{"counter": {"color": {"$type": "color", "empty": {"bg": {"$value": "{counter.nope}"}}}}}"#.utf8).write(to: file)
+        #expect {
+            try DesignSystem(fontsDirectory: packageRoot.appendingPathComponent("Fonts"), tokensDirectory: folder)
+        } throws: { error in
+            "\(error)".contains(file.path) && "\(error)".contains("counter.nope")
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import Foundation
+import Components
+
+/// The package root, found from this file's path.
+let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The design system with the package's fonts and bundled token tables.
+let sharedSystem: DesignSystem = {
+    do {
+        return try DesignSystem(fontsDirectory: packageRoot.appendingPathComponent("Fonts"))
+    } catch {
+        fatalError("the design system must load: \(error)")
+    }
+}()

@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+@testable import DesignTokens
+
+/// Parses `json` as a table named `test.tokens.json`.
+private func table(_ json: String) throws(TokenError) -> TokenTable {
+    try TokenTable(json: Data(json.utf8), source: "test.tokens.json")
+}
+
+/// The error `json` fails with (or nil when it loads).
+private func loadError(_ json: String) -> TokenError? {
+    do {
+        _ = try table(json)
+        return nil
+    } catch {
+        return error
+    }
+}
+
+@Suite struct TokenTableTests {
+    @Test func resolvesGroupsTypesAndAliases() throws {
+        let tokens = try table("""
+            {"counter": {"color": {"$type": "color",
+                "empty": {"bg": {"$value": "#EEF2F9", "$description": "surface"}},
+                "active": {"bg": {"$value": "{counter.color.empty.bg}"}}}}}
+            """)
+        #expect(try tokens.color("counter/color/empty/bg") == Color(hex: "#EEF2F9"))
+        #expect(try tokens.color("counter/color/active/bg") == Color(hex: "#EEF2F9"))
+        #expect(try tokens.token("counter/color/empty/bg").description == "surface")
+        #expect(tokens.paths.map(\.description) == ["counter/color/active/bg", "counter/color/empty/bg"])
+    }
+
+    @Test func modesOverrideAndAliasesFollowTheirTargetsMode() throws {
+        let tokens = try table("""
+            {"c": {"$type": "color",
+                "base": {"$value": "#EEF2F9", "$extensions": {"modes": {"dark": "#1E2A3B"}}},
+                "alias": {"$value": "{c.base}"},
+                "plain": {"$value": "#000000"}}}
+            """)
+        #expect(try tokens.color("c/base", mode: "dark") == Color(hex: "#1E2A3B"))
+        #expect(try tokens.color("c/alias", mode: "dark") == Color(hex: "#1E2A3B"))
+        #expect(try tokens.color("c/alias") == Color(hex: "#EEF2F9"))
+        #expect(try tokens.color("c/plain", mode: "dark") == Color(hex: "#000000"))
+    }
+
+    @Test func acceptsTheColourObjectForm() throws {
+        let tokens = try table("""
+            {"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0.36078, 0.898], "alpha": 0.5}}}
+            """)
+        #expect(try tokens.color("c") == Color(red: 0, green: 92, blue: 229, alpha: 128))
+    }
+
+    @Test func readsDimensionsTypographyGradientsAndDurations() throws {
+        let tokens = try table("""
+            {"font": {"brand": {"$type": "fontFamily", "$value": "Proxima Soft"}},
+             "size": {"$type": "dimension", "a": {"$value": {"value": 24, "unit": "px"}}, "b": {"$value": "1rem"}},
+             "type": {"$type": "typography", "$value": {"fontFamily": "{font.brand}", "fontWeight": "bold",
+                      "fontSize": {"value": 20, "unit": "px"}, "lineHeight": 1.2}},
+             "grad": {"$type": "gradient", "$value": [{"color": "#1972F9", "position": 0}, {"color": "#005CE5", "position": 1}]},
+             "tick": {"$type": "duration", "$value": {"value": 1000, "unit": "ms"}}}
+            """)
+        #expect(try tokens.dimension("size/a") == 24)
+        #expect(try tokens.dimension("size/b") == 16)
+        let type = try tokens.typography("type")
+        #expect(type.fontFamily == ["Proxima Soft"])
+        #expect(type.fontWeight == 700)
+        #expect(abs(type.lineHeight - 24) < 1e-9)
+        #expect(try tokens.fill("grad") == .gradient(Gradient(stops: [
+            .init(color: Color(hex: "#1972F9")!, position: 0), .init(color: Color(hex: "#005CE5")!, position: 1),
+        ])))
+        #expect(try tokens.duration("tick") == 1)
+    }
+
+    @Test func unknownAliasNamesFileTokenAndAlias() throws {
+        let error = try #require(loadError("""
+            {"a": {"$type": "color", "$value": "{does.not.exist}"}}
+            """))
+        #expect(error.reason == .unknownAlias(alias: "does.not.exist"))
+        #expect(error.description.contains("test.tokens.json"))
+        #expect(error.description.contains("'a'"))
+        #expect(error.description.contains("{does.not.exist}"))
+    }
+
+    @Test func aliasCycleIsAnError() throws {
+        let error = try #require(loadError("""
+            {"a": {"$type": "color", "$value": "{b}"}, "b": {"$type": "color", "$value": "{c}"}, "c": {"$type": "color", "$value": "{a}"}}
+            """))
+        guard case .aliasCycle(let chain) = error.reason else {
+            Issue.record("expected an alias cycle, got \(error)")
+            return
+        }
+        #expect(chain.first == chain.last)
+        #expect(error.description.contains("test.tokens.json"))
+    }
+
+    @Test func untypedAliasCycleIsAnError() throws {
+        let error = try #require(loadError(#"{"a": {"$value": "{b}"}, "b": {"$value": "{a}"}}"#))
+        guard case .aliasCycle = error.reason else {
+            Issue.record("expected an alias cycle, got \(error)")
+            return
+        }
+    }
+
+    @Test func badHexNamesTheToken() throws {
+        let error = try #require(loadError(##"{"counter": {"bg": {"$type": "color", "$value": "#EEF2F"}}}"##))
+        #expect(error.token == "counter/bg")
+        #expect(error.description.contains("'#EEF2F'"))
+        #expect(error.description.hasPrefix("test.tokens.json: token 'counter/bg'"))
+    }
+
+    @Test func missingTokenLookupNamesFileAndPath() throws {
+        let tokens = try table(#"{"a": {"$type": "number", "$value": 1}}"#)
+        #expect(throws: TokenError(file: "test.tokens.json", token: "counter/color/empty/bg", reason: .missingToken)) {
+            try tokens.color("counter/color/empty/bg")
+        }
+    }
+
+    @Test func wrongTypeLookupIsAnError() throws {
+        let tokens = try table(#"{"a": {"$type": "number", "$value": 1}}"#)
+        #expect(throws: TokenError(file: "test.tokens.json", token: "a", reason: .typeMismatch(expected: "color", actual: "number"))) {
+            try tokens.color("a")
+        }
+    }
+
+    @Test(arguments: [
+        ("{\"a\": ", "not valid JSON"),
+        ("[1, 2]", "top level must be a JSON object"),
+        (#"{"a": 3}"#, "expected a group or a token object"),
+        (##"{"a": {"$value": "#FFFFFF"}}"##, "no $type"),
+        (#"{"a": {"$type": "shadow", "$value": {}}}"#, "unsupported $type 'shadow'"),
+        (#"{"a": {"$type": "dimension", "$value": "12pt"}}"#, "invalid dimension"),
+        (#"{"a": {"$type": "number", "$value": true}}"#, "invalid number"),
+        (#"{"a": {"$type": "fontWeight", "$value": "heavy-ish"}}"#, "invalid fontWeight"),
+        (#"{"a": {"$type": "typography", "$value": {"fontFamily": "X"}}}"#, "missing 'fontWeight'"),
+        (##"{"a": {"$type": "gradient", "$value": [{"color": "#FFF", "position": 2}, {"color": "#000", "position": 1}]}}"##, "0…1"),
+    ])
+    func malformedTablesFailWithAClearMessage(json: String, fragment: String) throws {
+        let error = try #require(loadError(json))
+        #expect(error.description.contains(fragment), "\(error)")
+        #expect(error.description.hasPrefix("test.tokens.json"))
+    }
+
+    @Test func unreadableFileNamesThePath() {
+        let url = URL(fileURLWithPath: "/nonexistent/EBCounter.tokens.json")
+        #expect {
+            try TokenTable(contentsOf: url)
+        } throws: { error in
+            (error as? TokenError)?.description.hasPrefix("/nonexistent/EBCounter.tokens.json") == true
+        }
+    }
+}

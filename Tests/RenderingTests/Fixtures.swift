@@ -1,0 +1,27 @@
+import Foundation
+@testable import Rendering
+
+/// The package's `Fonts/` folder, found from this file's path (tests run without `../shared/`).
+let fontsDirectory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fonts")
+
+/// One hermetic font library shared by the suite (it is lock-protected).
+let sharedFonts: FontLibrary = {
+    do {
+        return try FontLibrary(directory: fontsDirectory)
+    } catch {
+        fatalError("Fonts/ must load for the rendering tests: \(error)")
+    }
+}()
+
+/// A small image with every kind of pixel: opaque, translucent, transparent, gradients.
+func sampleImage(width: Int = 7, height: Int = 5) -> RGBAImage {
+    var image = RGBAImage(width: width, height: height, fill: (0, 0, 0, 0))
+    for y in 0..<height {
+        for x in 0..<width {
+            image[x, y] = (UInt8(x * 36), UInt8(y * 60), UInt8((x * y * 13) % 256), UInt8((x + y) * 20 % 256))
+        }
+    }
+    return image
+}

@@ -1,0 +1,43 @@
+import Foundation
+import DesignTokens
+import Testing
+@testable import Rendering
+
+@Suite struct FontLibraryTests {
+    @Test(arguments: [(700, "Inter-Bold.otf"), (600, "Inter-SemiBold.otf"), (400, "Inter-Regular.otf")])
+    func proximaSoftResolvesToTheStandIn(weight: Int, file: String) throws {
+        let resolved = try sharedFonts.resolve(family: "Proxima Soft", weight: weight)
+        #expect(resolved.file.lastPathComponent == file)
+        #expect(resolved.family == "Inter")
+    }
+
+    @Test(arguments: ["DejaVu Sans", "Liberation Serif", "Noto Sans", "sans-serif", "monospace"])
+    func systemFamiliesNeverEscapeTheFontsFolder(family: String) throws {
+        let resolved = try sharedFonts.resolve(family: family, weight: 400)
+        #expect(resolved.file.deletingLastPathComponent().standardizedFileURL.path == fontsDirectory.standardizedFileURL.path)
+    }
+
+    @Test func listsOnlyTheFolderFiles() {
+        #expect(sharedFonts.fontFiles.map(\.lastPathComponent) == ["Inter-Bold.otf", "Inter-Regular.otf", "Inter-SemiBold.otf"])
+    }
+
+    @Test func emptyFolderIsAnErrorNamingIt() throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("fonts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        #expect {
+            try FontLibrary(directory: empty)
+        } throws: { error in
+            (error as? RenderError)?.file == empty.standardizedFileURL.path
+        }
+    }
+
+    @Test func measuringDoesNotDependOnAnything() throws {
+        let style = TextStyle(Typography(fontFamily: ["Proxima Soft"], fontWeight: 600, fontSize: 12, lineHeight: 16), color: .black)
+        let one = try sharedFonts.measure("10 / 10", style: style)
+        let two = try sharedFonts.measure("10 / 10", style: style)
+        #expect(one == two)
+        #expect(one.height == 16)
+        #expect(one.width > 30 && one.width < 45)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Runs the built `snapshot` executable (it sits beside the test bundle in the build folder).
+struct CLIRunner {
+    struct Output {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static var executable: URL {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("snapshot")
+        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+        return packageRoot.appendingPathComponent(".build/debug/snapshot")
+    }
+
+    /// Runs `snapshot arguments…` in `directory` and waits for it.
+    static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> Output {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// A throwaway package: a copy of `Snapshots/` and a link to `Fonts/`.
+    static func temporaryPackage() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Snapshots"), to: root.appendingPathComponent("Snapshots"))
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("Fonts"), withDestinationURL: packageRoot.appendingPathComponent("Fonts"))
+        return root
+    }
+}

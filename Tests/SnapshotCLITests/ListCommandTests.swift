@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+@Suite struct ListCommandTests {
+    @Test func jsonListsTheMatrixWithLegacyNodes() throws {
+        let output = try CLIRunner.run(["list", "--json"])
+        #expect(output.status == 0)
+        #expect(output.stderr.isEmpty, "no fontconfig or other noise: \(output.stderr)")
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]])
+        #expect(entries.count > 20)
+        for entry in entries {
+            for key in ["id", "component", "props", "width", "height", "scale", "path"] {
+                #expect(entry[key] != nil, "\(key) missing in \(entry)")
+            }
+        }
+        let legacy = entries.filter { $0["figmaNode"] != nil }
+        #expect(Set(legacy.compactMap { $0["figmaNode"] as? String }) == ["18482:71322", "18482:71324", "18482:71326", "18482:71328"])
+        let zeroOfTen = try #require(legacy.first { $0["figmaNode"] as? String == "18482:71322" })
+        let props = try #require(zeroOfTen["props"] as? [String: Any])
+        #expect(props["count"] as? Int == 0)
+        #expect(props["limit"] as? Int == 10)
+        #expect(zeroOfTen["height"] as? Double == 24)
+        #expect(zeroOfTen["path"] as? String == "Snapshots/EBCounter/count-0_limit-10_theme-light@2x.png")
+    }
+
+    @Test func filterNarrowsTheList() throws {
+        let output = try CLIRunner.run(["list", "--filter", "limit-10_theme-dark"])
+        #expect(output.status == 0)
+        let lines = output.stdout.split(separator: "\n")
+        #expect(!lines.isEmpty && lines.allSatisfy { $0.contains("limit-10_theme-dark") })
+    }
+
+    @Test func unmatchedFilterExitsTwo() throws {
+        let output = try CLIRunner.run(["list", "--filter", "no-such-variant"])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("no-such-variant"))
+    }
+
+    @Test func outsideAPackageExitsTwo() throws {
+        let output = try CLIRunner.run(["list"], in: URL(fileURLWithPath: "/"))
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("Snapshots/"))
+    }
+}

@@ -1,0 +1,45 @@
+import Rendering
+import Testing
+@testable import SnapshotHarness
+
+@Suite struct ImageComparisonTests {
+    @Test func identicalImagesMatch() {
+        #expect(ImageComparison.compare(reference: solidImage(8, 8), actual: solidImage(8, 8)) == nil)
+    }
+
+    @Test func oneChangedPixelFailsExactComparison() throws {
+        var actual = solidImage(8, 8)
+        actual[3, 4] = (201, 200, 200, 255)
+        let mismatch = try #require(ImageComparison.compare(reference: solidImage(8, 8), actual: actual))
+        #expect(mismatch.mismatchedPixels == 1)
+        #expect(mismatch.message.hasPrefix("1 of 64 pixels differ"))
+        let diff = try #require(mismatch.diffImage)
+        #expect(diff[3, 4] == (255, 0, 0, 255))
+        #expect(diff[0, 0].red == diff[0, 0].green, "unchanged pixels are grey")
+    }
+
+    @Test func toleranceAllowsSmallChannelDeltasAndPixelCounts() {
+        var actual = solidImage(8, 8)
+        actual[0, 0] = (203, 200, 200, 255)
+        actual[1, 0] = (250, 200, 200, 255)
+        #expect(ImageComparison.compare(reference: solidImage(8, 8), actual: actual, tolerance: Tolerance(maxChannelDelta: 3, maxDiffPixels: 1)) == nil)
+        #expect(ImageComparison.compare(reference: solidImage(8, 8), actual: actual, tolerance: Tolerance(maxChannelDelta: 3)) != nil)
+    }
+
+    @Test func sizeMismatchShowsBothSizes() throws {
+        let mismatch = try #require(ImageComparison.compare(reference: solidImage(48, 48), actual: solidImage(50, 48)))
+        #expect(mismatch.message.contains("48×48"))
+        #expect(mismatch.message.contains("50×48"))
+        #expect(mismatch.diffImage == nil)
+    }
+
+    @Test func emptyImagesNeverMatch() {
+        #expect(ImageComparison.compare(reference: solidImage(0, 0), actual: solidImage(0, 0)) != nil)
+    }
+
+    @Test func alphaOnlyChangeIsAChange() {
+        var actual = solidImage(2, 2)
+        actual[1, 1] = (200, 200, 200, 254)
+        #expect(ImageComparison.compare(reference: solidImage(2, 2), actual: actual) != nil)
+    }
+}

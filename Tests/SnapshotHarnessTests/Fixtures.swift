@@ -1,0 +1,46 @@
+import Foundation
+import Components
+import Rendering
+import SnapshotHarness
+
+/// The package this test file belongs to (the nearest folder holding `Snapshots/`).
+let packageWorkspace: Workspace = {
+    do {
+        return try Workspace.locate(from: URL(fileURLWithPath: #filePath))
+    } catch {
+        fatalError("\(error)")
+    }
+}()
+
+/// The design system with the package's fonts and bundled tokens.
+let sharedSystem: DesignSystem = {
+    do {
+        return try DesignSystem(fontsDirectory: packageWorkspace.fontsDirectory)
+    } catch {
+        fatalError("the design system must load: \(error)")
+    }
+}()
+
+/// A fresh folder under the temporary directory, removed by the caller.
+func temporaryFolder(_ label: String = "snapshot-tests") throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+/// A throwaway workspace: `Snapshots/` copied from the package (or empty), `Fonts/` linked to the package's.
+func temporaryWorkspace(copyingReferences: Bool) throws -> Workspace {
+    let root = try temporaryFolder("workspace")
+    let snapshots = root.appendingPathComponent("Snapshots")
+    if copyingReferences {
+        try FileManager.default.copyItem(at: packageWorkspace.snapshotsDirectory, to: snapshots)
+    } else {
+        try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
+    }
+    try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("Fonts"), withDestinationURL: packageWorkspace.fontsDirectory)
+    return Workspace(root: root)
+}
+
+func solidImage(_ width: Int, _ height: Int, _ gray: UInt8 = 200) -> RGBAImage {
+    RGBAImage(width: width, height: height, fill: (gray, gray, gray, 255))
+}

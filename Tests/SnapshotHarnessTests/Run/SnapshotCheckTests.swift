@@ -1,0 +1,106 @@
+import Foundation
+import Rendering
+import Testing
+@testable import SnapshotHarness
+
+@Suite struct SnapshotCheckTests {
+    let strategy = Snapshotting<RGBAImage, RGBAImage>.image()
+
+    private func withStore(_ body: (ReferenceStore, URL) throws -> Void) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try body(ReferenceStore(directory: folder), folder.appendingPathComponent("C/v@2x.png"))
+    }
+
+    @Test func missingReferenceFailsInNeverMode() throws {
+        try withStore { store, reference in
+            let result = try SnapshotCheck.check(solidImage(4, 4), as: strategy, reference: reference, mode: .never, store: store)
+            guard case .missing(let message) = result.outcome else {
+                Issue.record("expected missing, got \(result.outcome.label)")
+                return
+            }
+            #expect(message.contains(reference.path))
+            #expect(!result.outcome.passed)
+            #expect(!FileManager.default.fileExists(atPath: reference.path))
+        }
+    }
+
+    @Test(arguments: [RecordMode.missing, .failed, .all])
+    func recordingModesWriteAMissingReference(mode: RecordMode) throws {
+        try withStore { store, reference in
+            let result = try SnapshotCheck.check(solidImage(4, 4), as: strategy, reference: reference, mode: mode, store: store)
+            #expect(result.outcome.passed)
+            #expect(try PNGCodec.read(contentsOf: reference) == solidImage(4, 4))
+        }
+    }
+
+    @Test func recordingTwiceGivesIdenticalBytes() throws {
+        try withStore { store, reference in
+            _ = try SnapshotCheck.check(solidImage(4, 4), as: strategy, reference: reference, mode: .all, store: store)
+            let first = try Data(contentsOf: reference)
+            _ = try SnapshotCheck.check(solidImage(4, 4), as: strategy, reference: reference, mode: .all, store: store)
+            #expect(try Data(contentsOf: reference) == first)
+        }
+    }
+
+    @Test func differenceFailsAndLeavesTheReference() throws {
+        try withStore { store, reference in
+            _ = try SnapshotCheck.check(solidImage(4, 4), as: strategy, reference: reference, mode: .all, store: store)
+            let before = try Data(contentsOf: reference)
+            for mode in [RecordMode.never, .missing] {
+                let result = try SnapshotCheck.check(solidImage(4, 4, 10), as: strategy, reference: reference, mode: mode, store: store)
+                guard case .failed(let difference) = result.outcome else {
+                    Issue.record("expected failed in \(mode), got \(result.outcome.label)")
+                    continue
+                }
+                #expect(difference.message.contains("16 of 16 pixels differ"))
+                #expect(difference.artifacts["diff.png"] != nil)
+                #expect(try Data(contentsOf: reference) == before)
+            }
+        }
+    }
+
+    @Test func failedModeRerecordsADifference() throws {
+        try withStore { store, reference in
+            _ = try SnapshotCheck.check(solidImage(4, 4), as: strategy, reference: reference, mode: .all, store: store)
+            let result = try SnapshotCheck.check(solidImage(4, 4, 10), as: strategy, reference: reference, mode: .failed, store: store)
+            #expect(result.outcome.label == "recorded")
+            #expect(try PNGCodec.read(contentsOf: reference) == solidImage(4, 4, 10))
+        }
+    }
+
+    @Test(arguments: [RecordMode.never, .missing, .failed])
+    func corruptReferenceIsAnErrorAndStaysAsItWas(mode: RecordMode) throws {
+        try withStore { store, reference in
+            _ = try SnapshotCheck.check(solidImage(16, 16), as: strategy, reference: reference, mode: .all, store: store)
+            let full = try Data(contentsOf: reference)
+            let half = full.prefix(full.count / 2)
+            try half.write(to: reference)
+            #expect {
+                try SnapshotCheck.check(solidImage(16, 16, 3), as: strategy, reference: reference, mode: mode, store: store)
+            } throws: { error in
+                "\(error)".contains(reference.path)
+            }
+            #expect(try Data(contentsOf: reference) == half)
+        }
+    }
+
+    @Test func textSnapshotsDiffByLine() throws {
+        try withStore { store, reference in
+            let url = reference.deletingPathExtension().appendingPathExtension("txt")
+            _ = try SnapshotCheck.check("a\nb\n", as: .lines, reference: url, mode: .all, store: store)
+            let result = try SnapshotCheck.check("a\nc\n", as: .lines, reference: url, mode: .never, store: store)
+            guard case .failed(let difference) = result.outcome else {
+                Issue.record("expected failed")
+                return
+            }
+            #expect(difference.message.contains("- b"))
+            #expect(difference.message.contains("+ c"))
+        }
+    }
+
+    @Test func pullbackSnapshotsTheTransformedValue() throws {
+        let byGray = strategy.pullback { (gray: UInt8) in solidImage(2, 2, gray) }
+        #expect(try byGray.snapshot(7) == solidImage(2, 2, 7))
+    }
+}

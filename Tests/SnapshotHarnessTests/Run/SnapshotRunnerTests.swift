@@ -1,0 +1,85 @@
+import Foundation
+import Components
+import Rendering
+import Testing
+@testable import SnapshotHarness
+
+@Suite struct SnapshotRunnerTests {
+    let variants = Array(Catalog.variants.filter { $0.component == "EBCounter" }.prefix(3))
+
+    @Test func verifyPassesOnTheCommittedReferences() throws {
+        let workspace = try temporaryWorkspace(copyingReferences: true)
+        defer { try? FileManager.default.removeItem(at: workspace.root) }
+        let report = try SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never).run(Catalog.variants)
+        #expect(report.exitCode == 0, "\(report.failureLines)")
+        #expect(report.count("matched") == Catalog.variants.count + Catalog.components.count)
+    }
+
+    @Test func onePixelChangedFailsWithArtifactsOutsideSnapshots() throws {
+        let workspace = try temporaryWorkspace(copyingReferences: true)
+        defer { try? FileManager.default.removeItem(at: workspace.root) }
+        let target = workspace.snapshotsDirectory.appendingPathComponent(variants[0].referencePath(scale: 2))
+        var image = try PNGCodec.read(contentsOf: target)
+        let pixel = image[0, 0]
+        image[0, 0] = (pixel.red, pixel.green, pixel.blue, pixel.alpha == 0 ? 1 : pixel.alpha - 1)
+        let changed = try PNGCodec.encode(image)
+        try changed.write(to: target)
+
+        let runner = SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never)
+        let report = try runner.run(variants)
+        #expect(report.exitCode == 1)
+        #expect(report.count("failed") == 1)
+        let failure = try #require(report.results.first { !$0.passed })
+        #expect(failure.id == variants[0].id)
+        #expect(failure.artifacts.map(\.lastPathComponent).sorted() == [
+            "\(variants[0].name)@2x.actual.png", "\(variants[0].name)@2x.diff.png",
+        ])
+        for artifact in failure.artifacts {
+            #expect(artifact.path.hasPrefix(workspace.defaultOutputDirectory.path))
+            #expect(FileManager.default.fileExists(atPath: artifact.path))
+        }
+        #expect(try Data(contentsOf: target) == changed, "verify never writes references")
+    }
+
+    @Test func truncatedReferenceIsAnInputErrorNamingTheFile() throws {
+        let workspace = try temporaryWorkspace(copyingReferences: true)
+        defer { try? FileManager.default.removeItem(at: workspace.root) }
+        let target = workspace.snapshotsDirectory.appendingPathComponent(variants[1].referencePath(scale: 2))
+        let half = try Data(contentsOf: target).prefix(200)
+        try half.write(to: target)
+        let report = try SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never).run(variants)
+        #expect(report.exitCode == 2)
+        #expect(report.failureLines.contains { $0.contains(target.path) })
+        #expect(try Data(contentsOf: target) == half)
+    }
+
+    @Test func missingReferenceFailsThenRecordMissingWritesIt() throws {
+        let workspace = try temporaryWorkspace(copyingReferences: false)
+        defer { try? FileManager.default.removeItem(at: workspace.root) }
+        let verify = try SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never).run(variants)
+        #expect(verify.exitCode == 1)
+        #expect(verify.count("missing") == variants.count + 1)
+        let record = try SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .missing).run(variants)
+        #expect(record.exitCode == 0)
+        #expect(record.count("recorded") == variants.count + 1)
+        let again = try SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never).run(variants)
+        #expect(again.exitCode == 0)
+    }
+
+    @Test func outputInsideSnapshotsIsRefused() throws {
+        let workspace = try temporaryWorkspace(copyingReferences: false)
+        defer { try? FileManager.default.removeItem(at: workspace.root) }
+        let runner = SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never,
+                                    outputDirectory: workspace.snapshotsDirectory.appendingPathComponent("out"))
+        #expect(throws: SnapshotError.self) { try runner.run(variants) }
+    }
+
+    @Test func workspaceIsFoundFromASubfolder() throws {
+        let workspace = try temporaryWorkspace(copyingReferences: false)
+        defer { try? FileManager.default.removeItem(at: workspace.root) }
+        let deep = workspace.root.appendingPathComponent("a/b")
+        try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
+        #expect(try Workspace.locate(from: deep).root.path == workspace.root.path)
+        #expect(throws: SnapshotError.self) { try Workspace.locate(from: URL(fileURLWithPath: "/")) }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Components
+import Rendering
+import Testing
+@testable import SnapshotHarness
+
+extension ComponentVariant: CustomTestStringConvertible {
+    public var testDescription: String { id }
+}
+
+/// The visual regression suite: one test case per variant against `Snapshots/`, plus each
+/// component's variant list as a text snapshot.
+///
+/// The record mode comes from `SNAPSHOT_TESTING_RECORD` (default `never`: a missing reference fails).
+@Suite struct VariantSnapshotTests {
+    static let scale = 2
+
+    private static func recordMode() throws -> RecordMode {
+        let environment = ProcessInfo.processInfo.environment
+        guard let mode = RecordMode(environment: environment) else {
+            throw SnapshotError.unknownVariant(id: "SNAPSHOT_TESTING_RECORD=\(environment[RecordMode.environmentVariable] ?? "")", suggestion: "never")
+        }
+        return mode
+    }
+
+    private static func assert(_ result: SnapshotCheck.Result, _ id: String) {
+        switch result.outcome {
+        case .matched:
+            break
+        case .recorded(let mode):
+            Issue.record("recorded \(id) (SNAPSHOT_TESTING_RECORD=\(mode.rawValue)); run again without it to verify")
+        case .missing(let message):
+            Issue.record("\(id): \(message)")
+        case .failed(let difference):
+            Issue.record("\(id): \(difference.message); run `swift run snapshot verify --filter '\(id)'` for the diff image")
+        }
+    }
+
+    @Test(arguments: Catalog.variants)
+    func variantMatchesItsReference(variant: ComponentVariant) throws {
+        let store = ReferenceStore(directory: packageWorkspace.snapshotsDirectory)
+        let reference = store.url(for: variant.referencePath(scale: Self.scale))
+        let result = try SnapshotCheck.check(
+            variant, as: .variant(in: sharedSystem, scale: Self.scale), reference: reference, mode: try Self.recordMode(), store: store)
+        Self.assert(result, variant.id)
+    }
+
+    @Test(arguments: Catalog.componentNames)
+    func variantListMatchesItsReference(component: String) throws {
+        let type = try #require(Catalog.components.first { $0.name == component })
+        let store = ReferenceStore(directory: packageWorkspace.snapshotsDirectory)
+        let text = try VariantListing.text(for: type.matrixDescription, system: sharedSystem)
+        let reference = store.url(for: VariantListing.referencePath(component: component))
+        let result = try SnapshotCheck.check(text, as: .lines, reference: reference, mode: try Self.recordMode(), store: store)
+        Self.assert(result, "\(component)/variants.txt")
+    }
+}
