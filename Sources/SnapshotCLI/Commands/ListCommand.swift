@@ -9,8 +9,7 @@ struct ListCommand: ParsableCommand {
 
     @OptionGroup var options: HarnessOptions
 
-    @Option(name: .long, help: "Only ids containing this text, or matching this glob (with *).")
-    var filter: String?
+    @OptionGroup var selection: VariantSelection
 
     @Flag(name: .long, help: "Print a JSON array of {id, component, props, width, height, scale, path, figmaNode}.")
     var json = false
@@ -18,7 +17,7 @@ struct ListCommand: ParsableCommand {
     func run() throws {
         let workspace = try options.workspace()
         let system = try options.designSystem(workspace)
-        let variants = try options.variants(filter: filter)
+        let variants = try selection.variants()
         let entries = try variants.map { variant in
             let size = try system.size(of: variant.instance)
             return VariantEntry(variant, size: (size.width, size.height), scale: options.scale)

@@ -9,8 +9,7 @@ struct RecordCommand: ParsableCommand {
 
     @OptionGroup var options: HarnessOptions
 
-    @Option(name: .long, help: "Only ids containing this text, or matching this glob (with *).")
-    var filter: String?
+    @OptionGroup var selection: VariantSelection
 
     @Option(name: .long, help: "all: rewrite every reference; missing: only absent ones; failed: absent or differing ones.")
     var mode: String = "all"
@@ -27,7 +26,7 @@ struct RecordCommand: ParsableCommand {
         let runner = SnapshotRunner(
             workspace: workspace, system: try options.designSystem(workspace), scale: options.scale,
             mode: RecordMode(rawValue: mode) ?? .all)
-        let report = try runner.run(try options.variants(filter: filter))
+        let report = try runner.run(try selection.variants())
         report.failureLines.forEach { print($0) }
         print("record (\(mode)): \(report.summary) in \(String(format: "%.2f", Date().timeIntervalSince(start))) s")
         print("references: \(workspace.snapshotsDirectory.path)")

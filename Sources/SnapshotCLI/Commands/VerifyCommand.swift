@@ -11,8 +11,7 @@ struct VerifyCommand: ParsableCommand {
 
     @OptionGroup var options: HarnessOptions
 
-    @Option(name: .long, help: "Only ids containing this text, or matching this glob (with *).")
-    var filter: String?
+    @OptionGroup var selection: VariantSelection
 
     @Option(name: .long, help: "Folder for actual and diff images of failures (default: snapshot-output/).")
     var output: String?
@@ -23,7 +22,7 @@ struct VerifyCommand: ParsableCommand {
         let runner = SnapshotRunner(
             workspace: workspace, system: try options.designSystem(workspace), scale: options.scale, mode: .never,
             outputDirectory: output.map { URL(fileURLWithPath: $0) })
-        let report = try runner.run(try options.variants(filter: filter))
+        let report = try runner.run(try selection.variants())
         report.failureLines.forEach { print($0) }
         print("verify: \(report.summary) in \(String(format: "%.2f", Date().timeIntervalSince(start))) s")
         if report.exitCode != 0 {

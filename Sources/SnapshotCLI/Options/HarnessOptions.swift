@@ -25,10 +25,4 @@ struct HarnessOptions: ParsableArguments {
     func designSystem(_ workspace: Workspace) throws -> DesignSystem {
         try DesignSystem(fontsDirectory: workspace.fontsDirectory)
     }
-
-    /// Every variant, or those matching `filter`.
-    func variants(filter: String?) throws -> [ComponentVariant] {
-        guard let filter else { return Catalog.variants }
-        return try VariantFilter(filter).apply(to: Catalog.variants)
-    }
 }
