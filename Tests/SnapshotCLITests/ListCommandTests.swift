@@ -13,7 +13,7 @@ import Testing
                 #expect(entry[key] != nil, "\(key) missing in \(entry)")
             }
         }
-        let legacy = entries.filter { $0["figmaNode"] != nil }
+        let legacy = entries.filter { $0["figmaNode"] != nil && $0["component"] as? String == "EBCounter" }
         #expect(Set(legacy.compactMap { $0["figmaNode"] as? String }) == ["18482:71322", "18482:71324", "18482:71326", "18482:71328"])
         let zeroOfTen = try #require(legacy.first { $0["figmaNode"] as? String == "18482:71322" })
         let props = try #require(zeroOfTen["props"] as? [String: Any])

@@ -2,6 +2,7 @@
 public enum Catalog {
     public static let components: [any Component.Type] = [
         EBCounter.self,
+        EBCountdown.self,
     ]
 
     /// The components' names, in listing order.

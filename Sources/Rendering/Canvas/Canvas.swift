@@ -134,6 +134,15 @@ public final class Canvas {
         try checkStatus()
     }
 
+    /// Runs `body` with the origin moved to `origin`, so a composed part draws in its own coordinates.
+    public func translated(to origin: Point, _ body: () throws -> Void) throws {
+        cairo_save(context)
+        cairo_translate(context, origin.x, origin.y)
+        defer { cairo_restore(context) }
+        try body()
+        try checkStatus()
+    }
+
     // MARK: Text
 
     /// The size of one line of `text`; the same at every scale (see ``FontLibrary/measure(_:style:)``).

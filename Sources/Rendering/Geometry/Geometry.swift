@@ -20,7 +20,8 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
         (points - 0.001).rounded(.up)
     }
 
-    static func format(_ value: Double) -> String {
+    /// `24` for whole numbers, `24.5` otherwise.
+    public static func format(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

@@ -1,0 +1,112 @@
+import DesignTokens
+import Rendering
+
+extension EBCountdown: Component {
+    public static let name = "EBCountdown"
+
+    public static func validate(_ tokens: TokenTable) throws {
+        _ = try EBCountdownTokens.thresholdSeconds(tokens)
+        for style in Style.allCases {
+            for theme in Theme.allCases {
+                for state in CountdownState.allCases {
+                    _ = try EBCountdownTokens(tokens, style: style, theme: theme, state: state)
+                }
+            }
+        }
+    }
+
+    public var props: [Prop] {
+        var props = [Prop("style", style.rawValue)]
+        if let stateOverride { props.append(Prop("state", stateOverride.rawValue)) }
+        props.append(Prop("units", units.map { String($0.rawValue.prefix(1)) }.joined()))
+        if let icon { props.append(Prop("icon", icon.rawValue)) }
+        if let width { props.append(Prop("width", Size.format(width))) }
+        props.append(Prop("theme", theme.rawValue))
+        props.append(Prop("endsAt", "+" + remaining.description))
+        return props
+    }
+
+    func tokens(in context: RenderContext) throws -> EBCountdownTokens {
+        let threshold = try EBCountdownTokens.thresholdSeconds(context.tokens)
+        return try EBCountdownTokens(context.tokens, style: style, theme: theme, state: state(thresholdSeconds: threshold))
+    }
+
+    public func size(in context: RenderContext) throws -> Size {
+        let tokens = try tokens(in: context)
+        let m = tokens.metrics
+        switch style {
+        case .one:
+            return Size(width: width ?? m.oneWidth, height: m.oneHeight)
+        case .per:
+            let count = Double(units.count)
+            return Size(width: width ?? count * m.boxWidth + (count - 1) * m.perGap, height: m.perHeight)
+        case .pill:
+            if let width { return Size(width: width, height: m.pillHeight) }
+            let hug = Size.wholePoints(try pillContentWidth(tokens, context: context) + 2 * m.pillPaddingX)
+            return Size(width: hug, height: m.pillHeight)
+        }
+    }
+
+    public func draw(on canvas: Canvas, in context: RenderContext) throws {
+        let tokens = try tokens(in: context)
+        let bounds = Rect(size: canvas.size)
+        switch style {
+        case .one:
+            try EBCountdownPainter.surface(bounds, radius: tokens.metrics.oneRadius, tokens: tokens, on: canvas)
+            try drawInlineUnits(in: bounds.insetBy(dx: tokens.metrics.onePaddingX, dy: 0), tokens: tokens, on: canvas)
+        case .per:
+            try drawBoxes(in: bounds, tokens: tokens, on: canvas)
+        case .pill:
+            try drawPill(in: bounds, tokens: tokens, context: context, on: canvas)
+        }
+    }
+
+    /// The one style's content: units spread over equal slots of `rect`, dot colons on the slot edges.
+    /// The promo recipe draws the same content inside its card.
+    func drawInlineUnits(in rect: Rect, tokens: EBCountdownTokens, on canvas: Canvas) throws {
+        let cells = unitTexts
+        let slot = rect.width / Double(cells.count)
+        for (index, cell) in cells.enumerated() {
+            let slotRect = Rect(x: rect.minX + Double(index) * slot, y: rect.minY, width: slot, height: rect.height)
+            let numberCenter = try EBCountdownPainter.cell(cell.text, label: vocabulary.bar[cell.unit] ?? cell.unit.rawValue, in: slotRect, tokens: tokens, on: canvas)
+            if index > 0 {
+                try EBCountdownPainter.colon(at: Point(x: slotRect.minX, y: numberCenter), tokens: tokens, on: canvas)
+            }
+        }
+    }
+
+    private func drawBoxes(in bounds: Rect, tokens: EBCountdownTokens, on canvas: Canvas) throws {
+        let m = tokens.metrics
+        let cells = unitTexts
+        let gap = cells.count > 1 ? (bounds.width - Double(cells.count) * m.boxWidth) / Double(cells.count - 1) : 0
+        for (index, cell) in cells.enumerated() {
+            let box = Rect(x: Double(index) * (m.boxWidth + gap), y: 0, width: m.boxWidth, height: bounds.height)
+            try EBCountdownPainter.surface(box, radius: m.perRadius, tokens: tokens, on: canvas)
+            let numberCenter = try EBCountdownPainter.cell(cell.text, label: vocabulary.bar[cell.unit] ?? cell.unit.rawValue, in: box, tokens: tokens, on: canvas)
+            if index > 0 {
+                try EBCountdownPainter.colon(at: Point(x: box.minX - gap / 2, y: numberCenter), tokens: tokens, on: canvas)
+            }
+        }
+    }
+
+    private func pillContentWidth(_ tokens: EBCountdownTokens, context: RenderContext) throws -> Double {
+        let text = try context.fonts.measure(pillText(state: state(thresholdSeconds: try EBCountdownTokens.thresholdSeconds(context.tokens))),
+                                             style: TextStyle(tokens.pillType, color: tokens.number))
+        return text.width + (icon == nil ? 0 : tokens.metrics.iconSize + tokens.metrics.iconGap)
+    }
+
+    private func drawPill(in bounds: Rect, tokens: EBCountdownTokens, context: RenderContext, on canvas: Canvas) throws {
+        let m = tokens.metrics
+        try EBCountdownPainter.surface(bounds, radius: bounds.height / 2, tokens: tokens, on: canvas)
+        let style = TextStyle(tokens.pillType, color: tokens.number)
+        let text = pillText(state: state(thresholdSeconds: try EBCountdownTokens.thresholdSeconds(context.tokens)))
+        let textWidth = try context.fonts.measure(text, style: style).width
+        let content = textWidth + (icon == nil ? 0 : m.iconSize + m.iconGap)
+        var x = bounds.midX - content / 2
+        if icon == .clock {
+            try EBCountdownPainter.clock(in: Rect(x: x, y: bounds.midY - m.iconSize / 2, width: m.iconSize, height: m.iconSize), color: tokens.icon, on: canvas)
+            x += m.iconSize + m.iconGap
+        }
+        try canvas.draw(text, style: style, at: Point(x: x, y: bounds.midY - style.typography.lineHeight / 2))
+    }
+}
