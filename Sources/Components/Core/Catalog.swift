@@ -3,6 +3,8 @@ public enum Catalog {
     public static let components: [any Component.Type] = [
         EBCounter.self,
         EBCountdown.self,
+        EBCountdownPromo.self,
+        EBCountdownTimeline.self,
     ]
 
     /// The components' names, in listing order.

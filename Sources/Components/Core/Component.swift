@@ -21,6 +21,10 @@ public protocol Component: Sendable {
     /// The variants to snapshot: axes, sample values, pruned combinations and legacy variants.
     static var matrix: VariantMatrix<Self> { get }
 
+    /// Extra text references the component keeps beside its images (`announcements.txt`), as
+    /// file name → content. Empty by default.
+    static func textSnapshots(in context: RenderContext) throws -> [(name: String, text: String)]
+
     /// The props that define this instance, in the proposed API's order and names.
     var props: [Prop] { get }
 
@@ -33,4 +37,6 @@ public protocol Component: Sendable {
 
 extension Component {
     public static var tokenFile: String { name }
+
+    public static func textSnapshots(in context: RenderContext) throws -> [(name: String, text: String)] { [] }
 }

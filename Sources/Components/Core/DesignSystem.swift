@@ -48,6 +48,11 @@ public final class DesignSystem: Sendable {
         return RenderContext(fonts: fonts, tokens: table)
     }
 
+    /// The component's extra text references (see ``Component/textSnapshots(in:)``).
+    public func textSnapshots(of component: any Component.Type) throws -> [(name: String, text: String)] {
+        try component.textSnapshots(in: context(for: component))
+    }
+
     /// The size of `instance` in points.
     public func size(of instance: any Component) throws -> Size {
         try instance.size(in: context(for: type(of: instance)))

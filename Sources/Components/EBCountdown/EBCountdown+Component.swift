@@ -18,13 +18,16 @@ extension EBCountdown: Component {
     public var props: [Prop] {
         var props = [Prop("style", style.rawValue)]
         if let stateOverride { props.append(Prop("state", stateOverride.rawValue)) }
-        props.append(Prop("units", units.map { String($0.rawValue.prefix(1)) }.joined()))
+        props.append(Prop("units", unitsCode))
         if let icon { props.append(Prop("icon", icon.rawValue)) }
         if let width { props.append(Prop("width", Size.format(width))) }
         props.append(Prop("theme", theme.rawValue))
         props.append(Prop("endsAt", "+" + remaining.description))
         return props
     }
+
+    /// The units as initials, largest first: `dhms`, `hms`, `ms`.
+    var unitsCode: String { units.map { String($0.rawValue.prefix(1)) }.joined() }
 
     func tokens(in context: RenderContext) throws -> EBCountdownTokens {
         let threshold = try EBCountdownTokens.thresholdSeconds(context.tokens)
@@ -38,8 +41,8 @@ extension EBCountdown: Component {
         case .one:
             return Size(width: width ?? m.oneWidth, height: m.oneHeight)
         case .per:
-            let count = Double(units.count)
-            return Size(width: width ?? count * m.boxWidth + (count - 1) * m.perGap, height: m.perHeight)
+            let boxes = try boxWidths(tokens, context: context)
+            return Size(width: width ?? boxes.reduce(0, +) + Double(boxes.count - 1) * m.perGap, height: m.perHeight)
         case .pill:
             if let width { return Size(width: width, height: m.pillHeight) }
             let hug = Size.wholePoints(try pillContentWidth(tokens, context: context) + 2 * m.pillPaddingX)
@@ -48,14 +51,19 @@ extension EBCountdown: Component {
     }
 
     public func draw(on canvas: Canvas, in context: RenderContext) throws {
+        try draw(on: canvas, in: context, size: canvas.size)
+    }
+
+    /// Draws into the top-left `size` of `canvas` (a composition draws several countdowns on one canvas).
+    func draw(on canvas: Canvas, in context: RenderContext, size: Size) throws {
         let tokens = try tokens(in: context)
-        let bounds = Rect(size: canvas.size)
+        let bounds = Rect(size: size)
         switch style {
         case .one:
             try EBCountdownPainter.surface(bounds, radius: tokens.metrics.oneRadius, tokens: tokens, on: canvas)
             try drawInlineUnits(in: bounds.insetBy(dx: tokens.metrics.onePaddingX, dy: 0), tokens: tokens, on: canvas)
         case .per:
-            try drawBoxes(in: bounds, tokens: tokens, on: canvas)
+            try drawBoxes(in: bounds, widths: try boxWidths(tokens, context: context), tokens: tokens, on: canvas)
         case .pill:
             try drawPill(in: bounds, tokens: tokens, context: context, on: canvas)
         }
@@ -75,17 +83,27 @@ extension EBCountdown: Component {
         }
     }
 
-    private func drawBoxes(in bounds: Rect, tokens: EBCountdownTokens, on canvas: Canvas) throws {
+    /// Each unit's box: `boxWidth`, or wider when a carried number needs it.
+    private func boxWidths(_ tokens: EBCountdownTokens, context: RenderContext) throws -> [Double] {
+        let style = TextStyle(tokens.numberType, color: tokens.number)
+        return try unitTexts.map { cell in
+            max(tokens.metrics.boxWidth, Size.wholePoints(try context.fonts.measure(cell.text, style: style).width + 2 * tokens.metrics.boxPaddingX))
+        }
+    }
+
+    private func drawBoxes(in bounds: Rect, widths: [Double], tokens: EBCountdownTokens, on canvas: Canvas) throws {
         let m = tokens.metrics
         let cells = unitTexts
-        let gap = cells.count > 1 ? (bounds.width - Double(cells.count) * m.boxWidth) / Double(cells.count - 1) : 0
+        let gap = cells.count > 1 ? (bounds.width - widths.reduce(0, +)) / Double(cells.count - 1) : 0
+        var x = 0.0
         for (index, cell) in cells.enumerated() {
-            let box = Rect(x: Double(index) * (m.boxWidth + gap), y: 0, width: m.boxWidth, height: bounds.height)
+            let box = Rect(x: x, y: 0, width: widths[index], height: bounds.height)
             try EBCountdownPainter.surface(box, radius: m.perRadius, tokens: tokens, on: canvas)
             let numberCenter = try EBCountdownPainter.cell(cell.text, label: vocabulary.bar[cell.unit] ?? cell.unit.rawValue, in: box, tokens: tokens, on: canvas)
             if index > 0 {
                 try EBCountdownPainter.colon(at: Point(x: box.minX - gap / 2, y: numberCenter), tokens: tokens, on: canvas)
             }
+            x = box.maxX + gap
         }
     }
 

@@ -39,6 +39,8 @@ extension EBCountdown {
         matrix = matrix.sample(sample(legacyDigits, style: .pill, units: dhm, icon: .clock))
         matrix = matrix.sample(sample(legacyDigits, style: .pill, units: dhm, theme: .dark, icon: .clock))
         // Legacy: Default rows show the sample time; Expiring rows are the colour-only override they were.
+        // Minutes-seconds rows show 14 m 09 s: two-digit minutes cannot be more than a day away, so
+        // that Default row needs the state override and its Expiring row is derived.
         typealias Legacy = (node: String, style: Style, state: CountdownState?, units: [TimeUnit], theme: Theme, icon: Icon?, width: Double?)
         let legacy: [Legacy] = [
             ("4076:9199", .one, nil, TimeUnit.all, .light, nil, nil), ("4076:9221", .one, .expiring, TimeUnit.all, .light, nil, nil),
@@ -52,9 +54,12 @@ extension EBCountdown {
             ("4076:9479", .pill, nil, dhm, .light, .clock, 161), ("4076:9482", .pill, .expiring, dhm, .light, .clock, 161),
             ("4076:9485", .pill, nil, dhm, .dark, .clock, 161), ("4076:9488", .pill, .expiring, dhm, .dark, .clock, 161),
         ]
+        let minutesAndSeconds = RemainingTime.days(0, mins: 14, secs: 9)
         for entry in legacy {
-            matrix = matrix.legacy(entry.node, sample(legacyDigits, style: entry.style, state: entry.state, units: entry.units,
-                                                      theme: entry.theme, icon: entry.icon, width: entry.width))
+            let isMS = entry.units == ms
+            matrix = matrix.legacy(entry.node, sample(isMS ? minutesAndSeconds : legacyDigits, style: entry.style,
+                                                      state: isMS ? (entry.state == nil ? .default : nil) : entry.state,
+                                                      units: entry.units, theme: entry.theme, icon: entry.icon, width: entry.width))
         }
         return matrix
     }

@@ -47,7 +47,7 @@ struct EBCountdownTokens {
 /// Sizes from the token table, in points.
 struct EBCountdownMetrics {
     var oneWidth, oneHeight, oneRadius, onePaddingX: Double
-    var boxWidth, perHeight, perGap, perRadius: Double
+    var boxWidth, boxPaddingX, perHeight, perGap, perRadius: Double
     var pillHeight, pillPaddingX, iconSize, iconGap: Double
     var dot, dotSpacing, cellGap: Double
 
@@ -59,6 +59,7 @@ struct EBCountdownMetrics {
         oneRadius = try size("one/radius")
         onePaddingX = try size("one/paddingX")
         boxWidth = try size("per/boxWidth")
+        boxPaddingX = try size("per/boxPaddingX")
         perHeight = try size("per/height")
         perGap = try size("per/gap")
         perRadius = try size("per/radius")

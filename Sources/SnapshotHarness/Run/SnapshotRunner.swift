@@ -44,12 +44,16 @@ public struct SnapshotRunner: Sendable {
         }
         let components = Catalog.components.filter { type in variants.contains { $0.component == type.name } }
         for component in components {
-            let relative = VariantListing.referencePath(component: component.name)
-            let listing = component.matrixDescription
-            results.append(check(id: "\(component.name)/variants.txt", relative: relative, store: store) { mode in
-                let text = try VariantListing.text(for: listing, system: system)
-                return try SnapshotCheck.check(text, as: .lines, reference: store.url(for: relative), mode: mode, store: store)
-            })
+            do {
+                for reference in try TextReferences.all(for: component, system: system) {
+                    results.append(check(id: reference.path, relative: reference.path, store: store) { mode in
+                        try SnapshotCheck.check(reference.text, as: .lines, reference: store.url(for: reference.path), mode: mode, store: store)
+                    })
+                }
+            } catch {
+                let path = VariantListing.referencePath(component: component.name)
+                results.append(CheckResult(id: path, reference: store.url(for: path), status: .error("\(error)"), artifacts: []))
+            }
         }
         return RunReport(results: results, artifactsDirectory: artifactsDirectory)
     }

@@ -46,12 +46,14 @@ extension ComponentVariant: CustomTestStringConvertible {
     }
 
     @Test(arguments: Catalog.componentNames)
-    func variantListMatchesItsReference(component: String) throws {
+    func textReferencesMatch(component: String) throws {
         let type = try #require(Catalog.components.first { $0.name == component })
         let store = ReferenceStore(directory: packageWorkspace.snapshotsDirectory)
-        let text = try VariantListing.text(for: type.matrixDescription, system: sharedSystem)
-        let reference = store.url(for: VariantListing.referencePath(component: component))
-        let result = try SnapshotCheck.check(text, as: .lines, reference: reference, mode: try Self.recordMode(), store: store)
-        Self.assert(result, "\(component)/variants.txt")
+        let references = try TextReferences.all(for: type, system: sharedSystem)
+        #expect(references.first?.path == "\(component)/variants.txt")
+        for reference in references {
+            let result = try SnapshotCheck.check(reference.text, as: .lines, reference: store.url(for: reference.path), mode: try Self.recordMode(), store: store)
+            Self.assert(result, reference.path)
+        }
     }
 }

@@ -1,0 +1,12 @@
+import Components
+
+/// The text references of a component: its variant listing plus what it contributes itself.
+public enum TextReferences {
+    /// (path relative to `Snapshots/`, content) for `component`.
+    public static func all(for component: any Component.Type, system: DesignSystem) throws -> [(path: String, text: String)] {
+        let listing = (VariantListing.referencePath(component: component.name),
+                       try VariantListing.text(for: component.matrixDescription, system: system))
+        let extra = try system.textSnapshots(of: component).map { ("\(component.name)/\($0.name)", $0.text) }
+        return [listing] + extra
+    }
+}
