@@ -5,6 +5,8 @@ public enum Catalog {
         EBCountdown.self,
         EBCountdownPromo.self,
         EBCountdownTimeline.self,
+        CountdownTimer.self,
+        CountdownTimerTimeline.self,
     ]
 
     /// The components' names, in listing order.

@@ -37,6 +37,8 @@ public struct VariantMatrix<C: Component>: Sendable {
     public private(set) var prunings: [Pruning] = []
     public private(set) var samples: [C] = []
     public private(set) var legacy: [Legacy] = []
+    /// Props always named, besides the axes (e.g. a derived `state`).
+    public private(set) var namedKeys: Set<String> = []
 
     public init(base: C) {
         self.base = base
@@ -55,6 +57,13 @@ public struct VariantMatrix<C: Component>: Sendable {
     public func pruning(_ reason: String, excludes: @escaping @Sendable (C) -> Bool) -> Self {
         var copy = self
         copy.prunings.append(Pruning(reason: reason, excludes: excludes))
+        return copy
+    }
+
+    /// Always includes the props with these keys in variant names (derived props that the axes drive).
+    public func naming(_ keys: String...) -> Self {
+        var copy = self
+        copy.namedKeys.formUnion(keys)
         return copy
     }
 
@@ -110,7 +119,7 @@ public struct VariantMatrix<C: Component>: Sendable {
 
     /// `count-0_limit-10_theme-light`: axis props plus props that differ from `base`, in API order.
     public func name(of instance: C) -> String {
-        let axisNames = Set(axes.map(\.name))
+        let axisNames = Set(axes.map(\.name)).union(namedKeys)
         let baseProps = Dictionary(base.props.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         return instance.props
             .filter { axisNames.contains($0.key) || baseProps[$0.key] != $0.value }

@@ -56,34 +56,27 @@ extension EBCountdownTimeline: Component {
         return props
     }
 
-    private func layout(in context: RenderContext) throws -> (tokens: EBCountdownTimelineTokens, frames: [(caption: String, countdown: EBCountdown, size: Size)]) {
+    private func strip(in context: RenderContext) throws -> (TimelineStrip, [TimelineStrip.Frame]) {
         let tokens = try EBCountdownTimelineTokens(context.tokens, theme: countdown.theme)
         let threshold = try EBCountdownTokens.thresholdSeconds(context.tokens)
         let frames = try frames(thresholdSeconds: threshold).map { frame in
-            (frame.caption, frame.countdown, try frame.countdown.size(in: context))
+            let size = try frame.countdown.size(in: context)
+            return TimelineStrip.Frame(caption: frame.caption, size: size) { canvas in
+                try frame.countdown.draw(on: canvas, in: context, size: size)
+            }
         }
-        return (tokens, frames)
+        let strip = TimelineStrip(background: tokens.background, caption: tokens.caption, captionWidth: tokens.labelWidth, padding: tokens.padding)
+        return (strip, frames)
     }
 
     public func size(in context: RenderContext) throws -> Size {
-        let (t, frames) = try layout(in: context)
-        let width = t.padding * 3 + t.labelWidth + (frames.map(\.size.width).max() ?? 0)
-        let height = t.padding + frames.reduce(0) { $0 + $1.size.height + t.padding }
-        return Size(width: width, height: height)
+        let (strip, frames) = try strip(in: context)
+        return strip.size(of: frames)
     }
 
     public func draw(on canvas: Canvas, in context: RenderContext) throws {
-        let (t, frames) = try layout(in: context)
-        try canvas.fill(.roundedRect(Rect(size: canvas.size), radius: 0), with: .color(t.background))
-        var y = t.padding
-        for frame in frames {
-            try canvas.draw(frame.caption, style: t.caption,
-                            at: Point(x: t.padding, y: y + frame.size.height / 2 - t.caption.typography.lineHeight / 2))
-            try canvas.translated(to: Point(x: t.padding * 2 + t.labelWidth, y: y)) {
-                try frame.countdown.draw(on: canvas, in: context, size: frame.size)
-            }
-            y += frame.size.height + t.padding
-        }
+        let (strip, frames) = try strip(in: context)
+        try strip.draw(frames, on: canvas)
     }
 }
 
