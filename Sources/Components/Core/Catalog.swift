@@ -7,6 +7,7 @@ public enum Catalog {
         EBCountdownTimeline.self,
         CountdownTimer.self,
         CountdownTimerTimeline.self,
+        EBSlider.self,
     ]
 
     /// The components' names, in listing order.

@@ -28,8 +28,12 @@ public protocol Component: Sendable {
     /// The props that define this instance, in the proposed API's order and names.
     var props: [Prop] { get }
 
-    /// The size in points this instance occupies.
+    /// The size in points of the rendered image: the layout frame plus anything drawn outside it.
     func size(in context: RenderContext) throws -> Size
+
+    /// The size in points the instance occupies in a layout (its Figma frame). Defaults to
+    /// ``size(in:)``; larger images carry overlays such as a slider's floating tooltip.
+    func frameSize(in context: RenderContext) throws -> Size
 
     /// Draws this instance onto `canvas`, whose size is ``size(in:)``.
     func draw(on canvas: Canvas, in context: RenderContext) throws
@@ -39,4 +43,6 @@ extension Component {
     public static var tokenFile: String { name }
 
     public static func textSnapshots(in context: RenderContext) throws -> [(name: String, text: String)] { [] }
+
+    public func frameSize(in context: RenderContext) throws -> Size { try size(in: context) }
 }

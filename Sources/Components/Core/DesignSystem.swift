@@ -58,6 +58,11 @@ public final class DesignSystem: Sendable {
         try instance.size(in: context(for: type(of: instance)))
     }
 
+    /// The layout frame of `instance` in points (what `snapshot list` reports).
+    public func frameSize(of instance: any Component) throws -> Size {
+        try instance.frameSize(in: context(for: type(of: instance)))
+    }
+
     /// Renders `instance` at `scale` pixels per point.
     public func render(_ instance: any Component, scale: Int) throws -> RGBAImage {
         let context = try context(for: type(of: instance))

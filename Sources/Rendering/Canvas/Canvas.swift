@@ -143,6 +143,21 @@ public final class Canvas {
         try checkStatus()
     }
 
+    /// Draws `body` as one group composited at `opacity` (0…1): overlapping parts dim together,
+    /// as a designer's layer opacity does.
+    public func withOpacity(_ opacity: Double, _ body: () throws -> Void) throws {
+        cairo_push_group(context)
+        do {
+            try body()
+        } catch {
+            cairo_pattern_destroy(cairo_pop_group(context))
+            throw error
+        }
+        cairo_pop_group_to_source(context)
+        cairo_paint_with_alpha(context, min(max(opacity, 0), 1))
+        try checkStatus()
+    }
+
     // MARK: Text
 
     /// The size of one line of `text`; the same at every scale (see ``FontLibrary/measure(_:style:)``).

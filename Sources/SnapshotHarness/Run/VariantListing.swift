@@ -16,7 +16,7 @@ public enum VariantListing {
         var lines = ["# \(matrix.component): \(matrix.variants.count) variants; axes \(axes)"]
         lines += matrix.pruned.map { "# pruned \($0.name): \($0.reason)" }
         for variant in matrix.variants {
-            let size = try system.size(of: variant.instance)
+            let size = try system.frameSize(of: variant.instance)
             var line = "\(variant.name)  \(size)"
             if let node = variant.figmaNode { line += "  figma=\(node)" }
             lines.append(line)

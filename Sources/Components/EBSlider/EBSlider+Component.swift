@@ -1,0 +1,80 @@
+import DesignTokens
+import Rendering
+
+extension EBSlider: Component {
+    public static let name = "EBSlider"
+
+    public static func validate(_ tokens: TokenTable) throws {
+        _ = try EBSliderTokens(tokens)
+    }
+
+    public var props: [Prop] {
+        var props = [Prop("value", Size.format(value))]
+        if range != 0...100 { props.append(Prop("range", "\(Size.format(range.lowerBound))..\(Size.format(range.upperBound))")) }
+        if let step { props.append(Prop("step", Size.format(step))) }
+        props.append(Prop("tooltip", tooltip.rawValue))
+        props.append(Prop("tooltipFormatter", tooltipFormatter.name))
+        props.append(Prop("interaction", interaction.rawValue))
+        return props
+    }
+
+    /// Where things go, in image coordinates: the row frame sits below the tooltip's overflow band.
+    struct Layout {
+        var image: Size
+        var row: Rect
+        var fill: Double
+        var knob: Double
+        var tooltip: (rect: Rect, text: String)?
+    }
+
+    func layout(_ t: EBSliderTokens, context: RenderContext) throws -> Layout {
+        let knob = interaction == .pressed ? t.knobPressed : t.knob
+        let fill = fillWidth(trackWidth: t.width, knob: t.knob)
+        guard showsTooltip else {
+            return Layout(image: Size(width: t.width, height: t.height), row: Rect(x: 0, y: 0, width: t.width, height: t.height), fill: fill, knob: knob)
+        }
+        let text = tooltipText
+        let label = try context.fonts.measure(text, style: t.tooltipText)
+        let bubble = Size(width: Size.wholePoints(label.width + 2 * t.tooltipPaddingX), height: label.height + 2 * t.tooltipPaddingY)
+        // The bubble's bottom sits tooltipGap above the knob's top; whatever rises above the row is overflow.
+        let knobTop = t.height / 2 - knob / 2
+        let band = max(0, bubble.height + t.tooltipGap - knobTop)
+        let row = Rect(x: 0, y: band, width: t.width, height: t.height)
+        let x = min(max(fill - bubble.width / 2, 0), t.width - bubble.width)
+        let rect = Rect(x: x, y: row.minY + knobTop - t.tooltipGap - bubble.height, width: bubble.width, height: bubble.height)
+        return Layout(image: Size(width: t.width, height: band + t.height), row: row, fill: fill, knob: knob, tooltip: (rect, text))
+    }
+
+    public func size(in context: RenderContext) throws -> Size {
+        try layout(EBSliderTokens(context.tokens), context: context).image
+    }
+
+    public func frameSize(in context: RenderContext) throws -> Size {
+        let t = try EBSliderTokens(context.tokens)
+        return Size(width: t.width, height: t.height)
+    }
+
+    public func draw(on canvas: Canvas, in context: RenderContext) throws {
+        let t = try EBSliderTokens(context.tokens)
+        let l = try layout(t, context: context)
+        let midY = l.row.midY
+        let center = Point(x: l.fill, y: midY)
+        try canvas.withOpacity(interaction == .disabled ? t.disabledOpacity : 1) {
+            let track = Rect(x: 0, y: midY - t.track / 2, width: t.width, height: t.track)
+            try canvas.fill(.roundedRect(track, radius: t.track / 2), with: .color(t.trackColor))
+            try canvas.fill(.roundedRect(Rect(x: 0, y: track.minY, width: l.fill, height: t.track), radius: t.track / 2), with: .color(t.fillColor))
+            if interaction == .pressed {
+                try canvas.fill(.circle(center: center, radius: l.knob / 2 + t.halo), with: .color(t.haloColor))
+            }
+            try canvas.fill(.circle(center: center, radius: l.knob / 2), with: .color(t.knobColor))
+            try canvas.stroke(.circle(center: center, radius: l.knob / 2 - 0.5), with: .color(t.knobBorder), lineWidth: 1)
+        }
+        if interaction == .focused {
+            try canvas.stroke(.circle(center: center, radius: l.knob / 2 + t.focusOffset + t.focusRing / 2), with: .color(t.focusColor), lineWidth: t.focusRing)
+        }
+        if let tooltip = l.tooltip {
+            try canvas.fill(.roundedRect(tooltip.rect, radius: t.tooltipRadius), with: .color(t.tooltipBackground))
+            try canvas.draw(tooltip.text, style: t.tooltipText, centeredIn: tooltip.rect)
+        }
+    }
+}
