@@ -8,6 +8,7 @@ public enum Catalog {
         CountdownTimer.self,
         CountdownTimerTimeline.self,
         EBSlider.self,
+        EBToast.self,
     ]
 
     /// The components' names, in listing order.

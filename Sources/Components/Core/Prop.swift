@@ -9,8 +9,22 @@ public struct Prop: Hashable, Sendable, Codable {
     }
 
     /// `key-value` with characters outside `[A-Za-z0-9.]` replaced, for file-safe variant names.
+    /// Values longer than 32 characters keep their first 24 and a stable hash of the whole value.
     var nameFragment: String {
-        "\(Self.fileSafe(key))-\(Self.fileSafe(value))"
+        let safe = Self.fileSafe(value)
+        let shown = safe.count <= 32 ? safe : String(safe.prefix(24)) + "~" + Self.fnv1a(value)
+        return "\(Self.fileSafe(key))-\(shown)"
+    }
+
+    /// 32-bit FNV-1a of the UTF-8 bytes, as 8 hex digits: stable across runs and machines.
+    static func fnv1a(_ text: String) -> String {
+        var hash: UInt32 = 0x811C_9DC5
+        for byte in text.utf8 {
+            hash ^= UInt32(byte)
+            hash = hash &* 0x0100_0193
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 8 - hex.count) + hex
     }
 
     static func fileSafe(_ text: String) -> String {

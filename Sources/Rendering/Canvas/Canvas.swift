@@ -181,6 +181,18 @@ public final class Canvas {
         try checkStatus()
     }
 
+    /// Draws `text` wrapped to `rect.width`, at most `maxLines` lines (then an ellipsis), from `rect`'s top-left.
+    public func drawParagraph(_ text: String, style: TextStyle, in rect: Rect, maxLines: Int) throws(RenderError) {
+        try fonts.withLock { () throws(RenderError) in
+            let layout = try TextLayout(text, style: style, in: pango, width: rect.width, maxLines: maxLines)
+            cairo_move_to(context, rect.minX, rect.minY)
+            try setSource(.color(style.color))
+            pango_cairo_update_layout(context, layout.layout)
+            pango_cairo_show_layout(context, layout.layout)
+        }
+        try checkStatus()
+    }
+
     /// Draws one line of `text` centred horizontally and vertically in `rect`.
     public func draw(_ text: String, style: TextStyle, centeredIn rect: Rect) throws(RenderError) {
         let measured = try measure(text, style: style)

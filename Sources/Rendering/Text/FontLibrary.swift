@@ -91,6 +91,16 @@ public final class FontLibrary: @unchecked Sendable {
         }
     }
 
+    /// A wrapped paragraph of `text` at most `width` wide and `maxLines` lines (then an ellipsis):
+    /// its widest line's width and its line count times the style's line height.
+    public func measureParagraph(_ text: String, style: TextStyle, width: Double, maxLines: Int) throws(RenderError) -> (size: Size, lines: Int) {
+        try withLock { () throws(RenderError) -> (size: Size, lines: Int) in
+            let layout = try TextLayout(text, style: style, in: measuringContext, width: width, maxLines: maxLines)
+            let lines = layout.lineCount
+            return (Size(width: layout.logicalWidth, height: Double(lines) * style.typography.lineHeight), lines)
+        }
+    }
+
     /// The font file fontconfig picks for `family` at `weight`, through the same configuration Pango uses.
     ///
     /// This is how a test (or a user dropping in the real Proxima Soft) checks what a token family resolves to.

@@ -6,7 +6,10 @@ internal import CPango
 final class TextLayout {
     let layout: OpaquePointer
 
-    init(_ text: String, style: TextStyle, in context: OpaquePointer) throws(RenderError) {
+    /// - Parameters:
+    ///   - width: wrap at this width in points (nil: one line).
+    ///   - maxLines: with `width`, at most this many lines; the last one ends in an ellipsis.
+    init(_ text: String, style: TextStyle, in context: OpaquePointer, width: Double? = nil, maxLines: Int? = nil) throws(RenderError) {
         guard let layout = pango_layout_new(context) else {
             throw RenderError(.pango, "pango_layout_new returned nothing")
         }
@@ -20,13 +23,24 @@ final class TextLayout {
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(clamping: type.fontWeight)))
         pango_font_description_set_absolute_size(description, type.fontSize * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, description)
-        if type.letterSpacing != 0, let attributes = pango_attr_list_new() {
-            if let spacing = pango_attr_letter_spacing_new(Int32((type.letterSpacing * Double(PANGO_SCALE)).rounded())) {
-                pango_attr_list_insert(attributes, spacing)
-            }
-            pango_layout_set_attributes(layout, attributes)
-            pango_attr_list_unref(attributes)
+        guard let attributes = pango_attr_list_new() else { throw RenderError(.pango, "pango_attr_list_new returned nothing") }
+        if type.letterSpacing != 0, let spacing = pango_attr_letter_spacing_new(Int32((type.letterSpacing * Double(PANGO_SCALE)).rounded())) {
+            pango_attr_list_insert(attributes, spacing)
         }
+        if let width {
+            // Paragraphs: every line exactly the style's line height, wrapped at word (or character) boundaries.
+            if let lineHeight = pango_attr_line_height_new_absolute(Int32((type.lineHeight * Double(PANGO_SCALE)).rounded())) {
+                pango_attr_list_insert(attributes, lineHeight)
+            }
+            pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded(.down)))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            if let maxLines {
+                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+                pango_layout_set_height(layout, -Int32(max(1, maxLines)))
+            }
+        }
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
         pango_layout_set_text(layout, text, -1)
     }
 
@@ -42,6 +56,9 @@ final class TextLayout {
 
     /// Advance width of the line, in points.
     var logicalWidth: Double { Double(logicalExtents.width) / Double(PANGO_SCALE) }
+    /// Lines after wrapping.
+    var lineCount: Int { Int(pango_layout_get_line_count(layout)) }
+
     /// Ascent plus descent of the line, in points.
     var logicalHeight: Double { Double(logicalExtents.height) / Double(PANGO_SCALE) }
 }

@@ -1,0 +1,108 @@
+import DesignTokens
+import Rendering
+
+extension EBToast: Component {
+    public static let name = "EBToast"
+
+    public static func validate(_ tokens: TokenTable) throws {
+        for appearance in Appearance.allCases {
+            for theme in Theme.allCases {
+                for size in ToastSize.allCases {
+                    _ = try EBToastTokens(tokens, appearance: appearance, theme: theme, size: size)
+                }
+            }
+        }
+    }
+
+    public var props: [Prop] {
+        var props = [Prop("message", message), Prop("appearance", appearance.rawValue), Prop("theme", theme.rawValue),
+                     Prop("size", size.rawValue), Prop("leadingIcon", leadingIcon.rawValue), Prop("action", action?.label ?? "none")]
+        if duration != .short { props.append(Prop("duration", duration.rawValue)) }
+        return props
+    }
+
+    /// Icon, message column and action, left to right; the message wraps to `maxLines`.
+    struct Layout {
+        var size: Size
+        var icon: Rect?
+        var message: Rect
+        var action: Rect?
+    }
+
+    func layout(_ t: EBToastTokens, context: RenderContext) throws -> Layout {
+        let hasIcon = resolvedIcon != .none
+        var available = t.width - 2 * t.paddingX - (hasIcon ? t.iconSize + t.gap : 0)
+        var actionSize: Size?
+        if let action {
+            let measured = try context.fonts.measure(action.label, style: t.action)
+            actionSize = Size(width: Size.wholePoints(measured.width), height: measured.height)
+            available -= (actionSize?.width ?? 0) + t.gap
+        }
+        let paragraph = try context.fonts.measureParagraph(message, style: t.message, width: available, maxLines: t.maxLines)
+        let content = max(paragraph.size.height, hasIcon ? t.iconSize : 0, actionSize?.height ?? 0)
+        let height = content + 2 * t.paddingY
+        var x = t.paddingX
+        var iconRect: Rect?
+        if hasIcon {
+            iconRect = Rect(x: x, y: height / 2 - t.iconSize / 2, width: t.iconSize, height: t.iconSize)
+            x += t.iconSize + t.gap
+        }
+        let messageRect = Rect(x: x, y: height / 2 - paragraph.size.height / 2, width: available, height: paragraph.size.height)
+        let actionRect = actionSize.map { Rect(x: t.width - t.paddingX - $0.width, y: height / 2 - $0.height / 2, width: $0.width, height: $0.height) }
+        return Layout(size: Size(width: t.width, height: height), icon: iconRect, message: messageRect, action: actionRect)
+    }
+
+    public func size(in context: RenderContext) throws -> Size {
+        try layout(EBToastTokens(context.tokens, appearance: appearance, theme: theme, size: size), context: context).size
+    }
+
+    public func draw(on canvas: Canvas, in context: RenderContext) throws {
+        let t = try EBToastTokens(context.tokens, appearance: appearance, theme: theme, size: size)
+        let l = try layout(t, context: context)
+        let bounds = Rect(size: l.size)
+        try canvas.fill(.roundedRect(bounds, radius: t.radius), with: .color(t.background))
+        try canvas.stroke(.roundedRect(bounds.insetBy(dx: 0.5, dy: 0.5), radius: t.radius - 0.5), with: .color(t.border), lineWidth: 1)
+        if let icon = l.icon {
+            try EBToastIcons.draw(resolvedIcon, in: icon, color: t.icon, on: canvas)
+        }
+        try canvas.drawParagraph(message, style: t.message, in: l.message, maxLines: t.maxLines)
+        if let action, let rect = l.action {
+            try canvas.draw(action.label, style: t.action, at: rect.origin)
+        }
+    }
+}
+
+/// The leading-icon glyphs, as vector paths scaled to their box.
+enum EBToastIcons {
+    static func draw(_ icon: EBToast.LeadingIcon, in rect: Rect, color: Color, on canvas: Canvas) throws {
+        let u = rect.width / 24
+        let center = Point(x: rect.midX, y: rect.midY)
+        func point(_ x: Double, _ y: Double) -> Point { Point(x: rect.minX + x * u, y: rect.minY + y * u) }
+        switch icon {
+        case .checkmark:
+            try canvas.stroke(.circle(center: center, radius: 10 * u), with: .color(color), lineWidth: 2 * u)
+            var check = Path()
+            check.move(to: point(7.5, 12.5))
+            check.line(to: point(10.5, 15.5))
+            check.line(to: point(16.5, 9))
+            try canvas.stroke(check, with: .color(color), lineWidth: 2 * u)
+        case .error:
+            try canvas.stroke(.circle(center: center, radius: 10 * u), with: .color(color), lineWidth: 2 * u)
+            var bar = Path()
+            bar.move(to: point(12, 7))
+            bar.line(to: point(12, 13))
+            try canvas.stroke(bar, with: .color(color), lineWidth: 2 * u)
+            try canvas.fill(.circle(center: point(12, 16.75), radius: 1.25 * u), with: .color(color))
+        case .spinner:
+            // A real spinner: a faint full track and a three-quarter arc with round caps.
+            var faint = color
+            faint.alpha = UInt8(Double(color.alpha) * 0.25)
+            try canvas.stroke(.circle(center: center, radius: 9 * u), with: .color(faint), lineWidth: 2.5 * u)
+            var arc = Path()
+            arc.arc(center: center, radius: 9 * u, startAngle: -Double.pi / 2, endAngle: Double.pi)
+            try canvas.stroke(arc, with: .color(color), lineWidth: 2.5 * u)
+        case .automatic, .none:
+            break
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import DesignTokens
+import Rendering
+
+/// The tokens one EBToast reads for its appearance, theme and size.
+struct EBToastTokens {
+    var background, border, icon: Color
+    var message, action: TextStyle
+    var width, paddingX, paddingY, gap, iconSize, radius: Double
+    var maxLines: Int
+
+    init(_ table: TokenTable, appearance: EBToast.Appearance, theme: Theme, size: EBToast.ToastSize) throws {
+        let palette: String = switch appearance {
+        case .neutral: "main/toast/default/\(theme.rawValue)/"
+        case .destructive: "main/toast/error/"
+        case .pending: "main/toast/pending/\(theme.rawValue)/"
+        }
+        func color(_ role: String) throws -> Color { try table.color(TokenPath(palette + role)) }
+        background = try color("bg")
+        border = try color("border")
+        icon = try color(appearance == .pending ? "spinner" : "icon")
+        let label = try color("label")
+        message = TextStyle(try table.typography(TokenPath("toast/typography/\(size.rawValue)/message")), color: label)
+        action = TextStyle(try table.typography(TokenPath("toast/typography/\(size.rawValue)/action")), color: label)
+        func dimension(_ name: String) throws -> Double { try table.dimension(TokenPath("toast/size/\(size.rawValue)/" + name)) }
+        width = try table.dimension("toast/size/width")
+        paddingX = try dimension("paddingX")
+        paddingY = try dimension("paddingY")
+        gap = try dimension("gap")
+        iconSize = try dimension("icon")
+        radius = try dimension("radius")
+        maxLines = Int(try table.dimension("toast/maxLines"))
+    }
+}
