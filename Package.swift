@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "DesignTokens", targets: ["DesignTokens"]),
         .library(name: "Components", targets: ["Components"]),
         .library(name: "SnapshotHarness", targets: ["SnapshotHarness"]),
+        .library(name: "PixelDiff", targets: ["PixelDiff"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -43,6 +44,9 @@ let package = Package(
             name: "DesignTokens"
         ),
         .target(
+            name: "PixelDiff"
+        ),
+        .target(
             name: "Rendering",
             dependencies: ["CCairo", "CPango", "CLibPNG", "DesignTokens"]
         ),
@@ -53,7 +57,7 @@ let package = Package(
         ),
         .target(
             name: "SnapshotHarness",
-            dependencies: ["Rendering", "DesignTokens", "Components"]
+            dependencies: ["Rendering", "DesignTokens", "Components", "PixelDiff"]
         ),
 
         // MARK: Command-line tool
@@ -61,6 +65,7 @@ let package = Package(
             name: "SnapshotCLI",
             dependencies: [
                 "SnapshotHarness",
+                "PixelDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -70,6 +75,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "SnapshotHarness"]),
         .testTarget(name: "SnapshotHarnessTests", dependencies: ["SnapshotHarness"]),
+        .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff"]),
         .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI"]),
     ]
 )

@@ -41,6 +41,7 @@ public enum PNGCodec {
         guard data.count >= 8, data.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
             throw RenderError(.png, "not a PNG file (bad signature, \(data.count) bytes)", file: source)
         }
+        let data = rawSamples(data)
         let reader = PNGImageHandle()
         let began = data.withUnsafeBytes { bytes in
             png_image_begin_read_from_memory(&reader.image, bytes.baseAddress, bytes.count)
@@ -64,6 +65,33 @@ public enum PNGCodec {
             throw RenderError(.png, "decoded size mismatch", file: source)
         }
         return image
+    }
+
+    /// The colour-management chunks that would make libpng convert samples.
+    static let colorChunks: Set<String> = ["gAMA", "cHRM", "sRGB", "iCCP"]
+
+    /// `data` without gAMA, cHRM, sRGB and iCCP chunks, so decoding yields the file's raw samples
+    /// (no gamma or colour conversion), as pixelmatch's decoder does. A file whose chunk structure
+    /// does not parse is returned unchanged for libpng to report.
+    static func rawSamples(_ data: Data) -> Data {
+        let bytes = [UInt8](data)
+        var kept = Data(bytes.prefix(8))
+        var offset = 8
+        var removed = false
+        while offset + 12 <= bytes.count {
+            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+            let end = offset + 12 + length
+            guard length >= 0, end <= bytes.count else { return data }
+            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+            if colorChunks.contains(type) {
+                removed = true
+            } else {
+                kept.append(contentsOf: bytes[offset..<end])
+            }
+            offset = end
+            if type == "IEND" { break }
+        }
+        return removed ? kept : data
     }
 
     /// Reads and decodes the PNG at `url`; errors name the file.

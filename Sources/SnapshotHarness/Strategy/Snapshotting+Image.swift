@@ -2,7 +2,8 @@ import Foundation
 import Rendering
 
 extension Diffing where Format == RGBAImage {
-    /// PNG references compared with ``ImageComparison`` under `tolerance`.
+    /// PNG references compared with ``ImageComparison`` (pixelmatch) under `tolerance`; failures carry
+    /// `diff.png` and `strip.png` (reference | diff | actual) artifacts.
     public static func image(tolerance: Tolerance = .exact) -> Diffing {
         Diffing(
             toData: { image in try PNGCodec.encode(image) },
@@ -13,6 +14,7 @@ extension Diffing where Format == RGBAImage {
                 }
                 var artifacts: [String: Data] = [:]
                 if let diff = failure.diffImage, let png = try? PNGCodec.encode(diff) { artifacts["diff.png"] = png }
+                if let strip = failure.strip, let png = try? PNGCodec.encode(strip) { artifacts["strip.png"] = png }
                 return SnapshotDifference(message: failure.message, artifacts: artifacts)
             })
     }

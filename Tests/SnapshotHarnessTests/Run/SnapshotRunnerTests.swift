@@ -33,7 +33,7 @@ import Testing
         let failure = try #require(report.results.first { !$0.passed })
         #expect(failure.id == variants[0].id)
         #expect(failure.artifacts.map(\.lastPathComponent).sorted() == [
-            "\(variants[0].name)@2x.actual.png", "\(variants[0].name)@2x.diff.png",
+            "\(variants[0].name)@2x.actual.png", "\(variants[0].name)@2x.diff.png", "\(variants[0].name)@2x.strip.png",
         ])
         for artifact in failure.artifacts {
             #expect(artifact.path.hasPrefix(workspace.defaultOutputDirectory.path))
