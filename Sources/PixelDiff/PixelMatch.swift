@@ -16,8 +16,10 @@ import Dispatch
 /// pixel's verdict reads only the two inputs.
 public enum PixelMatch {
     /// Counts the differing pixels of two straight-RGBA buffers; draws the diff into `output` when given.
+    ///
+    /// - Parameter concurrency: how many row bands may run at once; nil uses every core, 1 is serial.
     public static func compare(_ image1: [UInt8], _ image2: [UInt8], width: Int, height: Int,
-                               output: inout [UInt8]?, options: DiffOptions = DiffOptions()) throws(PixelDiffError) -> Int {
+                               output: inout [UInt8]?, options: DiffOptions = DiffOptions(), concurrency: Int? = nil) throws(PixelDiffError) -> Int {
         guard image1.count == image2.count, output.map({ $0.count == image1.count }) ?? true else {
             throw .sizeMismatch(first: image1.count, second: output.map { $0.count != image1.count ? $0.count : image2.count } ?? image2.count)
         }
@@ -35,7 +37,7 @@ public enum PixelMatch {
             }
             return 0
         }
-        let engine = Engine(width: width, height: height, options: options)
+        let engine = Engine(width: width, height: height, options: options, concurrency: concurrency)
         return image1.withUnsafeBufferPointer { a in
             image2.withUnsafeBufferPointer { b in
                 if var out = output {
@@ -49,9 +51,10 @@ public enum PixelMatch {
     }
 
     /// Counts differing pixels without drawing.
-    public static func count(_ image1: [UInt8], _ image2: [UInt8], width: Int, height: Int, options: DiffOptions = DiffOptions()) throws(PixelDiffError) -> Int {
+    public static func count(_ image1: [UInt8], _ image2: [UInt8], width: Int, height: Int, options: DiffOptions = DiffOptions(),
+                             concurrency: Int? = nil) throws(PixelDiffError) -> Int {
         var none: [UInt8]? = nil
-        return try compare(image1, image2, width: width, height: height, output: &none, options: options)
+        return try compare(image1, image2, width: width, height: height, output: &none, options: options, concurrency: concurrency)
     }
 
     @inline(__always)
@@ -72,16 +75,19 @@ private struct Engine: @unchecked Sendable {
     let height: Int
     let options: DiffOptions
     let maxDelta: Double
+    let concurrency: Int
 
-    init(width: Int, height: Int, options: DiffOptions) {
+    init(width: Int, height: Int, options: DiffOptions, concurrency: Int?) {
         self.width = width
         self.height = height
         self.options = options
+        self.concurrency = max(1, concurrency ?? ProcessInfoLite.activeProcessorCount)
         maxDelta = 35215 * options.threshold * options.threshold
     }
 
     func run(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, _ output: UnsafeMutableBufferPointer<UInt8>?) -> Int {
-        let bands = max(1, min(height, 4 * ProcessInfoLite.activeProcessorCount))
+        guard concurrency > 1 else { return rows(0..<height, a, b, output) }
+        let bands = max(1, min(height, 4 * concurrency))
         let rowsPerBand = (height + bands - 1) / bands
         let shared = Buffers(a: a, b: b, output: output, counts: .allocate(capacity: bands))
         shared.counts.initialize(repeating: 0)

@@ -1,0 +1,35 @@
+import Foundation
+import Components
+import Rendering
+import Testing
+@testable import SnapshotHarness
+
+/// The default tolerance must never hide a real change.
+@Suite struct DefaultToleranceTests {
+    @Test func oneLevelTokenColourChangeFails() throws {
+        let folder = try temporaryFolder("tokens")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bundled = try #require(DesignSystem.bundledTokensDirectory)
+        for file in try FileManager.default.contentsOfDirectory(atPath: bundled.path) where file.hasSuffix(".tokens.json") {
+            var text = try String(contentsOf: bundled.appendingPathComponent(file), encoding: .utf8)
+            if file == "EBCounter.tokens.json" {
+                #expect(text.contains("\"#EEF2F9\""))
+                text = text.replacingOccurrences(of: "\"#EEF2F9\"", with: "\"#EEF2FA\"")  // blue +1
+            }
+            try Data(text.utf8).write(to: folder.appendingPathComponent(file))
+        }
+        let shifted = try DesignSystem(fontsDirectory: packageWorkspace.fontsDirectory, tokensDirectory: folder)
+        let counter = EBCounter(count: 3)
+        let before = try sharedSystem.render(counter, scale: 2), after = try shifted.render(counter, scale: 2)
+        let mismatch = try #require(ImageComparison.compare(reference: before, actual: after))
+        #expect(mismatch.mismatchedPixels > 100, "\(mismatch.message)")
+    }
+
+    @Test func onePointMoveFails() throws {
+        let at50 = EBSlider(value: 50), movedOnePoint = EBSlider(value: 50 + 100.0 / 366)
+        let before = try sharedSystem.render(at50, scale: 2), after = try sharedSystem.render(movedOnePoint, scale: 2)
+        #expect(before.width == after.width && before.height == after.height)
+        let mismatch = try #require(ImageComparison.compare(reference: before, actual: after))
+        #expect(mismatch.mismatchedPixels > 10, "\(mismatch.message)")
+    }
+}
