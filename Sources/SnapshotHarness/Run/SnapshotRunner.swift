@@ -11,15 +11,19 @@ public struct SnapshotRunner: Sendable {
     public let scale: Int
     public let mode: RecordMode
     public let tolerance: Tolerance
+    /// Per-component tolerances by component name; the others use ``tolerance``.
+    public let tolerances: [String: Tolerance]
     /// Where actual and diff images of failures go; must not be inside `Snapshots/`.
     public let outputDirectory: URL
 
-    public init(workspace: Workspace, system: DesignSystem, scale: Int = 2, mode: RecordMode, tolerance: Tolerance = .exact, outputDirectory: URL? = nil) {
+    public init(workspace: Workspace, system: DesignSystem, scale: Int = 2, mode: RecordMode, tolerance: Tolerance = .exact,
+                tolerances: [String: Tolerance] = [:], outputDirectory: URL? = nil) {
         self.workspace = workspace
         self.system = system
         self.scale = scale
         self.mode = mode
         self.tolerance = tolerance
+        self.tolerances = tolerances
         self.outputDirectory = (outputDirectory ?? workspace.defaultOutputDirectory).standardizedFileURL
     }
 
@@ -34,9 +38,9 @@ public struct SnapshotRunner: Sendable {
         }
         try? FileManager.default.removeItem(at: artifactsDirectory)
         let store = ReferenceStore(directory: workspace.snapshotsDirectory)
-        let strategy = Snapshotting<ComponentVariant, RGBAImage>.variant(in: system, scale: scale, tolerance: tolerance)
         var results: [CheckResult] = []
         for variant in variants {
+            let strategy = Snapshotting<ComponentVariant, RGBAImage>.variant(in: system, scale: scale, tolerance: tolerances[variant.component] ?? tolerance)
             let relative = variant.referencePath(scale: scale)
             results.append(check(id: variant.id, relative: relative, store: store) { mode in
                 try SnapshotCheck.check(variant, as: strategy, reference: store.url(for: relative), mode: mode, store: store)

@@ -42,6 +42,20 @@ import Testing
         #expect(try Data(contentsOf: target) == changed, "verify never writes references")
     }
 
+    @Test func perComponentToleranceOverridesTheDefault() throws {
+        let workspace = try temporaryWorkspace(copyingReferences: true)
+        defer { try? FileManager.default.removeItem(at: workspace.root) }
+        let target = workspace.snapshotsDirectory.appendingPathComponent(variants[0].referencePath(scale: 2))
+        var image = try PNGCodec.read(contentsOf: target)
+        image[0, 0] = (1, 2, 3, 255)
+        try PNGCodec.encode(image).write(to: target)
+        let strict = try SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never).run(variants)
+        let loose = try SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never,
+                                       tolerances: [variants[0].component: Tolerance(maxDiffPixels: 1)]).run(variants)
+        #expect(strict.exitCode == 1)
+        #expect(loose.exitCode == 0)
+    }
+
     @Test func truncatedReferenceIsAnInputErrorNamingTheFile() throws {
         let workspace = try temporaryWorkspace(copyingReferences: true)
         defer { try? FileManager.default.removeItem(at: workspace.root) }
