@@ -71,27 +71,46 @@ public enum PNGCodec {
     static let colorChunks: Set<String> = ["gAMA", "cHRM", "sRGB", "iCCP"]
 
     /// `data` without gAMA, cHRM, sRGB and iCCP chunks, so decoding yields the file's raw samples
-    /// (no gamma or colour conversion), as pixelmatch's decoder does. A file whose chunk structure
-    /// does not parse is returned unchanged for libpng to report.
+    /// (no gamma or colour conversion), as pixelmatch's decoder does. libpng's simplified reader
+    /// takes a 16-bit file without gAMA as linear and would convert it, so such files get a gAMA of
+    /// 1/2.2 (sRGB) instead: their samples are then only rescaled to 8 bits. A file whose chunk
+    /// structure does not parse is returned unchanged for libpng to report.
     static func rawSamples(_ data: Data) -> Data {
         let bytes = [UInt8](data)
         var kept = Data(bytes.prefix(8))
         var offset = 8
-        var removed = false
+        var changed = false
         while offset + 12 <= bytes.count {
             let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
             let end = offset + 12 + length
-            guard length >= 0, end <= bytes.count else { return data }
+            guard end <= bytes.count else { return data }
             let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
             if colorChunks.contains(type) {
-                removed = true
+                changed = true
             } else {
                 kept.append(contentsOf: bytes[offset..<end])
+                if type == "IHDR", length >= 9, bytes[offset + 16] == 16 {
+                    kept.append(chunk("gAMA", [0x00, 0x00, 0xB1, 0x8F]))  // 45455 = 1/2.2
+                    changed = true
+                }
             }
             offset = end
             if type == "IEND" { break }
         }
-        return removed ? kept : data
+        return changed ? kept : data
+    }
+
+    /// A PNG chunk: length, type, data, CRC-32.
+    static func chunk(_ type: String, _ body: [UInt8]) -> Data {
+        let typed = Array(type.utf8) + body
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in typed {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        crc ^= 0xFFFF_FFFF
+        func bigEndian(_ value: UInt32) -> [UInt8] { [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+        return Data(bigEndian(UInt32(body.count)) + typed + bigEndian(crc))
     }
 
     /// Reads and decodes the PNG at `url`; errors name the file.
