@@ -7,6 +7,8 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case writeFailed(path: String, detail: String)
     case unknownVariant(id: String, suggestion: String?)
     case noVariantsMatch(filter: String)
+    case notApprovable(id: String, suggestion: String?)
+    case orphans([String])
 
     public var description: String {
         switch self {
@@ -20,6 +22,11 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
             return "unknown variant '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (see `snapshot list`)"
         case .noVariantsMatch(let filter):
             return "no variant matches the filter '\(filter)' (see `snapshot list`)"
+        case .notApprovable(let id, let suggestion):
+            return "'\(id)' did not fail in the last verify run, so there is nothing to approve"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        case .orphans(let paths):
+            return "\(paths.count) orphaned reference(s) no variant produces: \(paths.joined(separator: ", ")) (run `snapshot clean`)"
         }
     }
 }

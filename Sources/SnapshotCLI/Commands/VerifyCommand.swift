@@ -22,7 +22,7 @@ struct VerifyCommand: ParsableCommand {
         let runner = SnapshotRunner(
             workspace: workspace, system: try options.designSystem(workspace), scale: options.scale, mode: .never,
             outputDirectory: output.map { URL(fileURLWithPath: $0) })
-        let report = try runner.run(try selection.variants())
+        let report = try runner.run(try selection.variants(), checkOrphans: selection.filter == nil)
         report.failureLines.forEach { print($0) }
         print("verify: \(report.summary) in \(String(format: "%.2f", Date().timeIntervalSince(start))) s")
         if report.exitCode != 0 {

@@ -24,6 +24,8 @@ public struct CheckResult: Sendable {
 public struct RunReport: Sendable {
     public var results: [CheckResult]
     public var artifactsDirectory: URL
+    /// References no variant produces (only looked for in whole-matrix runs).
+    public var orphans: [String] = []
 
     public func count(_ label: String) -> Int {
         results.filter { result in
@@ -34,21 +36,22 @@ public struct RunReport: Sendable {
         }.count
     }
 
-    /// 0 when everything passed, 2 when any input error occurred, otherwise 1.
+    /// 0 when everything passed, 2 when any input error occurred, otherwise 1 (differences,
+    /// missing references or orphans).
     public var exitCode: Int32 {
         if count("error") > 0 { return 2 }
-        return results.allSatisfy(\.passed) ? 0 : 1
+        return results.allSatisfy(\.passed) && orphans.isEmpty ? 0 : 1
     }
 
     /// `27 checked: 25 matched, 0 recorded, 1 failed, 1 missing, 0 errors`.
     public var summary: String {
         let parts = ["matched", "recorded", "failed", "missing"].map { "\(count($0)) \($0)" } + ["\(count("error")) errors"]
-        return "\(results.count) checked: " + parts.joined(separator: ", ")
+        return "\(results.count) checked: " + parts.joined(separator: ", ") + (orphans.isEmpty ? "" : ", \(orphans.count) orphaned")
     }
 
-    /// One line per result that did not pass, with its message and artifacts.
+    /// One line per result that did not pass, with its message and artifacts, then the orphans.
     public var failureLines: [String] {
-        results.compactMap { result in
+        results.compactMap { result -> String? in
             switch result.status {
             case .outcome(.failed(let difference)):
                 return "FAIL \(result.id): \(difference.message)" + artifactsNote(result)
@@ -59,7 +62,29 @@ public struct RunReport: Sendable {
             case .outcome:
                 return nil
             }
+        } + orphans.map { "ORPHAN Snapshots/\($0): no variant produces it (remove with `snapshot clean`)" }
+    }
+
+    /// The manifest `approve` reads.
+    func lastRun(scale: Int, snapshots: URL) -> LastRun {
+        let root = snapshots.standardizedFileURL.path + "/"
+        let entries = results.map { result -> LastRun.Entry in
+            let reference = String(result.reference.standardizedFileURL.path.dropFirst(root.count))
+            func artifact(_ suffix: String) -> String? {
+                result.artifacts.first { $0.deletingPathExtension().pathExtension == suffix }?.path
+            }
+            var status = "matched", message: String?
+            switch result.status {
+            case .outcome(.failed(let difference)): status = "failed"; message = difference.message
+            case .outcome(.missing(let text)): status = "missing"; message = text
+            case .outcome(.recorded): status = "recorded"
+            case .outcome(.matched): status = "matched"
+            case .error(let text): status = "error"; message = text
+            }
+            return LastRun.Entry(id: result.id, status: status, reference: reference, actual: artifact("actual"),
+                                 diff: artifact("diff"), strip: artifact("strip"), message: message)
         }
+        return LastRun(date: Date(), scale: scale, entries: entries, orphans: orphans)
     }
 
     private func artifactsNote(_ result: CheckResult) -> String {

@@ -30,8 +30,10 @@ public struct SnapshotRunner: Sendable {
     /// The folder (inside ``outputDirectory``) this run's artifacts go to; emptied at the start of a run.
     public var artifactsDirectory: URL { outputDirectory.appendingPathComponent("artifacts") }
 
-    /// Checks every variant, then the variant listing of each component involved.
-    public func run(_ variants: [ComponentVariant]) throws -> RunReport {
+    /// Checks every variant, then the text references of each component involved. With
+    /// `checkOrphans` (a run over the whole matrix) references no variant produces are reported too.
+    /// A verify run (mode `.never`) records what it found in `last-run.json` for `approve`.
+    public func run(_ variants: [ComponentVariant], checkOrphans: Bool = false) throws -> RunReport {
         let snapshots = workspace.snapshotsDirectory.standardizedFileURL.path + "/"
         guard !(outputDirectory.path + "/").hasPrefix(snapshots) else {
             throw SnapshotError.writeFailed(path: outputDirectory.path, detail: "the output folder must be outside Snapshots/")
@@ -59,7 +61,16 @@ public struct SnapshotRunner: Sendable {
                 results.append(CheckResult(id: path, reference: store.url(for: path), status: .error("\(error)"), artifacts: []))
             }
         }
-        return RunReport(results: results, artifactsDirectory: artifactsDirectory)
+        var orphans: [String] = []
+        if checkOrphans {
+            let text = try Catalog.components.flatMap { try TextReferences.all(for: $0, system: system).map(\.path) }
+            orphans = try Orphans.find(in: workspace.snapshotsDirectory, variants: Catalog.variants, textReferences: text)
+        }
+        let report = RunReport(results: results, artifactsDirectory: artifactsDirectory, orphans: orphans)
+        if mode == .never {
+            try report.lastRun(scale: scale, snapshots: workspace.snapshotsDirectory).write(to: outputDirectory)
+        }
+        return report
     }
 
     private func check(id: String, relative: String, store: ReferenceStore, _ body: (RecordMode) throws -> SnapshotCheck.Result) -> CheckResult {

@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+import SnapshotHarness
+
+/// `snapshot approve ID… | --all-failed [--output DIR]`
+struct ApproveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "approve",
+        abstract: "Accept actual images of the last verify run as references (only those, all or none).")
+
+    @OptionGroup var options: HarnessOptions
+
+    @Argument(help: "Ids that failed or were missing in the last verify run.")
+    var ids: [String] = []
+
+    @Flag(name: .long, help: "Approve every failed and missing id of the last verify run.")
+    var allFailed = false
+
+    @Option(name: .long, help: "The output folder of that verify run (default: snapshot-output/).")
+    var output: String?
+
+    func validate() throws {
+        guard allFailed != !ids.isEmpty else { throw ValidationError("give ids to approve or --all-failed (not both)") }
+    }
+
+    func run() throws {
+        let workspace = try options.workspace()
+        let outputDirectory = output.map { URL(fileURLWithPath: $0) } ?? workspace.defaultOutputDirectory
+        let lastRun = try LastRun.read(from: outputDirectory)
+        let written = try Approver.approve(ids: ids, allFailed: allFailed, lastRun: lastRun, snapshots: workspace.snapshotsDirectory)
+        written.forEach { print("approved Snapshots/\($0)") }
+        print("approve: \(written.count) reference(s) written")
+    }
+}
