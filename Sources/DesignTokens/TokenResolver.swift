@@ -8,6 +8,7 @@ struct TokenResolver {
         var value: Any
         var description: String?
         var modes: [String: Any]
+        var decorative: String?
     }
 
     let source: String
@@ -46,7 +47,8 @@ struct TokenResolver {
                     type: (object["$type"] as? String) ?? groupType,
                     value: value,
                     description: object["$description"] as? String,
-                    modes: (extensions?["modes"] as? [String: Any]) ?? [:])
+                    modes: (extensions?["modes"] as? [String: Any]) ?? [:],
+                    decorative: extensions?["decorative"] as? String)
             } else {
                 try collect(object, path: childPath, inheritedType: groupType)
             }
@@ -71,7 +73,7 @@ struct TokenResolver {
                 let value = try convert(token.modes[mode] ?? token.value, type: type, at: path, mode: mode, chain: [path])
                 if value != base { modes[mode] = value }
             }
-            resolved[path] = ResolvedToken(path: path, value: base, description: token.description, modes: modes)
+            resolved[path] = ResolvedToken(path: path, value: base, description: token.description, modes: modes, decorative: token.decorative)
         }
         return resolved
     }

@@ -82,3 +82,20 @@ import Testing
         #expect(try CLIRunner.run(["clean", "--dry-run"], in: package).stdout.contains("clean: 0 orphan(s)"))
     }
 }
+
+@Suite struct AuditCommandTests {
+    @Test func auditListsRatiosAndFailsOnUndeclaredPairs() throws {
+        let output = try CLIRunner.run(["audit"])
+        #expect(output.status == 1)
+        #expect(output.stdout.contains("EBCounter  light · empty  label  #3C4A5C on #EEF2F9  8.04:1 (min 4.5)  decorative"))
+        #expect(output.stdout.contains("FAIL"))
+        #expect(output.stdout.contains("audit: 90 pairs"))
+    }
+
+    @Test func jsonHasEveryRow() throws {
+        let output = try CLIRunner.run(["audit", "--json"])
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]])
+        #expect(rows.count == 90)
+        #expect(rows.allSatisfy { $0["ratio"] is Double && $0["verdict"] is String })
+    }
+}

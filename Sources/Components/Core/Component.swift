@@ -25,6 +25,9 @@ public protocol Component: Sendable {
     /// file name → content. Empty by default.
     static func textSnapshots(in context: RenderContext) throws -> [(name: String, text: String)]
 
+    /// The text-on-background and icon-on-background token pairs `snapshot audit` checks. Empty by default.
+    static var contrastPairs: [ContrastPair] { get }
+
     /// The props that define this instance, in the proposed API's order and names.
     var props: [Prop] { get }
 
@@ -45,4 +48,6 @@ extension Component {
     public static func textSnapshots(in context: RenderContext) throws -> [(name: String, text: String)] { [] }
 
     public func frameSize(in context: RenderContext) throws -> Size { try size(in: context) }
+
+    public static var contrastPairs: [ContrastPair] { [] }
 }

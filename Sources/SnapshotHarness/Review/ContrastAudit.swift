@@ -1,0 +1,63 @@
+import Foundation
+import Components
+import DesignTokens
+
+/// WCAG 2.x contrast of every declared token pair, per component, theme and state.
+public enum ContrastAudit {
+    public enum Verdict: String, Codable, Sendable {
+        case pass, fail, decorative
+    }
+
+    public struct Row: Codable, Sendable {
+        public var component: String
+        public var context: String
+        public var role: String
+        public var foreground: String
+        public var foregroundHex: String
+        public var background: String
+        public var backgroundHex: String
+        public var ratio: Double
+        public var minimum: Double
+        public var verdict: Verdict
+        /// The declared reason when the foreground is decorative by design.
+        public var reason: String?
+    }
+
+    /// Every pair of every catalogued component.
+    public static func run(system: DesignSystem) throws -> [Row] {
+        try Catalog.components.flatMap { component -> [Row] in
+            guard let table = system.tokenTables[component.name] else { return [] }
+            return try component.contrastPairs.map { try row(component.name, $0, table: table) }
+        }
+    }
+
+    static func row(_ component: String, _ pair: ContrastPair, table: TokenTable) throws -> Row {
+        let foregroundToken = try table.token(TokenPath(pair.foreground))
+        let foreground = try table.color(TokenPath(pair.foreground), mode: pair.mode)
+        let backgrounds: [Color] = switch try table.fill(TokenPath(pair.background), mode: pair.mode) {
+        case .color(let color): [color]
+        case .gradient(let gradient): gradient.stops.map(\.color)
+        }
+        // The worst end of a gradient decides.
+        let ratio = backgrounds.map { ratioOf(foreground, on: $0) }.min() ?? 1
+        let verdict: Verdict = foregroundToken.decorative != nil ? .decorative : (ratio >= pair.minimum ? .pass : .fail)
+        return Row(component: component, context: pair.context, role: pair.role, foreground: pair.foreground, foregroundHex: foreground.hexString,
+                   background: pair.background, backgroundHex: backgrounds.map(\.hexString).joined(separator: "→"),
+                   ratio: (ratio * 100).rounded() / 100, minimum: pair.minimum, verdict: verdict, reason: foregroundToken.decorative)
+    }
+
+    /// WCAG contrast ratio `(L1 + 0.05) / (L2 + 0.05)`, compositing a translucent foreground over the background first.
+    public static func ratioOf(_ foreground: Color, on background: Color) -> Double {
+        let alpha = Double(foreground.alpha) / 255
+        func blend(_ f: UInt8, _ b: UInt8) -> Double { (Double(f) * alpha + Double(b) * (1 - alpha)) / 255 }
+        let top = luminance(blend(foreground.red, background.red), blend(foreground.green, background.green), blend(foreground.blue, background.blue))
+        let bottom = luminance(Double(background.red) / 255, Double(background.green) / 255, Double(background.blue) / 255)
+        return (max(top, bottom) + 0.05) / (min(top, bottom) + 0.05)
+    }
+
+    /// WCAG relative luminance of sRGB components in 0…1.
+    static func luminance(_ r: Double, _ g: Double, _ b: Double) -> Double {
+        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+    }
+}
