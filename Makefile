@@ -1,7 +1,7 @@
 # Quick start: `make` (set up, render and verify the matrix), then `swift test`.
 SWIFT ?= swift
 
-.PHONY: all setup build verify test record list format lint clean
+.PHONY: all setup build verify gallery browser-check test record list format lint clean
 
 all: verify
 
@@ -11,10 +11,18 @@ setup:
 build: setup
 	$(SWIFT) build
 
-## Render every variant, compare with Snapshots/, write failure artifacts to snapshot-output/.
+## Render every variant, compare with Snapshots/ (report in snapshot-output/report/), then write the gallery.
 verify: setup
 	$(SWIFT) run snapshot verify
-	@echo "references: Snapshots/   failure artifacts (when any): snapshot-output/artifacts/"
+	$(SWIFT) run snapshot gallery
+	@echo "references: Snapshots/   report: snapshot-output/report/index.html   gallery: snapshot-output/gallery/index.html"
+
+gallery: setup
+	$(SWIFT) run snapshot gallery
+
+## Open the gallery and a report with a planted failure in headless Chromium.
+browser-check: setup
+	./scripts/browser-check.sh
 
 test: setup
 	$(SWIFT) test

@@ -20,6 +20,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
     ],
     targets: [
         // MARK: System libraries (C at the edge)
@@ -57,7 +58,11 @@ let package = Package(
         ),
         .target(
             name: "SnapshotHarness",
-            dependencies: ["Rendering", "DesignTokens", "Components", "PixelDiff"]
+            dependencies: [
+                "Rendering", "DesignTokens", "Components", "PixelDiff",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            resources: [.copy("Templates")]
         ),
 
         // MARK: Command-line tool

@@ -25,6 +25,7 @@ struct VerifyCommand: ParsableCommand {
         let report = try runner.run(try selection.variants(), checkOrphans: selection.filter == nil)
         report.failureLines.forEach { print($0) }
         print("verify: \(report.summary) in \(String(format: "%.2f", Date().timeIntervalSince(start))) s")
+        print("report: \(runner.reportDirectory.appendingPathComponent("index.html").path)")
         if report.exitCode != 0 {
             print("artifacts (actual and diff images): \(runner.artifactsDirectory.path)")
             throw ExitCode(report.exitCode)

@@ -27,6 +27,9 @@ public struct SnapshotRunner: Sendable {
         self.outputDirectory = (outputDirectory ?? workspace.defaultOutputDirectory).standardizedFileURL
     }
 
+    /// Where verify writes its HTML report (inside ``outputDirectory``).
+    public var reportDirectory: URL { outputDirectory.appendingPathComponent("report") }
+
     /// The folder (inside ``outputDirectory``) this run's artifacts go to; emptied at the start of a run.
     public var artifactsDirectory: URL { outputDirectory.appendingPathComponent("artifacts") }
 
@@ -68,7 +71,9 @@ public struct SnapshotRunner: Sendable {
         }
         let report = RunReport(results: results, artifactsDirectory: artifactsDirectory, orphans: orphans)
         if mode == .never {
-            try report.lastRun(scale: scale, snapshots: workspace.snapshotsDirectory).write(to: outputDirectory)
+            let lastRun = report.lastRun(scale: scale, snapshots: workspace.snapshotsDirectory)
+            try lastRun.write(to: outputDirectory)
+            try VerifyReportWriter.write(report, lastRun: lastRun, snapshots: workspace.snapshotsDirectory, to: reportDirectory)
         }
         return report
     }
