@@ -134,6 +134,49 @@ public final class Canvas {
         try checkStatus()
     }
 
+    /// Draws `image` (rendered at `imageScale` pixels per point) with its top-left corner at `origin`.
+    ///
+    /// The straight RGBA pixels are premultiplied into a temporary Cairo image surface
+    /// (`c × a / 255`, rounded), which is destroyed before this returns.
+    public func draw(_ image: RGBAImage, at origin: Point, imageScale: Double) throws(RenderError) {
+        guard image.width > 0, image.height > 0 else { return }
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(image.width)))
+        guard stride > 0 else { throw RenderError(.cairo, "no stride for a \(image.width)-pixel row") }
+        var argb = [UInt8](repeating: 0, count: stride * image.height)
+        image.pixels.withUnsafeBufferPointer { rgba in
+            argb.withUnsafeMutableBytes { raw in
+                guard let base = raw.baseAddress else { return }
+                for y in 0..<image.height {
+                    let row = (base + y * stride).assumingMemoryBound(to: UInt32.self)
+                    for x in 0..<image.width {
+                        let i = (y * image.width + x) * 4
+                        let a = UInt32(rgba[i + 3])
+                        func premultiplied(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
+                        row[x] = a << 24 | premultiplied(rgba[i]) << 16 | premultiplied(rgba[i + 1]) << 8 | premultiplied(rgba[i + 2])
+                    }
+                }
+            }
+        }
+        let failure: RenderError? = argb.withUnsafeMutableBytes { raw -> RenderError? in
+            guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                  let source = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height), Int32(stride)) else {
+                return RenderError(.cairo, "cairo_image_surface_create_for_data returned nothing")
+            }
+            defer { cairo_surface_destroy(source) }
+            let status = cairo_surface_status(source)
+            guard status == CAIRO_STATUS_SUCCESS else { return RenderError(.cairo, Self.message(status)) }
+            cairo_surface_set_device_scale(source, imageScale, imageScale)
+            cairo_save(context)
+            cairo_set_source_surface(context, source, origin.x, origin.y)
+            cairo_rectangle(context, origin.x, origin.y, Double(image.width) / imageScale, Double(image.height) / imageScale)
+            cairo_fill(context)
+            cairo_restore(context)
+            return nil
+        }
+        if let failure { throw failure }
+        try checkStatus()
+    }
+
     /// Runs `body` with the origin moved to `origin`, so a composed part draws in its own coordinates.
     public func translated(to origin: Point, _ body: () throws -> Void) throws {
         cairo_save(context)

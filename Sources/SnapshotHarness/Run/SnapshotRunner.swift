@@ -63,6 +63,13 @@ public struct SnapshotRunner: Sendable {
                 let path = VariantListing.referencePath(component: component.name)
                 results.append(CheckResult(id: path, reference: store.url(for: path), status: .error("\(error)"), artifacts: []))
             }
+            let sheet = ContactSheet.referencePath(component: component.name)
+            let sheetStrategy = Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerances[component.name] ?? tolerance).pullback { (name: String) in
+                try ContactSheet.render(component: name, variants: Catalog.variants.filter { $0.component == name }, system: system)
+            }
+            results.append(check(id: sheet, relative: sheet, store: store) { mode in
+                try SnapshotCheck.check(component.name, as: sheetStrategy, reference: store.url(for: sheet), mode: mode, store: store)
+            })
         }
         var orphans: [String] = []
         if checkOrphans {

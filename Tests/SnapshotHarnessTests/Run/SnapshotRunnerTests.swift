@@ -13,7 +13,7 @@ import Testing
         let report = try SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never).run(Catalog.variants)
         #expect(report.exitCode == 0, "\(report.failureLines)")
         let textReferences = try Catalog.components.reduce(0) { $0 + (try TextReferences.all(for: $1, system: sharedSystem)).count }
-        #expect(report.count("matched") == Catalog.variants.count + textReferences)
+        #expect(report.count("matched") == Catalog.variants.count + textReferences + Catalog.components.count, "variants, text references, contact sheets")
     }
 
     @Test func onePixelChangedFailsWithArtifactsOutsideSnapshots() throws {
@@ -73,10 +73,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: workspace.root) }
         let verify = try SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never).run(variants)
         #expect(verify.exitCode == 1)
-        #expect(verify.count("missing") == variants.count + 1, "the variants and EBCounter's variants.txt")
+        #expect(verify.count("missing") == variants.count + 2, "the variants, EBCounter's variants.txt and its contact sheet")
         let record = try SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .missing).run(variants)
         #expect(record.exitCode == 0)
-        #expect(record.count("recorded") == variants.count + 1)
+        #expect(record.count("recorded") == variants.count + 2)
         let again = try SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never).run(variants)
         #expect(again.exitCode == 0)
     }

@@ -56,4 +56,15 @@ extension ComponentVariant: CustomTestStringConvertible {
             Self.assert(result, reference.path)
         }
     }
+
+    @Test(arguments: Catalog.componentNames)
+    func contactSheetMatchesItsReference(component: String) throws {
+        let store = ReferenceStore(directory: packageWorkspace.snapshotsDirectory)
+        let reference = store.url(for: ContactSheet.referencePath(component: component))
+        let strategy = Snapshotting<RGBAImage, RGBAImage>.image().pullback { (name: String) in
+            try ContactSheet.render(component: name, variants: Catalog.variants.filter { $0.component == name }, system: sharedSystem)
+        }
+        let result = try SnapshotCheck.check(component, as: strategy, reference: reference, mode: try Self.recordMode(), store: store)
+        Self.assert(result, "\(component)/contact-sheet")
+    }
 }
