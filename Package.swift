@@ -31,8 +31,8 @@ let package = Package(
         ),
         .systemLibrary(
             name: "CPango",
-            pkgConfig: "pangocairo fontconfig",
-            providers: [.apt(["libpango1.0-dev", "libfontconfig-dev"]), .brew(["pango", "fontconfig"])]
+            pkgConfig: "pangocairo fontconfig harfbuzz freetype2",
+            providers: [.apt(["libpango1.0-dev", "libfontconfig-dev", "libharfbuzz-dev", "libfreetype-dev"]), .brew(["pango", "fontconfig", "harfbuzz", "freetype"])]
         ),
         .systemLibrary(
             name: "CLibPNG",

@@ -2,19 +2,39 @@ import ArgumentParser
 import Foundation
 import SnapshotHarness
 
-/// `snapshot verify [--filter P] [--output DIR]`
+/// `snapshot verify [--filter P] [--output DIR] [--shard I/N] [--junit PATH] [--json PATH]`
 struct VerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
         abstract: "Render every variant and compare it with its reference; never writes under Snapshots/.",
-        discussion: "Exit 0 when all match, 1 when any differs or is missing, 2 on usage or input errors.")
+        discussion: "Exit 0 when all match, 1 when any differs, is missing or is orphaned, 2 on usage or input errors.")
 
     @OptionGroup var options: HarnessOptions
-
     @OptionGroup var selection: VariantSelection
 
-    @Option(name: .long, help: "Folder for actual and diff images of failures (default: snapshot-output/).")
+    @Option(name: .long, help: "Folder for the report and the actual and diff images of failures (default: snapshot-output/).")
     var output: String?
+
+    @Option(name: .long, help: "Check only shard I of N (e.g. 2/3); shards split the matrix deterministically by id.")
+    var shard: String?
+
+    @Option(name: .long, help: "Also write JUnit XML (one test case per reference) to this file.")
+    var junit: String?
+
+    @Option(name: .long, help: "Also write the machine-readable result (as last-run.json) to this file.")
+    var json: String?
+
+    func validate() throws {
+        if let shard, Shard(shard) == nil { throw ValidationError("--shard must be I/N with 1 ≤ I ≤ N (got '\(shard)')") }
+        for (flag, path) in [("--junit", junit), ("--json", json)] {
+            guard let path else { continue }
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError("\(flag): the folder \(folder.path) does not exist")
+            }
+        }
+    }
 
     func run() throws {
         let start = Date()
@@ -22,9 +42,12 @@ struct VerifyCommand: ParsableCommand {
         let runner = SnapshotRunner(
             workspace: workspace, system: try options.designSystem(workspace), scale: options.scale, mode: .never,
             outputDirectory: output.map { URL(fileURLWithPath: $0) })
-        let report = try runner.run(try selection.variants(), checkOrphans: selection.filter == nil)
+        let report = try runner.run(try selection.variants(), checkOrphans: selection.filter == nil, shard: shard.flatMap(Shard.init))
         report.failureLines.forEach { print($0) }
-        print("verify: \(report.summary) in \(String(format: "%.2f", Date().timeIntervalSince(start))) s")
+        let lastRun = try LastRun.read(from: runner.outputDirectory)
+        if let junit { try ReferenceStore.atomicWrite(Data(JUnitReport.xml(lastRun).utf8), to: URL(fileURLWithPath: junit)) }
+        if let json { try lastRun.write(file: URL(fileURLWithPath: json)) }
+        print("verify\(shard.map { " (shard \($0))" } ?? ""): \(report.summary) in \(String(format: "%.2f", Date().timeIntervalSince(start))) s")
         print("report: \(runner.reportDirectory.appendingPathComponent("index.html").path)")
         if report.exitCode != 0 {
             print("artifacts (actual and diff images): \(runner.artifactsDirectory.path)")

@@ -24,14 +24,44 @@ public struct LastRun: Codable, Sendable {
     public static func url(in output: URL) -> URL { output.appendingPathComponent("last-run.json") }
 
     public func write(to output: URL) throws {
+        try write(file: Self.url(in: output))
+    }
+
+    /// Writes this run as JSON to `file` (`verify --json PATH`).
+    public func write(file: URL) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
-        try ReferenceStore.atomicWrite(try encoder.encode(self), to: Self.url(in: output))
+        try ReferenceStore.atomicWrite(try encoder.encode(self), to: file)
     }
 
     public static func read(from output: URL) throws -> LastRun {
-        let url = Self.url(in: output)
+        try read(file: Self.url(in: output))
+    }
+
+    /// Combines shard results: every entry once (the first seen wins), orphans merged.
+    public static func merge(_ runs: [LastRun]) -> LastRun {
+        var seen = Set<String>()
+        var entries: [Entry] = []
+        for entry in runs.flatMap(\.entries) where seen.insert(entry.id).inserted {
+            entries.append(entry)
+        }
+        return LastRun(date: runs.map(\.date).max() ?? Date(), scale: runs.first?.scale ?? 2, entries: entries,
+                       orphans: Array(Set(runs.flatMap(\.orphans))).sorted())
+    }
+
+    /// Counts per status and the exit code the run deserves (0 pass, 1 differences, 2 errors).
+    public var exitCode: Int32 {
+        if entries.contains(where: { $0.status == "error" }) { return 2 }
+        return entries.allSatisfy { $0.status == "matched" || $0.status == "recorded" } && orphans.isEmpty ? 0 : 1
+    }
+
+    public var summary: String {
+        let statuses = ["matched", "failed", "missing", "error"].map { status in "\(entries.filter { $0.status == status }.count) \(status)" }
+        return "\(entries.count) checked: " + statuses.joined(separator: ", ") + (orphans.isEmpty ? "" : ", \(orphans.count) orphaned")
+    }
+
+    public static func read(file url: URL) throws -> LastRun {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw SnapshotError.unreadableReference(path: url.path, detail: "no last verify run: run `snapshot verify` first")
         }

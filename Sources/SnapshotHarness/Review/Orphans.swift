@@ -15,10 +15,15 @@ public enum Orphans {
         for case let url as URL in walker {
             guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
             let relative = String(url.standardizedFileURL.path.dropFirst(root.count))
-            if expectedText.contains(relative) || expectedStems.contains(stem(of: relative) ?? "") { continue }
+            if expectedText.contains(relative) || expectedStems.contains(stem(of: relative) ?? "") || isFingerprint(relative) { continue }
             orphans.append(relative)
         }
         return orphans.sorted()
+    }
+
+    /// `renderer-fingerprint@2x.json` at the top of `Snapshots/`.
+    static func isFingerprint(_ relative: String) -> Bool {
+        relative.hasPrefix("renderer-fingerprint@") && relative.hasSuffix("x.json") && !relative.contains("/")
     }
 
     /// `EBCounter/count-1_…` for `EBCounter/count-1_…@2x.png`; nil when the name has no `@Nx.png` suffix.

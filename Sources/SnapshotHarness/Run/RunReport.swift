@@ -26,6 +26,8 @@ public struct RunReport: Sendable {
     public var artifactsDirectory: URL
     /// References no variant produces (only looked for in whole-matrix runs).
     public var orphans: [String] = []
+    /// Set when the renderer fingerprint is missing or differs from the recorded one.
+    public var rendererNote: String?
 
     public func count(_ label: String) -> Int {
         results.filter { result in
@@ -63,6 +65,7 @@ public struct RunReport: Sendable {
                 return nil
             }
         } + orphans.map { "ORPHAN Snapshots/\($0): no variant produces it (remove with `snapshot clean`)" }
+            + (rendererNote.map { ["NOTE \($0)"] } ?? [])
     }
 
     /// The manifest `approve` reads.

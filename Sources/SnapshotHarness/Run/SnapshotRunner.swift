@@ -36,7 +36,7 @@ public struct SnapshotRunner: Sendable {
     /// Checks every variant, then the text references of each component involved. With
     /// `checkOrphans` (a run over the whole matrix) references no variant produces are reported too.
     /// A verify run (mode `.never`) records what it found in `last-run.json` for `approve`.
-    public func run(_ variants: [ComponentVariant], checkOrphans: Bool = false) throws -> RunReport {
+    public func run(_ variants: [ComponentVariant], checkOrphans: Bool = false, shard: Shard? = nil) throws -> RunReport {
         let snapshots = workspace.snapshotsDirectory.standardizedFileURL.path + "/"
         guard !(outputDirectory.path + "/").hasPrefix(snapshots) else {
             throw SnapshotError.writeFailed(path: outputDirectory.path, detail: "the output folder must be outside Snapshots/")
@@ -44,7 +44,7 @@ public struct SnapshotRunner: Sendable {
         try? FileManager.default.removeItem(at: artifactsDirectory)
         let store = ReferenceStore(directory: workspace.snapshotsDirectory)
         var results: [CheckResult] = []
-        for variant in variants {
+        for variant in variants where shard?.contains(variant.id) ?? true {
             let strategy = Snapshotting<ComponentVariant, RGBAImage>.variant(in: system, scale: scale, tolerance: tolerances[variant.component] ?? tolerance)
             let relative = variant.referencePath(scale: scale)
             results.append(check(id: variant.id, relative: relative, store: store) { mode in
@@ -54,7 +54,7 @@ public struct SnapshotRunner: Sendable {
         let components = Catalog.components.filter { type in variants.contains { $0.component == type.name } }
         for component in components {
             do {
-                for reference in try TextReferences.all(for: component, system: system) {
+                for reference in try TextReferences.all(for: component, system: system) where shard?.contains(reference.path) ?? true {
                     results.append(check(id: reference.path, relative: reference.path, store: store) { mode in
                         try SnapshotCheck.check(reference.text, as: .lines, reference: store.url(for: reference.path), mode: mode, store: store)
                     })
@@ -64,6 +64,7 @@ public struct SnapshotRunner: Sendable {
                 results.append(CheckResult(id: path, reference: store.url(for: path), status: .error("\(error)"), artifacts: []))
             }
             let sheet = ContactSheet.referencePath(component: component.name)
+            guard shard?.contains(sheet) ?? true else { continue }
             let sheetStrategy = Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerances[component.name] ?? tolerance).pullback { (name: String) in
                 try ContactSheet.render(component: name, variants: Catalog.variants.filter { $0.component == name }, system: system)
             }
@@ -71,12 +72,14 @@ public struct SnapshotRunner: Sendable {
                 try SnapshotCheck.check(component.name, as: sheetStrategy, reference: store.url(for: sheet), mode: mode, store: store)
             })
         }
+        let fingerprintNote = try checkFingerprint(store: store, results: &results)
         var orphans: [String] = []
-        if checkOrphans {
+        if checkOrphans && (shard?.index ?? 1) == 1 {
             let text = try Catalog.components.flatMap { try TextReferences.all(for: $0, system: system).map(\.path) }
             orphans = try Orphans.find(in: workspace.snapshotsDirectory, variants: Catalog.variants, textReferences: text)
         }
-        let report = RunReport(results: results, artifactsDirectory: artifactsDirectory, orphans: orphans)
+        var report = RunReport(results: results, artifactsDirectory: artifactsDirectory, orphans: orphans)
+        report.rendererNote = fingerprintNote
         if mode == .never {
             let lastRun = report.lastRun(scale: scale, snapshots: workspace.snapshotsDirectory)
             try lastRun.write(to: outputDirectory)
@@ -105,6 +108,43 @@ public struct SnapshotRunner: Sendable {
         } catch {
             return CheckResult(id: id, reference: store.url(for: relative), status: .error("\(error)"), artifacts: [])
         }
+    }
+
+    /// The references' renderer fingerprint, relative to `Snapshots/`.
+    public var fingerprintPath: String { "renderer-fingerprint@\(scale)x.json" }
+
+    /// Records (when recording) or compares (when verifying) the renderer fingerprint. On a
+    /// mismatch every failure's message says the renderer differs, with both fingerprints' values.
+    private func checkFingerprint(store: ReferenceStore, results: inout [CheckResult]) throws -> String? {
+        let current = try RendererFingerprint.current(fonts: system.fonts, scale: scale)
+        let url = store.url(for: fingerprintPath)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        guard mode == .never else {
+            let data = try encoder.encode(current)
+            if try store.read(url) != data { try store.write(data, to: url) }
+            return nil
+        }
+        guard let data = try store.read(url) else {
+            return "no renderer fingerprint at \(url.path): record once to create it"
+        }
+        let recorded: RendererFingerprint
+        do {
+            recorded = try JSONDecoder().decode(RendererFingerprint.self, from: data)
+        } catch {
+            throw SnapshotError.unreadableReference(path: url.path, detail: "\(error)")
+        }
+        let differences = current.differences(from: recorded)
+        guard !differences.isEmpty else { return nil }
+        let note = "this machine's renderer differs from the one that recorded the references (this ≠ recorded): "
+            + differences.joined(separator: "; ")
+        for index in results.indices {
+            if case .outcome(.failed(var difference)) = results[index].status {
+                difference.message += "\n    \(note)"
+                results[index].status = .outcome(.failed(difference))
+            }
+        }
+        return note
     }
 
     /// `artifacts/EBCounter/count-1_…@2x.actual.png` next to `….diff.png`.

@@ -1,0 +1,25 @@
+import ArgumentParser
+import Foundation
+import SnapshotHarness
+
+/// `snapshot merge RESULT.json… [--junit PATH] [--json PATH]`
+struct MergeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge", abstract: "Merge the --json results of verify shards into one result, JUnit file and exit code.")
+
+    @Argument(help: "The shards' --json files.") var results: [String]
+    @Option(name: .long, help: "Write merged JUnit XML here.") var junit: String?
+    @Option(name: .long, help: "Write the merged JSON result here.") var json: String?
+
+    func validate() throws {
+        guard !results.isEmpty else { throw ValidationError("give at least one result file") }
+    }
+
+    func run() throws {
+        let merged = LastRun.merge(try results.map { try LastRun.read(file: URL(fileURLWithPath: $0)) })
+        if let junit { try ReferenceStore.atomicWrite(Data(JUnitReport.xml(merged).utf8), to: URL(fileURLWithPath: junit)) }
+        if let json { try merged.write(file: URL(fileURLWithPath: json)) }
+        print("merge: \(merged.summary)")
+        if merged.exitCode != 0 { throw ExitCode(merged.exitCode) }
+    }
+}

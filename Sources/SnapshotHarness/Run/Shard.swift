@@ -1,0 +1,36 @@
+import Components
+
+/// One of N deterministic slices of the matrix, for splitting `verify` across CI machines.
+///
+/// A check belongs to shard `fnv1a(id) mod N + 1`: the same id always lands in the same shard,
+/// adding a variant never moves the others, and the shards' union is the whole matrix with no overlap.
+public struct Shard: Hashable, Sendable, CustomStringConvertible {
+    public let index: Int
+    public let count: Int
+
+    /// Parses `I/N` with 1 ≤ I ≤ N.
+    public init?(_ text: String) {
+        let parts = text.split(separator: "/")
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
+            return nil
+        }
+        self.index = index
+        self.count = count
+    }
+
+    public var description: String { "\(index)/\(count)" }
+
+    /// Whether the check with `id` belongs to this shard.
+    public func contains(_ id: String) -> Bool {
+        Int(Self.hash(id) % UInt32(count)) + 1 == index
+    }
+
+    static func hash(_ text: String) -> UInt32 {
+        var hash: UInt32 = 0x811C_9DC5
+        for byte in text.utf8 {
+            hash ^= UInt32(byte)
+            hash = hash &* 0x0100_0193
+        }
+        return hash
+    }
+}
