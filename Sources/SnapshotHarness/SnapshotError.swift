@@ -6,7 +6,8 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case unreadableReference(path: String, detail: String)
     case writeFailed(path: String, detail: String)
     case unknownVariant(id: String, suggestion: String?)
-    case noVariantsMatch(filter: String)
+    case noVariantsMatch(filter: String, suggestion: String?)
+    case outsideFolder(path: String, folder: String)
     case notApprovable(id: String, suggestion: String?)
     case orphans([String])
 
@@ -20,8 +21,10 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(path): cannot write (\(detail))"
         case .unknownVariant(let id, let suggestion):
             return "unknown variant '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (see `snapshot list`)"
-        case .noVariantsMatch(let filter):
-            return "no variant matches the filter '\(filter)' (see `snapshot list`)"
+        case .noVariantsMatch(let filter, let suggestion):
+            return "no variant matches the filter '\(filter)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (see `snapshot list`)"
+        case .outsideFolder(let path, let folder):
+            return "\(path): refusing to write outside \(folder)"
         case .notApprovable(let id, let suggestion):
             return "'\(id)' did not fail in the last verify run, so there is nothing to approve"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? "")

@@ -19,7 +19,9 @@ public struct VariantFilter: Sendable, CustomStringConvertible {
     /// The variants whose id matches; throws when none does.
     public func apply(to variants: [ComponentVariant]) throws -> [ComponentVariant] {
         let kept = variants.filter { matches($0.id) }
-        guard !kept.isEmpty else { throw SnapshotError.noVariantsMatch(filter: pattern) }
+        guard !kept.isEmpty else {
+            throw SnapshotError.noVariantsMatch(filter: pattern, suggestion: Self.nearest(to: pattern, in: variants.map(\.id)))
+        }
         return kept
     }
 

@@ -16,8 +16,11 @@ import Testing
     }
 
     @Test func noMatchIsAnErrorNamingTheFilter() {
-        #expect(throws: SnapshotError.noVariantsMatch(filter: "nope")) {
+        #expect {
             try VariantFilter("nope").apply(to: Catalog.variants)
+        } throws: { error in
+            guard case .noVariantsMatch(let filter, let suggestion)? = error as? SnapshotError else { return false }
+            return filter == "nope" && suggestion != nil
         }
     }
 

@@ -11,6 +11,9 @@ struct HarnessOptions: ParsableArguments {
     @Option(name: .long, help: "A folder inside the package (default: the current folder).")
     var packagePath: String?
 
+    @Option(name: .long, help: "Read <Component>.tokens.json files from this folder instead of the bundled ones.")
+    var tokens: String?
+
     func validate() throws {
         guard (1...4).contains(scale) else { throw ValidationError("--scale must be 1, 2, 3 or 4 (got \(scale))") }
     }
@@ -23,6 +26,6 @@ struct HarnessOptions: ParsableArguments {
 
     /// Fonts and validated token tables of `workspace`.
     func designSystem(_ workspace: Workspace) throws -> DesignSystem {
-        try DesignSystem(fontsDirectory: workspace.fontsDirectory)
+        try DesignSystem(fontsDirectory: workspace.fontsDirectory, tokensDirectory: tokens.map { URL(fileURLWithPath: $0) })
     }
 }

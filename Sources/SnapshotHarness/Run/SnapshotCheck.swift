@@ -1,4 +1,5 @@
 import Foundation
+import Rendering
 
 /// The one place a value is compared against (or recorded as) its reference.
 ///
@@ -43,7 +44,7 @@ public enum SnapshotCheck {
         do {
             referenceValue = try strategy.diffing.fromData(existing, reference.path)
         } catch {
-            throw SnapshotError.unreadableReference(path: reference.path, detail: "\(error)")
+            throw SnapshotError.unreadableReference(path: reference.path, detail: (error as? RenderError)?.message ?? "\(error)")
         }
         guard let difference = strategy.diffing.diff(referenceValue, actualValue) else {
             return Result(outcome: .matched, actual: actual)

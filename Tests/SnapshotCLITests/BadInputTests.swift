@@ -1,0 +1,155 @@
+import Foundation
+import Rendering
+import Testing
+
+/// Each bad input gets a clear message naming the path or token, exit 2 (1 only for a real
+/// visual mismatch), and leaves every reference as it was.
+@Suite struct BadInputTests {
+    private let target = "Snapshots/EBCounter/count-9_limit-none_theme-light@2x.png"
+    private let filter = "EBCounter/count-9_limit-none_theme-light"
+
+    /// Runs `arguments` in a fresh package after `prepare`, returning the output and whether every
+    /// file under Snapshots/ is unchanged by the run.
+    private func run(_ arguments: [String], prepare: (URL) throws -> Void = { _ in }) throws -> (CLIRunner.Output, unchanged: Bool, package: URL) {
+        let package = try CLIRunner.temporaryPackage()
+        try prepare(package)
+        let before = try snapshotFiles(package)
+        let output = try CLIRunner.run(arguments, in: package)
+        return (output, try snapshotFiles(package) == before, package)
+    }
+
+    private func snapshotFiles(_ package: URL) throws -> [String: Data] {
+        let root = package.appendingPathComponent("Snapshots")
+        var files: [String: Data] = [:]
+        for case let url as URL in FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) ?? .init() where !url.hasDirectoryPath {
+            files[url.path] = try? Data(contentsOf: url)
+        }
+        return files
+    }
+
+    @Test func nonPNGNamedPNG() throws {
+        let (output, unchanged, package) = try run(["verify", "--filter", filter]) { try Data("GIF89a".utf8).write(to: $0.appendingPathComponent(target)) }
+        defer { try? FileManager.default.removeItem(at: package) }
+        #expect(output.status == 2)
+        #expect(output.stdout.contains(target) && output.stdout.contains("not a PNG"))
+        #expect(unchanged)
+    }
+
+    @Test func referenceOfAnotherSizeIsAVisualMismatch() throws {
+        let (output, unchanged, package) = try run(["verify", "--filter", filter]) {
+            try PNGCodec.encode(RGBAImage(width: 10, height: 7, fill: (1, 2, 3, 255))).write(to: $0.appendingPathComponent(target))
+        }
+        defer { try? FileManager.default.removeItem(at: package) }
+        #expect(output.status == 1)
+        #expect(output.stdout.contains("reference 10×7 px, actual 48×48 px"))
+        #expect(unchanged)
+    }
+
+    @Test func hugeDimensionsAreRefused() throws {
+        let (output, unchanged, package) = try run(["verify", "--filter", filter]) { package in
+            var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+            png.append(Self.chunk("IHDR", [0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0, 8, 6, 0, 0, 0]))  // 100000 × 100000
+            png.append(Self.chunk("IDAT", [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]))    // a few bytes of zlib
+            png.append(Self.chunk("IEND", []))
+            try png.write(to: package.appendingPathComponent(target))
+        }
+        defer { try? FileManager.default.removeItem(at: package) }
+        #expect(output.status == 2)
+        #expect(output.stdout.contains("100000×100000") && output.stdout.contains("budget"))
+        #expect(unchanged)
+    }
+
+    @Test func missingReferenceFails() throws {
+        let (output, _, package) = try run(["verify", "--filter", filter]) { try FileManager.default.removeItem(at: $0.appendingPathComponent(target)) }
+        defer { try? FileManager.default.removeItem(at: package) }
+        #expect(output.status == 1)
+        #expect(output.stdout.contains("MISSING \(filter)"))
+        #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent(target).path), "verify does not create it")
+    }
+
+    @Test func unknownFilterSuggestsTheNearest() throws {
+        let (output, unchanged, package) = try run(["verify", "--filter", "EBCounter/count-9_limit-none_theme-lihgt"])
+        defer { try? FileManager.default.removeItem(at: package) }
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("did you mean 'EBCounter/count-9_limit-none_theme-light'"))
+        #expect(unchanged)
+    }
+
+    @Test(arguments: [
+        (#"{"counter": "#, "not valid JSON"),
+        (##"{"counter": {"color": {"$type": "color", "empty": {"bg": {"$value": "#EEF2F"}}}}}"##, "'counter/color/empty/bg'"),
+        (#"{"a": {"$type": "color", "$value": "{b}"}, "b": {"$type": "color", "$value": "{a}"}}"#, "alias cycle"),
+        (##"{"counter": {"color": {"$type": "color", "empty": {"bg": {"$value": "#EEF2F9"}}}}}"##, "a renderer asked for this token"),
+    ])
+    func malformedTokenFiles(json: String, fragment: String) throws {
+        let (output, unchanged, package) = try run(["record", "--tokens", "tokens"]) { package in
+            let folder = package.appendingPathComponent("tokens")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(json.utf8).write(to: folder.appendingPathComponent("EBCounter.tokens.json"))
+        }
+        defer { try? FileManager.default.removeItem(at: package) }
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("EBCounter.tokens.json") && output.stderr.contains(fragment), "\(output.stderr)")
+        #expect(unchanged)
+    }
+
+    @Test func missingFontFiles() throws {
+        let (output, unchanged, package) = try run(["record"]) { package in
+            let fonts = package.appendingPathComponent("Fonts")
+            try FileManager.default.removeItem(at: fonts)
+            try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        }
+        defer { try? FileManager.default.removeItem(at: package) }
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("/Fonts") && output.stderr.contains("no font files"))
+        #expect(unchanged)
+    }
+
+    @Test func unwritableSnapshotsFolder() throws {
+        // Root ignores permissions, so make the component folder a plain file: nothing can be written under it.
+        let (output, _, package) = try run(["record", "--filter", "EBCounter/"]) { package in
+            let folder = package.appendingPathComponent("Snapshots/EBCounter")
+            try FileManager.default.removeItem(at: folder)
+            try Data("in the way".utf8).write(to: folder)
+        }
+        defer { try? FileManager.default.removeItem(at: package) }
+        #expect(output.status == 2)
+        #expect(output.stdout.contains("Snapshots/EBCounter") && output.stdout.contains("cannot write"))
+        #expect(try String(contentsOf: package.appendingPathComponent("Snapshots/EBCounter"), encoding: .utf8) == "in the way")
+    }
+
+    @Test func approveRefusesAManifestThatPointsOutsideSnapshots() throws {
+        let (_, _, package) = try run(["verify"])
+        defer { try? FileManager.default.removeItem(at: package) }
+        let manifest = package.appendingPathComponent("snapshot-output/last-run.json")
+        let actual = package.appendingPathComponent("evil.png")
+        try Data([1]).write(to: actual)
+        let json = #"{"date": "2026-01-01T00:00:00Z", "scale": 2, "orphans": [], "entries": [{"id": "x/y", "status": "failed", "reference": "../escaped.png", "actual": "\#(actual.path)"}]}"#
+        try Data(json.utf8).write(to: manifest)
+        let output = try CLIRunner.run(["approve", "x/y"], in: package)
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("refusing to write outside"))
+        #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent("escaped.png").path))
+    }
+
+    @Test func verifyNeverWritesUnderSnapshots() throws {
+        let (output, unchanged, package) = try run(["verify"]) { package in
+            try Data([0]).write(to: package.appendingPathComponent("Snapshots/EBCounter/count-1_limit-none_theme-light@2x.png"))
+        }
+        defer { try? FileManager.default.removeItem(at: package) }
+        #expect(output.status == 2)
+        #expect(unchanged)
+    }
+
+    static func chunk(_ type: String, _ body: [UInt8]) -> Data {
+        let typed = Array(type.utf8) + body
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in typed {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        crc ^= 0xFFFF_FFFF
+        func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+        return Data(be(UInt32(body.count)) + typed + be(crc))
+    }
+}
