@@ -20,7 +20,7 @@ func sampleImage(width: Int = 7, height: Int = 5) -> RGBAImage {
     var image = RGBAImage(width: width, height: height, fill: (0, 0, 0, 0))
     for y in 0..<height {
         for x in 0..<width {
-            image[x, y] = (UInt8(x * 36), UInt8(y * 60), UInt8((x * y * 13) % 256), UInt8((x + y) * 20 % 256))
+            image[x, y] = (UInt8(x * 36 % 256), UInt8(y * 60 % 256), UInt8((x * y * 13) % 256), UInt8((x + y) * 20 % 256))
         }
     }
     return image

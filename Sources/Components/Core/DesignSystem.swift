@@ -15,6 +15,9 @@ public final class DesignSystem: Sendable {
     public let fonts: FontLibrary
     /// Token tables by component name.
     public let tokenTables: [String: TokenTable]
+    /// Where the token tables came from (nil: the bundled ones).
+    public let tokensDirectory: URL?
+    private let components: [any Component.Type]
 
     /// The token files shipped with this package (`Sources/Components/Tokens`).
     public static var bundledTokensDirectory: URL? {
@@ -27,6 +30,8 @@ public final class DesignSystem: Sendable {
     ///   - components: the components whose tables to load; the whole ``Catalog`` by default.
     public init(fontsDirectory: URL, tokensDirectory: URL? = nil, components: [any Component.Type] = Catalog.components) throws {
         fonts = try FontLibrary(directory: fontsDirectory)
+        self.tokensDirectory = tokensDirectory
+        self.components = components
         guard let directory = tokensDirectory ?? Self.bundledTokensDirectory else {
             throw TokenError(file: "Tokens/", reason: .unreadable(detail: "the bundled token folder is missing"))
         }
@@ -38,6 +43,12 @@ public final class DesignSystem: Sendable {
             tables[component.name] = table
         }
         tokenTables = tables
+    }
+
+    /// A second, independent design system over the same fonts and tokens: its own fontconfig
+    /// configuration and Pango font map, so it can render on another thread at the same time.
+    public func independentCopy() throws -> DesignSystem {
+        try DesignSystem(fontsDirectory: fonts.directory, tokensDirectory: tokensDirectory, components: components)
     }
 
     /// The layout context for instances of `component`.

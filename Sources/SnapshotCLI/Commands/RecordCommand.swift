@@ -25,7 +25,7 @@ struct RecordCommand: ParsableCommand {
         let workspace = try options.workspace()
         let runner = SnapshotRunner(
             workspace: workspace, system: try options.designSystem(workspace), scale: options.scale,
-            mode: RecordMode(rawValue: mode) ?? .all)
+            mode: RecordMode(rawValue: mode) ?? .all, jobs: options.jobs)
         let report = try runner.run(try selection.variants())
         report.failureLines.forEach { print($0) }
         print("record (\(mode)): \(report.summary) in \(String(format: "%.2f", Date().timeIntervalSince(start))) s")

@@ -41,7 +41,7 @@ struct VerifyCommand: ParsableCommand {
         let workspace = try options.workspace()
         let runner = SnapshotRunner(
             workspace: workspace, system: try options.designSystem(workspace), scale: options.scale, mode: .never,
-            outputDirectory: output.map { URL(fileURLWithPath: $0) })
+            outputDirectory: output.map { URL(fileURLWithPath: $0) }, jobs: options.jobs)
         let report = try runner.run(try selection.variants(), checkOrphans: selection.filter == nil, shard: shard.flatMap(Shard.init))
         report.failureLines.forEach { print($0) }
         let lastRun = try LastRun.read(from: runner.outputDirectory)

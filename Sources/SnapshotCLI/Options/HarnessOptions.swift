@@ -14,8 +14,12 @@ struct HarnessOptions: ParsableArguments {
     @Option(name: .long, help: "Read <Component>.tokens.json files from this folder instead of the bundled ones.")
     var tokens: String?
 
+    @Option(name: .long, help: "Variants rendered at once (default: the number of cores). Output is identical for any value.")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
     func validate() throws {
         guard (1...4).contains(scale) else { throw ValidationError("--scale must be 1, 2, 3 or 4 (got \(scale))") }
+        guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be 1…64 (got \(jobs))") }
     }
 
     /// The package to work on.

@@ -2,6 +2,18 @@ import Foundation
 import Components
 import Rendering
 
+/// Results written by concurrent workers, one slot each.
+private final class ResultSlots: @unchecked Sendable {
+    private var slots: [CheckResult?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ result: CheckResult) { lock.withLock { slots[index] = result } }
+
+    var values: [CheckResult] { lock.withLock { slots.compactMap { $0 } } }
+}
+
 /// Records or verifies a set of variants against `Snapshots/`, writing failure artifacts elsewhere.
 ///
 /// The CLI's `record` and `verify` are thin wrappers over ``run(_:)``.
@@ -13,17 +25,20 @@ public struct SnapshotRunner: Sendable {
     public let tolerance: Tolerance
     /// Per-component tolerances by component name; the others use ``tolerance``.
     public let tolerances: [String: Tolerance]
+    /// How many variants render at once, each worker with its own design system (fonts, Pango).
+    public let jobs: Int
     /// Where actual and diff images of failures go; must not be inside `Snapshots/`.
     public let outputDirectory: URL
 
     public init(workspace: Workspace, system: DesignSystem, scale: Int = 2, mode: RecordMode, tolerance: Tolerance = .exact,
-                tolerances: [String: Tolerance] = [:], outputDirectory: URL? = nil) {
+                tolerances: [String: Tolerance] = [:], outputDirectory: URL? = nil, jobs: Int = 1) {
         self.workspace = workspace
         self.system = system
         self.scale = scale
         self.mode = mode
         self.tolerance = tolerance
         self.tolerances = tolerances
+        self.jobs = max(1, jobs)
         self.outputDirectory = (outputDirectory ?? workspace.defaultOutputDirectory).standardizedFileURL
     }
 
@@ -43,14 +58,8 @@ public struct SnapshotRunner: Sendable {
         }
         try? FileManager.default.removeItem(at: artifactsDirectory)
         let store = ReferenceStore(directory: workspace.snapshotsDirectory)
-        var results: [CheckResult] = []
-        for variant in variants where shard?.contains(variant.id) ?? true {
-            let strategy = Snapshotting<ComponentVariant, RGBAImage>.variant(in: system, scale: scale, tolerance: tolerances[variant.component] ?? tolerance)
-            let relative = variant.referencePath(scale: scale)
-            results.append(check(id: variant.id, relative: relative, store: store) { mode in
-                try SnapshotCheck.check(variant, as: strategy, reference: store.url(for: relative), mode: mode, store: store)
-            })
-        }
+        let selected = variants.filter { shard?.contains($0.id) ?? true }
+        var results = try checkVariants(selected, store: store)
         let components = Catalog.components.filter { type in variants.contains { $0.component == type.name } }
         for component in components {
             do {
@@ -108,6 +117,26 @@ public struct SnapshotRunner: Sendable {
         } catch {
             return CheckResult(id: id, reference: store.url(for: relative), status: .error("\(error)"), artifacts: [])
         }
+    }
+
+    /// Checks `variants`, in parallel over ``jobs`` workers that each own a design system; results keep
+    /// the variants' order, and each variant's bytes do not depend on which worker rendered it.
+    private func checkVariants(_ variants: [ComponentVariant], store: ReferenceStore) throws -> [CheckResult] {
+        let workers = min(jobs, max(1, variants.count))
+        let systems = try [system] + (1..<max(1, workers)).map { _ in try system.independentCopy() }
+        let slots = ResultSlots(count: variants.count)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            let system = systems[worker]
+            for index in stride(from: worker, to: variants.count, by: workers) {
+                let variant = variants[index]
+                let strategy = Snapshotting<ComponentVariant, RGBAImage>.variant(in: system, scale: scale, tolerance: tolerances[variant.component] ?? tolerance)
+                let relative = variant.referencePath(scale: scale)
+                slots.set(index, check(id: variant.id, relative: relative, store: store) { mode in
+                    try SnapshotCheck.check(variant, as: strategy, reference: store.url(for: relative), mode: mode, store: store)
+                })
+            }
+        }
+        return slots.values
     }
 
     /// The references' renderer fingerprint, relative to `Snapshots/`.
