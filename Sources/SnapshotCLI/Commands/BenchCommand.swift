@@ -43,6 +43,14 @@ struct BenchCommand: ParsableCommand {
         let cost = try bench.verifyCost(variants, system: system, scale: options.scale)
         print(String(format: "verify per variant (%d variants, @%dx): render %.2f ms, decode + compare %.2f ms, total %.2f ms",
                      variants.count, options.scale, cost.render * 1000, cost.compare * 1000, (cost.render + cost.compare) * 1000))
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        for jobs in Array(Set([1, options.jobs])).sorted() {
+            let runner = SnapshotRunner(workspace: workspace, system: system, scale: options.scale, mode: .never,
+                                        outputDirectory: scratch, jobs: jobs)
+            let seconds = try bench.median { _ = try runner.run(variants) }
+            print(String(format: "verify whole selection, jobs %d: %.2f s (%.2f ms per variant)", jobs, seconds, seconds * 1000 / Double(variants.count)))
+        }
         print(String(format: "peak memory: %.0f MiB", Benchmark.peakMemoryMiB))
     }
 }
