@@ -132,6 +132,17 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent("escaped.png").path))
     }
 
+    @Test(arguments: ["Snapshots/EBCounter/x@2x.png", "out/../Snapshots/EBCounter/count-1_limit-none_theme-light@2x.png"])
+    func renderCannotWriteIntoSnapshots(output path: String) throws {
+        let (output, unchanged, package) = try run(["render", "EBCounter/count-1_limit-none_theme-light", "--output", path]) { package in
+            try FileManager.default.createDirectory(at: package.appendingPathComponent("out"), withIntermediateDirectories: true)
+        }
+        defer { try? FileManager.default.removeItem(at: package) }
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("Snapshots/"))
+        #expect(unchanged)
+    }
+
     @Test func verifyNeverWritesUnderSnapshots() throws {
         let (output, unchanged, package) = try run(["verify"]) { package in
             try Data([0]).write(to: package.appendingPathComponent("Snapshots/EBCounter/count-1_limit-none_theme-light@2x.png"))
