@@ -48,9 +48,9 @@ import Testing
     @Test func hugeDimensionsAreRefused() throws {
         let (output, unchanged, package) = try run(["verify", "--filter", filter]) { package in
             var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-            png.append(Self.chunk("IHDR", [0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0, 8, 6, 0, 0, 0]))  // 100000 × 100000
-            png.append(Self.chunk("IDAT", [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]))    // a few bytes of zlib
-            png.append(Self.chunk("IEND", []))
+            png.append(PNGCodec.chunk("IHDR", [0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0, 8, 6, 0, 0, 0]))  // 100000 × 100000
+            png.append(PNGCodec.chunk("IDAT", [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]))    // a few bytes of zlib
+            png.append(PNGCodec.chunk("IEND", []))
             try png.write(to: package.appendingPathComponent(target))
         }
         defer { try? FileManager.default.removeItem(at: package) }
@@ -150,17 +150,5 @@ import Testing
         defer { try? FileManager.default.removeItem(at: package) }
         #expect(output.status == 2)
         #expect(unchanged)
-    }
-
-    static func chunk(_ type: String, _ body: [UInt8]) -> Data {
-        let typed = Array(type.utf8) + body
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in typed {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        crc ^= 0xFFFF_FFFF
-        func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
-        return Data(be(UInt32(body.count)) + typed + be(crc))
     }
 }

@@ -100,8 +100,9 @@ public enum PNGCodec {
         return changed ? kept : data
     }
 
-    /// A PNG chunk: length, type, data, CRC-32.
-    static func chunk(_ type: String, _ body: [UInt8]) -> Data {
+    /// A PNG chunk: length, type, data, CRC-32 (used to patch files before decoding, and by tests to
+    /// build hostile files).
+    public static func chunk(_ type: String, _ body: [UInt8]) -> Data {
         let typed = Array(type.utf8) + body
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in typed {
