@@ -16,14 +16,9 @@ public struct Prop: Hashable, Sendable, Codable {
         return "\(Self.fileSafe(key))-\(shown)"
     }
 
-    /// 32-bit FNV-1a of the UTF-8 bytes, as 8 hex digits: stable across runs and machines.
+    /// ``StableHash/fnv1a32(_:)`` as 8 hex digits.
     static func fnv1a(_ text: String) -> String {
-        var hash: UInt32 = 0x811C_9DC5
-        for byte in text.utf8 {
-            hash ^= UInt32(byte)
-            hash = hash &* 0x0100_0193
-        }
-        let hex = String(hash, radix: 16)
+        let hex = String(StableHash.fnv1a32(text), radix: 16)
         return String(repeating: "0", count: 8 - hex.count) + hex
     }
 

@@ -22,15 +22,6 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether the check with `id` belongs to this shard.
     public func contains(_ id: String) -> Bool {
-        Int(Self.hash(id) % UInt32(count)) + 1 == index
-    }
-
-    static func hash(_ text: String) -> UInt32 {
-        var hash: UInt32 = 0x811C_9DC5
-        for byte in text.utf8 {
-            hash ^= UInt32(byte)
-            hash = hash &* 0x0100_0193
-        }
-        return hash
+        Int(StableHash.fnv1a32(id) % UInt32(count)) + 1 == index
     }
 }
