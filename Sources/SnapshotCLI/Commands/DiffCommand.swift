@@ -36,13 +36,7 @@ struct DiffCommand: ParsableCommand {
         for (name, value) in [("--aa-color", aaColor), ("--diff-color", diffColor), ("--diff-color-alt", diffColorAlt)] {
             if let value, Self.color(value) == nil { throw ValidationError("\(name) must be R,G,B with 0…255 each (got '\(value)')") }
         }
-        if let output {
-            let folder = URL(fileURLWithPath: output).deletingLastPathComponent()
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw ValidationError("--output: the folder \(folder.path) does not exist")
-            }
-        }
+        try HarnessOptions.requireParentFolder(of: output, flag: "--output")
     }
 
     static func color(_ text: String) -> DiffColor? {

@@ -25,13 +25,7 @@ struct RenderCommand: ParsableCommand {
         }
         let destination = output.map { URL(fileURLWithPath: $0) }
             ?? workspace.defaultOutputDirectory.appendingPathComponent("render").appendingPathComponent("\(variant.id)@\(options.scale)x.png")
-        if let output {
-            let parent = URL(fileURLWithPath: output).deletingLastPathComponent()
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw ValidationError("--output: the folder \(parent.path) does not exist")
-            }
-        }
+        try HarnessOptions.requireParentFolder(of: output, flag: "--output")
         guard !destination.standardizedFileURL.path.hasPrefix(workspace.snapshotsDirectory.path + "/") else {
             throw ValidationError("--output may not point into Snapshots/: use `snapshot record` to change references")
         }

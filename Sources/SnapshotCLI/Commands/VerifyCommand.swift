@@ -26,14 +26,8 @@ struct VerifyCommand: ParsableCommand {
 
     func validate() throws {
         if let shard, Shard(shard) == nil { throw ValidationError("--shard must be I/N with 1 ≤ I ≤ N (got '\(shard)')") }
-        for (flag, path) in [("--junit", junit), ("--json", json)] {
-            guard let path else { continue }
-            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw ValidationError("\(flag): the folder \(folder.path) does not exist")
-            }
-        }
+        try HarnessOptions.requireParentFolder(of: junit, flag: "--junit")
+        try HarnessOptions.requireParentFolder(of: json, flag: "--json")
     }
 
     func run() throws {

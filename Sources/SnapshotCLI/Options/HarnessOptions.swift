@@ -32,4 +32,14 @@ struct HarnessOptions: ParsableArguments {
     func designSystem(_ workspace: Workspace) throws -> DesignSystem {
         try DesignSystem(fontsDirectory: workspace.fontsDirectory, tokensDirectory: tokens.map { URL(fileURLWithPath: $0) })
     }
+
+    /// Throws a usage error naming `flag` unless the folder that will hold `path` exists.
+    static func requireParentFolder(of path: String?, flag: String) throws {
+        guard let path else { return }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ValidationError("\(flag): the folder \(folder.path) does not exist")
+        }
+    }
 }
