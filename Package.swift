@@ -77,8 +77,10 @@ let package = Package(
 
         // MARK: Tests (mirror Sources)
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering"]),
-        .testTarget(name: "ComponentsTests", dependencies: ["Components", "SnapshotHarness"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CCairo", "CPango", "CDrawingProbe"]),
+        .testTarget(name: "ComponentsTests", dependencies: ["Components", "SnapshotHarness", "CDrawingProbe"]),
+        // Counts calls into Cairo's stroker and glyph cache inside the test binary (the drawing policy tests).
+        .target(name: "CDrawingProbe", dependencies: ["CCairo"], path: "Tests/CDrawingProbe", linkerSettings: [.linkedLibrary("dl")]),
         .testTarget(name: "SnapshotHarnessTests", dependencies: ["SnapshotHarness"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff"]),
         .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI"]),

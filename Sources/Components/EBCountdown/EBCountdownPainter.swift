@@ -7,7 +7,7 @@ enum EBCountdownPainter {
     static func surface(_ rect: Rect, radius: Double, tokens: EBCountdownTokens, on canvas: Canvas) throws {
         try canvas.fill(.roundedRect(rect, radius: radius), with: Paint(tokens.background, across: rect))
         if let border = tokens.border {
-            try canvas.stroke(.roundedRect(rect.insetBy(dx: 0.5, dy: 0.5), radius: radius - 0.5), with: .color(border), lineWidth: 1)
+            try canvas.fill(.border(of: rect, radius: radius, width: 1), with: .color(border))
         }
     }
 
@@ -37,22 +37,18 @@ enum EBCountdownPainter {
     static func clock(in rect: Rect, color: Color, on canvas: Canvas) throws {
         let unit = rect.width / 14
         let center = Point(x: rect.midX, y: rect.midY)
-        try canvas.stroke(.circle(center: center, radius: 5.75 * unit), with: .color(color), lineWidth: 1.5 * unit)
-        var hands = Path()
-        hands.move(to: Point(x: center.x, y: center.y - 3.5 * unit))
-        hands.line(to: center)
-        hands.line(to: Point(x: center.x + 2.5 * unit, y: center.y + 1.5 * unit))
-        try canvas.stroke(hands, with: .color(color), lineWidth: 1.5 * unit)
+        var face = Path.ring(center: center, radius: 5.75 * unit, width: 1.5 * unit)
+        let hands = [Point(x: center.x, y: center.y - 3.5 * unit), center, Point(x: center.x + 2.5 * unit, y: center.y + 1.5 * unit)]
+        face.append(.polyline(hands, width: 1.5 * unit))
+        try canvas.fill(face, with: .color(color))
     }
 
     /// An × glyph in `rect` (the promo's close affordance).
     static func close(in rect: Rect, color: Color, on canvas: Canvas) throws {
         let inset = rect.width * 0.25
-        var cross = Path()
-        cross.move(to: Point(x: rect.minX + inset, y: rect.minY + inset))
-        cross.line(to: Point(x: rect.maxX - inset, y: rect.maxY - inset))
-        cross.move(to: Point(x: rect.maxX - inset, y: rect.minY + inset))
-        cross.line(to: Point(x: rect.minX + inset, y: rect.maxY - inset))
-        try canvas.stroke(cross, with: .color(color), lineWidth: rect.width / 10)
+        let width = rect.width / 10
+        var cross = Path.capsule(from: Point(x: rect.minX + inset, y: rect.minY + inset), to: Point(x: rect.maxX - inset, y: rect.maxY - inset), width: width)
+        cross.append(.capsule(from: Point(x: rect.maxX - inset, y: rect.minY + inset), to: Point(x: rect.minX + inset, y: rect.maxY - inset), width: width))
+        try canvas.fill(cross, with: .color(color))
     }
 }

@@ -67,10 +67,10 @@ extension EBSlider: Component {
                 try canvas.fill(.circle(center: center, radius: l.knob / 2 + t.halo), with: .color(t.haloColor))
             }
             try canvas.fill(.circle(center: center, radius: l.knob / 2), with: .color(t.knobColor))
-            try canvas.stroke(.circle(center: center, radius: l.knob / 2 - 0.5), with: .color(t.knobBorder), lineWidth: 1)
+            try canvas.fill(.ring(center: center, radius: l.knob / 2 - 0.5, width: 1), with: .color(t.knobBorder))
         }
         if interaction == .focused {
-            try canvas.stroke(.circle(center: center, radius: l.knob / 2 + t.focusOffset + t.focusRing / 2), with: .color(t.focusColor), lineWidth: t.focusRing)
+            try canvas.fill(.ring(center: center, radius: l.knob / 2 + t.focusOffset + t.focusRing / 2, width: t.focusRing), with: .color(t.focusColor))
         }
         if let tooltip = l.tooltip {
             try canvas.fill(.roundedRect(tooltip.rect, radius: t.tooltipRadius), with: .color(t.tooltipBackground))

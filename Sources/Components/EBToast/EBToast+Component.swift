@@ -61,7 +61,7 @@ extension EBToast: Component {
         let l = try layout(t, context: context)
         let bounds = Rect(size: l.size)
         try canvas.fill(.roundedRect(bounds, radius: t.radius), with: .color(t.background))
-        try canvas.stroke(.roundedRect(bounds.insetBy(dx: 0.5, dy: 0.5), radius: t.radius - 0.5), with: .color(t.border), lineWidth: 1)
+        try canvas.fill(.border(of: bounds, radius: t.radius, width: 1), with: .color(t.border))
         if let icon = l.icon {
             try EBToastIcons.draw(resolvedIcon, in: icon, color: t.icon, on: canvas)
         }
@@ -80,27 +80,21 @@ enum EBToastIcons {
         func point(_ x: Double, _ y: Double) -> Point { Point(x: rect.minX + x * u, y: rect.minY + y * u) }
         switch icon {
         case .checkmark:
-            try canvas.stroke(.circle(center: center, radius: 10 * u), with: .color(color), lineWidth: 2 * u)
-            var check = Path()
-            check.move(to: point(7.5, 12.5))
-            check.line(to: point(10.5, 15.5))
-            check.line(to: point(16.5, 9))
-            try canvas.stroke(check, with: .color(color), lineWidth: 2 * u)
+            var glyph = Path.ring(center: center, radius: 10 * u, width: 2 * u)
+            glyph.append(.polyline([point(7.5, 12.5), point(10.5, 15.5), point(16.5, 9)], width: 2 * u))
+            try canvas.fill(glyph, with: .color(color))
         case .error:
-            try canvas.stroke(.circle(center: center, radius: 10 * u), with: .color(color), lineWidth: 2 * u)
-            var bar = Path()
-            bar.move(to: point(12, 7))
-            bar.line(to: point(12, 13))
-            try canvas.stroke(bar, with: .color(color), lineWidth: 2 * u)
-            try canvas.fill(.circle(center: point(12, 16.75), radius: 1.25 * u), with: .color(color))
+            var glyph = Path.ring(center: center, radius: 10 * u, width: 2 * u)
+            glyph.append(.capsule(from: point(12, 7), to: point(12, 13), width: 2 * u))
+            glyph.append(.circle(center: point(12, 16.75), radius: 1.25 * u))
+            try canvas.fill(glyph, with: .color(color))
         case .spinner:
             // A real spinner: a faint full track and a three-quarter arc with round caps.
             var faint = color
             faint.alpha = UInt8(Double(color.alpha) * 0.25)
-            try canvas.stroke(.circle(center: center, radius: 9 * u), with: .color(faint), lineWidth: 2.5 * u)
-            var arc = Path()
-            arc.arc(center: center, radius: 9 * u, startAngle: -Double.pi / 2, endAngle: Double.pi)
-            try canvas.stroke(arc, with: .color(color), lineWidth: 2.5 * u)
+            try canvas.fill(.ring(center: center, radius: 9 * u, width: 2.5 * u), with: .color(faint))
+            let arc = Path.arcBand(center: center, radius: 9 * u, width: 2.5 * u, startAngle: -Double.pi / 2, endAngle: Double.pi)
+            try canvas.fill(arc, with: .color(color))
         case .automatic, .none:
             break
         }

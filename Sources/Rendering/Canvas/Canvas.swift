@@ -81,22 +81,16 @@ public final class Canvas {
 
     // MARK: Shapes
 
-    /// Fills `path` with `paint`.
+    /// Fills `path` with `paint`, with the non-zero winding rule.
+    ///
+    /// Filling is the only way the canvas draws shapes: lines, rings and borders are outlines
+    /// built by ``Path`` (``Path/ring(center:radius:width:)``, ``Path/border(of:radius:width:)``,
+    /// ``Path/polyline(_:width:)``), never Cairo strokes, whose rasterisation changes between
+    /// Cairo versions.
     public func fill(_ path: Path, with paint: Paint) throws(RenderError) {
         try trace(path)
         try setSource(paint)
         cairo_fill(context)
-        try checkStatus()
-    }
-
-    /// Strokes `path` with `paint`, `lineWidth` points wide, round caps and joins.
-    public func stroke(_ path: Path, with paint: Paint, lineWidth: Double) throws(RenderError) {
-        try trace(path)
-        try setSource(paint)
-        cairo_set_line_width(context, lineWidth)
-        cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
-        cairo_set_line_join(context, CAIRO_LINE_JOIN_ROUND)
-        cairo_stroke(context)
         try checkStatus()
     }
 
@@ -107,8 +101,16 @@ public final class Canvas {
             case .move(let p): cairo_move_to(context, p.x, p.y)
             case .line(let p): cairo_line_to(context, p.x, p.y)
             case .curve(let c1, let c2, let end): cairo_curve_to(context, c1.x, c1.y, c2.x, c2.y, end.x, end.y)
-            case .arc(let center, let radius, let start, let end): cairo_arc(context, center.x, center.y, radius, start, end)
-            case .close: cairo_close_path(context)
+            case .arc(let center, let radius, let start, let end, let clockwise):
+                if clockwise {
+                    cairo_arc(context, center.x, center.y, radius, start, end)
+                } else {
+                    cairo_arc_negative(context, center.x, center.y, radius, start, end)
+                }
+            case .close:
+                // Without a new subpath, an arc that starts the next outline would be joined to this one by a line.
+                cairo_close_path(context)
+                cairo_new_sub_path(context)
             }
         }
         try checkStatus()
@@ -211,28 +213,36 @@ public final class Canvas {
     /// Draws one line of `text` with its line box's top-left corner at `origin`.
     ///
     /// The font's ascent-plus-descent box is centred vertically in the style's line height,
-    /// as design tools do.
+    /// as design tools do. Glyphs are filled outlines (see ``fillOutlines(of:at:color:)``).
     public func draw(_ text: String, style: TextStyle, at origin: Point) throws(RenderError) {
         try fonts.withLock { () throws(RenderError) in
             let layout = try TextLayout(text, style: style, in: pango)
             let top = origin.y + (style.typography.lineHeight - layout.logicalHeight) / 2
-            cairo_move_to(context, origin.x, top)
-            try setSource(.color(style.color))
-            pango_cairo_update_layout(context, layout.layout)
-            pango_cairo_show_layout(context, layout.layout)
+            try fillOutlines(of: layout, at: Point(x: origin.x, y: top), color: style.color)
         }
-        try checkStatus()
     }
 
     /// Draws `text` wrapped to `rect.width`, at most `maxLines` lines (then an ellipsis), from `rect`'s top-left.
     public func drawParagraph(_ text: String, style: TextStyle, in rect: Rect, maxLines: Int) throws(RenderError) {
         try fonts.withLock { () throws(RenderError) in
             let layout = try TextLayout(text, style: style, in: pango, width: rect.width, maxLines: maxLines)
-            cairo_move_to(context, rect.minX, rect.minY)
-            try setSource(.color(style.color))
-            pango_cairo_update_layout(context, layout.layout)
-            pango_cairo_show_layout(context, layout.layout)
+            try fillOutlines(of: layout, at: rect.origin, color: style.color)
         }
+    }
+
+    /// Fills the glyph outlines of `layout` with its top-left corner at `origin`. Caller holds the font lock.
+    ///
+    /// Text is never drawn from Cairo's glyph cache (`pango_cairo_show_layout`): how the cache
+    /// places glyphs changed in Cairo 1.17, moving every glyph by 0.2–0.5 px. The outlines come
+    /// from the font file through FreeType unhinted and are filled like any other shape, so the
+    /// same layout gives the same pixels with every Cairo version.
+    func fillOutlines(of layout: TextLayout, at origin: Point, color: Color) throws(RenderError) {
+        cairo_new_path(context)
+        cairo_move_to(context, origin.x, origin.y)
+        pango_cairo_update_layout(context, layout.layout)
+        pango_cairo_layout_path(context, layout.layout)
+        try setSource(.color(color))
+        cairo_fill(context)
         try checkStatus()
     }
 
@@ -240,6 +250,14 @@ public final class Canvas {
     public func draw(_ text: String, style: TextStyle, centeredIn rect: Rect) throws(RenderError) {
         let measured = try measure(text, style: style)
         try draw(text, style: style, at: Point(x: rect.midX - measured.width / 2, y: rect.midY - measured.height / 2))
+    }
+
+    /// Runs `body` with this canvas's Cairo and Pango contexts while holding the font lock.
+    ///
+    /// A seam for tests that compare the canvas's drawing with direct Cairo calls; the pointers
+    /// must not be kept beyond `body`.
+    func withContexts<T, E: Error>(_ body: (_ cairo: OpaquePointer, _ pango: OpaquePointer) throws(E) -> T) throws(E) -> T {
+        try fonts.withLock { () throws(E) -> T in try body(context, pango) }
     }
 
     // MARK: Output

@@ -1,0 +1,25 @@
+import CDrawingProbe
+import Components
+import Rendering
+import SnapshotHarness
+import Testing
+
+/// Every component, in every variant and on its contact sheet, draws without Cairo's stroker or
+/// glyph cache: the two Cairo paths whose pixels change between Cairo versions.
+///
+/// The probe linked into the test binary counts those calls on the current thread (its own
+/// positive control is in RenderingTests), so each case renders synchronously and compares counts.
+@Suite struct DrawingPolicyTests {
+    @Test(arguments: Catalog.componentNames)
+    func drawsOnlyFills(component: String) throws {
+        let variants = Catalog.variants.filter { $0.component == component }
+        try #require(!variants.isEmpty)
+        let strokes = drawing_probe_strokes(), glyphCacheDraws = drawing_probe_glyph_cache_draws()
+        for variant in variants {
+            _ = try sharedSystem.render(variant.instance, scale: 2)
+        }
+        _ = try ContactSheet.render(component: component, variants: variants, system: sharedSystem)
+        #expect(drawing_probe_strokes() == strokes, "\(component) called cairo_stroke")
+        #expect(drawing_probe_glyph_cache_draws() == glyphCacheDraws, "\(component) drew text from Cairo's glyph cache")
+    }
+}
