@@ -1,4 +1,5 @@
 #ifndef CCAIRO_SHIM_H
 #define CCAIRO_SHIM_H
 #include <cairo.h>
+#include <pixman.h>
 #endif

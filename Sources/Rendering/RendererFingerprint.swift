@@ -10,6 +10,7 @@ internal import CLibPNG
 /// machine says *why* (a different Pango, a different font file) instead of only "N pixels differ".
 public struct RendererFingerprint: Codable, Hashable, Sendable {
     public var cairo: String
+    public var pixman: String
     public var pango: String
     public var harfbuzz: String
     public var freetype: String
@@ -18,7 +19,25 @@ public struct RendererFingerprint: Codable, Hashable, Sendable {
     /// File name → FNV-1a 64 of its bytes, for every font in the hermetic folder.
     public var fonts: [String: String]
     public var rasterOptions: String
+    /// How text is drawn (``DrawingPolicy/text``).
+    public var textMode: String
+    /// How shapes are drawn (``DrawingPolicy/shapes``).
+    public var drawingPolicy: String
     public var scale: Int
+
+    /// One field that differs between two fingerprints.
+    public struct Difference: Hashable, Sendable, CustomStringConvertible {
+        public var field: String
+        public var current: String
+        public var recorded: String
+        /// Whether a change in this field is known to change this project's pixels: the font files and
+        /// their mapping, the drawing policy, raster options and scale, Cairo (the rasteriser) and Pango
+        /// (line layout). HarfBuzz, FreeType, fontconfig, pixman and libpng versions were measured not
+        /// to (Debian 12 → 13 and sid, pixman's SIMD paths on and off).
+        public var knownToChangePixels: Bool
+
+        public var description: String { "\(field): \(current) ≠ \(recorded)" }
+    }
 
     /// The fingerprint of this process's renderer with `fonts` at `scale`.
     public static func current(fonts: FontLibrary, scale: Int) throws -> RendererFingerprint {
@@ -32,30 +51,64 @@ public struct RendererFingerprint: Codable, Hashable, Sendable {
         let png = Int(png_access_version_number())
         return RendererFingerprint(
             cairo: String(cString: cairo_version_string()),
+            pixman: String(cString: pixman_version_string()),
             pango: String(cString: pango_version_string()),
             harfbuzz: String(cString: hb_version_string()),
             freetype: "\(ft / 10000).\(ft / 100 % 100).\(ft % 100)",
             fontconfig: "\(fc / 10000).\(fc / 100 % 100).\(fc % 100)",
             libpng: "\(png / 10000).\(png / 100 % 100).\(png % 100)",
-            fonts: hashes, rasterOptions: RasterOptions.fixed.description, scale: scale)
+            fonts: hashes, rasterOptions: RasterOptions.fixed.description,
+            textMode: DrawingPolicy.text, drawingPolicy: DrawingPolicy.shapes, scale: scale)
     }
 
-    /// The fields that differ from `other`, as `name: this ≠ other` lines.
-    public func differences(from other: RendererFingerprint) -> [String] {
-        var lines: [String] = []
-        func compare(_ name: String, _ a: String, _ b: String) { if a != b { lines.append("\(name): \(a) ≠ \(b)") } }
-        compare("cairo", cairo, other.cairo)
-        compare("pango", pango, other.pango)
-        compare("harfbuzz", harfbuzz, other.harfbuzz)
-        compare("freetype", freetype, other.freetype)
-        compare("fontconfig", fontconfig, other.fontconfig)
-        compare("libpng", libpng, other.libpng)
-        compare("raster options", rasterOptions, other.rasterOptions)
-        compare("scale", String(scale), String(other.scale))
-        for name in Set(fonts.keys).union(other.fonts.keys).sorted() {
-            compare("font \(name)", fonts[name] ?? "absent", other.fonts[name] ?? "absent")
+    /// Reads fingerprints written before a field existed: the missing field reads "unrecorded".
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        func text(_ key: CodingKeys) throws -> String { try c.decodeIfPresent(String.self, forKey: key) ?? "unrecorded" }
+        self.init(
+            cairo: try text(.cairo), pixman: try text(.pixman), pango: try text(.pango), harfbuzz: try text(.harfbuzz),
+            freetype: try text(.freetype), fontconfig: try text(.fontconfig), libpng: try text(.libpng),
+            fonts: try c.decode([String: String].self, forKey: .fonts), rasterOptions: try text(.rasterOptions),
+            textMode: try text(.textMode), drawingPolicy: try text(.drawingPolicy), scale: try c.decode(Int.self, forKey: .scale))
+    }
+
+    public init(cairo: String, pixman: String, pango: String, harfbuzz: String, freetype: String, fontconfig: String, libpng: String,
+                fonts: [String: String], rasterOptions: String, textMode: String, drawingPolicy: String, scale: Int) {
+        self.cairo = cairo
+        self.pixman = pixman
+        self.pango = pango
+        self.harfbuzz = harfbuzz
+        self.freetype = freetype
+        self.fontconfig = fontconfig
+        self.libpng = libpng
+        self.fonts = fonts
+        self.rasterOptions = rasterOptions
+        self.textMode = textMode
+        self.drawingPolicy = drawingPolicy
+        self.scale = scale
+    }
+
+    /// The fields that differ from `recorded`: those known to change pixels first, then the rest.
+    public func differences(from recorded: RendererFingerprint) -> [Difference] {
+        var found: [Difference] = []
+        func compare(_ field: String, _ a: String, _ b: String, changesPixels: Bool) {
+            if a != b { found.append(Difference(field: field, current: a, recorded: b, knownToChangePixels: changesPixels)) }
         }
-        return lines
+        for name in Set(fonts.keys).union(recorded.fonts.keys).sorted() {
+            compare("font \(name)", fonts[name] ?? "absent", recorded.fonts[name] ?? "absent", changesPixels: true)
+        }
+        compare("text mode", textMode, recorded.textMode, changesPixels: true)
+        compare("drawing policy", drawingPolicy, recorded.drawingPolicy, changesPixels: true)
+        compare("raster options", rasterOptions, recorded.rasterOptions, changesPixels: true)
+        compare("scale", String(scale), String(recorded.scale), changesPixels: true)
+        compare("cairo", cairo, recorded.cairo, changesPixels: true)
+        compare("pango", pango, recorded.pango, changesPixels: true)
+        compare("harfbuzz", harfbuzz, recorded.harfbuzz, changesPixels: false)
+        compare("freetype", freetype, recorded.freetype, changesPixels: false)
+        compare("fontconfig", fontconfig, recorded.fontconfig, changesPixels: false)
+        compare("pixman", pixman, recorded.pixman, changesPixels: false)
+        compare("libpng", libpng, recorded.libpng, changesPixels: false)
+        return found.filter(\.knownToChangePixels) + found.filter { !$0.knownToChangePixels }
     }
 
     static func fnv1a64(_ data: Data) -> String {

@@ -142,8 +142,11 @@ public struct SnapshotRunner: Sendable {
     /// The references' renderer fingerprint, relative to `Snapshots/`.
     public var fingerprintPath: String { "renderer-fingerprint@\(scale)x.json" }
 
-    /// Records (when recording) or compares (when verifying) the renderer fingerprint. On a
-    /// mismatch every failure's message says the renderer differs, with both fingerprints' values.
+    /// Records (when recording) or compares (when verifying) the renderer fingerprint.
+    ///
+    /// When the fingerprints differ and every reference matched, the note is one line saying so.
+    /// When references failed, every failure's message says the renderer differs, naming first the
+    /// fields known to change this project's pixels, then the others.
     private func checkFingerprint(store: ReferenceStore, results: inout [CheckResult]) throws -> String? {
         let current = try RendererFingerprint.current(fonts: system.fonts, scale: scale)
         let url = store.url(for: fingerprintPath)
@@ -165,9 +168,20 @@ public struct SnapshotRunner: Sendable {
         }
         let differences = current.differences(from: recorded)
         guard !differences.isEmpty else { return nil }
-        let note = "this machine's renderer differs from the one that recorded the references (this ≠ recorded): "
-            + differences.joined(separator: "; ")
-        for index in results.indices {
+        let failed = results.indices.filter { index in
+            if case .outcome(.failed) = results[index].status { return true }
+            return false
+        }
+        guard !failed.isEmpty else {
+            return "renderer differs from the one that recorded the references and every reference matched ("
+                + differences.map(\.description).joined(separator: "; ") + ")"
+        }
+        let known = differences.filter(\.knownToChangePixels).map(\.description)
+        let others = differences.filter { !$0.knownToChangePixels }.map(\.description)
+        let note = "this machine's renderer differs from the one that recorded the references (this ≠ recorded); "
+            + "known to change pixels: " + (known.isEmpty ? "none of the differing fields" : known.joined(separator: "; "))
+            + (others.isEmpty ? "" : "; also differs (measured not to change pixels): " + others.joined(separator: "; "))
+        for index in failed {
             if case .outcome(.failed(var difference)) = results[index].status {
                 difference.message += "\n    \(note)"
                 results[index].status = .outcome(.failed(difference))
