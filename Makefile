@@ -1,7 +1,7 @@
 # Quick start: `make` (set up, render and verify the matrix), then `swift test`.
 SWIFT ?= swift
 
-.PHONY: all setup build verify gallery browser-check test record list format lint clean
+.PHONY: all setup build verify gallery browser-check portability test record list format lint clean
 
 all: verify
 
@@ -23,6 +23,10 @@ gallery: setup
 ## Open the gallery and a report with a planted failure in headless Chromium.
 browser-check: setup
 	./scripts/browser-check.sh
+
+## Prove the references are byte-identical on Debian 13 and sid and with pixman's generic paths (root).
+portability: setup
+	./scripts/portability-check.sh
 
 test: setup
 	$(SWIFT) test
