@@ -42,7 +42,7 @@ format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
 
 lint:
-	$(SWIFT) format lint --recursive Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 
 clean:
 	rm -rf .build snapshot-output

@@ -32,7 +32,10 @@ let package = Package(
         .systemLibrary(
             name: "CPango",
             pkgConfig: "pangocairo fontconfig harfbuzz freetype2",
-            providers: [.apt(["libpango1.0-dev", "libfontconfig-dev", "libharfbuzz-dev", "libfreetype-dev"]), .brew(["pango", "fontconfig", "harfbuzz", "freetype"])]
+            providers: [
+                .apt(["libpango1.0-dev", "libfontconfig-dev", "libharfbuzz-dev", "libfreetype-dev"]),
+                .brew(["pango", "fontconfig", "harfbuzz", "freetype"]),
+            ]
         ),
         .systemLibrary(
             name: "CLibPNG",

@@ -44,10 +44,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
     public var hexString: String {
         let bytes = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
-        return "#" + bytes.map { byte in
-            let s = String(byte, radix: 16, uppercase: true)
-            return s.count == 1 ? "0" + s : s
-        }.joined()
+        return "#"
+            + bytes.map { byte in
+                let s = String(byte, radix: 16, uppercase: true)
+                return s.count == 1 ? "0" + s : s
+            }.joined()
     }
 
     public var description: String { hexString }

@@ -38,8 +38,10 @@ struct TokenResolver {
         for (key, child) in group where !key.hasPrefix("$") {
             let childPath = path.appending(key)
             guard let object = child as? [String: Any] else {
-                throw TokenError(file: source, token: childPath, reason: .malformedStructure(
-                    detail: "expected a group or a token object, found \(Self.describe(child))"))
+                throw TokenError(
+                    file: source, token: childPath,
+                    reason: .malformedStructure(
+                        detail: "expected a group or a token object, found \(Self.describe(child))"))
             }
             if let value = object["$value"] {
                 let extensions = object["$extensions"] as? [String: Any]
@@ -73,7 +75,8 @@ struct TokenResolver {
                 let value = try convert(token.modes[mode] ?? token.value, type: type, at: path, mode: mode, chain: [path])
                 if value != base { modes[mode] = value }
             }
-            resolved[path] = ResolvedToken(path: path, value: base, description: token.description, modes: modes, decorative: token.decorative)
+            resolved[path] = ResolvedToken(
+                path: path, value: base, description: token.description, modes: modes, decorative: token.decorative)
         }
         return resolved
     }
@@ -128,7 +131,9 @@ struct TokenResolver {
         TokenError(file: source, token: path, reason: .invalidValue(type: type.rawValue, detail: detail))
     }
 
-    private func convert(_ written: Any, type: TokenType, at path: TokenPath, mode: String?, chain: [TokenPath]) throws(TokenError) -> TokenValue {
+    private func convert(_ written: Any, type: TokenType, at path: TokenPath, mode: String?, chain: [TokenPath]) throws(TokenError)
+        -> TokenValue
+    {
         let (value, chain) = try dereference(written, mode: mode, chain: chain)
         switch type {
         case .color:
@@ -290,7 +295,8 @@ struct TokenResolver {
         // JSONSerialization boxes booleans as NSNumber too (objCType "c"); a boolean is not a number
         // here. (`value is Bool` cannot tell: an NSNumber 1 bridges to Bool.)
         guard type(of: value) != Bool.self, let number = value as? NSNumber,
-              String(cString: number.objCType) != "c" else { return nil }
+            String(cString: number.objCType) != "c"
+        else { return nil }
         return number.doubleValue
     }
 

@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Dispatch
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A pure-Swift pixel comparison with the semantics of pixelmatch 7.2.0: YIQ colour delta
 /// (Kotsarenko & Ramos), anti-aliasing detection (Vyšniauskas), checkerboard blending of
@@ -18,10 +19,13 @@ public enum PixelMatch {
     /// Counts the differing pixels of two straight-RGBA buffers; draws the diff into `output` when given.
     ///
     /// - Parameter concurrency: how many row bands may run at once; nil uses every core, 1 is serial.
-    public static func compare(_ image1: [UInt8], _ image2: [UInt8], width: Int, height: Int,
-                               output: inout [UInt8]?, options: DiffOptions = DiffOptions(), concurrency: Int? = nil) throws(PixelDiffError) -> Int {
+    public static func compare(
+        _ image1: [UInt8], _ image2: [UInt8], width: Int, height: Int,
+        output: inout [UInt8]?, options: DiffOptions = DiffOptions(), concurrency: Int? = nil
+    ) throws(PixelDiffError) -> Int {
         guard image1.count == image2.count, output.map({ $0.count == image1.count }) ?? true else {
-            throw .sizeMismatch(first: image1.count, second: output.map { $0.count != image1.count ? $0.count : image2.count } ?? image2.count)
+            throw .sizeMismatch(
+                first: image1.count, second: output.map { $0.count != image1.count ? $0.count : image2.count } ?? image2.count)
         }
         guard image1.count == width * height * 4 else { throw .dataSize(expected: width * height * 4, got: image1.count) }
         guard width > 0, height > 0 else { return 0 }
@@ -51,8 +55,10 @@ public enum PixelMatch {
     }
 
     /// Counts differing pixels without drawing.
-    public static func count(_ image1: [UInt8], _ image2: [UInt8], width: Int, height: Int, options: DiffOptions = DiffOptions(),
-                             concurrency: Int? = nil) throws(PixelDiffError) -> Int {
+    public static func count(
+        _ image1: [UInt8], _ image2: [UInt8], width: Int, height: Int, options: DiffOptions = DiffOptions(),
+        concurrency: Int? = nil
+    ) throws(PixelDiffError) -> Int {
         var none: [UInt8]? = nil
         return try compare(image1, image2, width: width, height: height, output: &none, options: options, concurrency: concurrency)
     }
@@ -110,7 +116,9 @@ private struct Engine: @unchecked Sendable {
         let counts: UnsafeMutableBufferPointer<Int>
     }
 
-    private func rows(_ rows: Range<Int>, _ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, _ output: UnsafeMutableBufferPointer<UInt8>?) -> Int {
+    private func rows(
+        _ rows: Range<Int>, _ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, _ output: UnsafeMutableBufferPointer<UInt8>?
+    ) -> Int {
         guard let aBase = a.baseAddress, let bBase = b.baseAddress else { return 0 }
         var count = 0
         let a32 = UnsafeRawPointer(aBase).assumingMemoryBound(to: UInt32.self)
@@ -152,7 +160,9 @@ private struct Engine: @unchecked Sendable {
     /// the second is darker); only the brightness term with `yOnly`. Translucent pixels are blended
     /// over the background at offset `k`.
     @inline(__always)
-    private func colorDelta(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>, _ k: Int, _ m: Int, yOnly: Bool) -> Double {
+    private func colorDelta(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>, _ k: Int, _ m: Int, yOnly: Bool)
+        -> Double
+    {
         let r1 = Double(first[k]), g1 = Double(first[k + 1]), b1 = Double(first[k + 2]), a1 = Double(first[k + 3])
         let r2 = Double(second[m]), g2 = Double(second[m + 1]), b2 = Double(second[m + 2]), a2 = Double(second[m + 3])
         if a1 == a2 && r1 == r2 && g1 == g2 && b1 == b2 { return 0 }
@@ -177,8 +187,10 @@ private struct Engine: @unchecked Sendable {
     }
 
     /// Whether pixel (x1, y1) of `image` looks like anti-aliasing (Vyšniauskas 2009).
-    private func antialiased(_ image: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int,
-                             own: UnsafePointer<UInt32>, other: UnsafePointer<UInt32>) -> Bool {
+    private func antialiased(
+        _ image: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int,
+        own: UnsafePointer<UInt32>, other: UnsafePointer<UInt32>
+    ) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0), x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
         let position = (y1 * width + x1) * 4
         var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
@@ -227,9 +239,9 @@ private struct Engine: @unchecked Sendable {
 enum ProcessInfoLite {
     static var activeProcessorCount: Int {
         #if canImport(Glibc)
-        return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+            return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
         #else
-        return 4
+            return 4
         #endif
     }
 }

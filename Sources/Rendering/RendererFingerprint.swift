@@ -1,7 +1,7 @@
-import Foundation
 internal import CCairo
-internal import CPango
 internal import CLibPNG
+internal import CPango
+import Foundation
 
 /// Everything that decides the pixels besides the props: library versions, the exact font files,
 /// the raster options and the scale.
@@ -72,8 +72,10 @@ public struct RendererFingerprint: Codable, Hashable, Sendable {
             textMode: try text(.textMode), drawingPolicy: try text(.drawingPolicy), scale: try c.decode(Int.self, forKey: .scale))
     }
 
-    public init(cairo: String, pixman: String, pango: String, harfbuzz: String, freetype: String, fontconfig: String, libpng: String,
-                fonts: [String: String], rasterOptions: String, textMode: String, drawingPolicy: String, scale: Int) {
+    public init(
+        cairo: String, pixman: String, pango: String, harfbuzz: String, freetype: String, fontconfig: String, libpng: String,
+        fonts: [String: String], rasterOptions: String, textMode: String, drawingPolicy: String, scale: Int
+    ) {
         self.cairo = cairo
         self.pixman = pixman
         self.pango = pango

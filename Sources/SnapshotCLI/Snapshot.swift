@@ -13,7 +13,10 @@ struct Snapshot: ParsableCommand {
             Works on the package it is run in: the current folder or the nearest parent holding Snapshots/.
             Exit codes: 0 success, 1 a visual difference or missing reference, 2 usage or input error.
             """,
-        subcommands: [ListCommand.self, RenderCommand.self, RecordCommand.self, VerifyCommand.self, DiffCommand.self, BenchCommand.self, ApproveCommand.self, CleanCommand.self, AuditCommand.self, GalleryCommand.self, MergeCommand.self]
+        subcommands: [
+            ListCommand.self, RenderCommand.self, RecordCommand.self, VerifyCommand.self, DiffCommand.self, BenchCommand.self,
+            ApproveCommand.self, CleanCommand.self, AuditCommand.self, GalleryCommand.self, MergeCommand.self,
+        ]
     )
 
     /// Parses and runs a subcommand, mapping every usage or input error to exit code 2.

@@ -22,7 +22,8 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownVariant(let id, let suggestion):
             return "unknown variant '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (see `snapshot list`)"
         case .noVariantsMatch(let filter, let suggestion):
-            return "no variant matches the filter '\(filter)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (see `snapshot list`)"
+            return "no variant matches the filter '\(filter)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+                + " (see `snapshot list`)"
         case .outsideFolder(let path, let folder):
             return "\(path): refusing to write outside \(folder)"
         case .notApprovable(let id, let suggestion):

@@ -1,5 +1,5 @@
-import Foundation
 import Components
+import Foundation
 
 /// The package root, found from this file's path.
 let packageRoot = URL(fileURLWithPath: #filePath)

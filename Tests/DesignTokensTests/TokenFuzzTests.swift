@@ -1,10 +1,13 @@
 import Foundation
 import Testing
+
 @testable import DesignTokens
 
 @Suite struct TokenFuzzTests {
     @Test func loaderSurvivesMutatedTables() {
-        let seed = Array(##"{"c": {"$type": "color", "a": {"$value": "#EEF2F9", "$extensions": {"modes": {"dark": "{c.b}"}}}, "b": {"$value": "{c.a}"}}, "t": {"$type": "typography", "$value": {"fontFamily": "X", "fontWeight": 600, "fontSize": "12px", "lineHeight": 1.3}}}"##.utf8)
+        let seed = Array(
+            ##"{"c": {"$type": "color", "a": {"$value": "#EEF2F9", "$extensions": {"modes": {"dark": "{c.b}"}}}, "b": {"$value": "{c.a}"}}, "t": {"$type": "typography", "$value": {"fontFamily": "X", "fontWeight": 600, "fontSize": "12px", "lineHeight": 1.3}}}"##
+                .utf8)
         var state: UInt64 = 7
         func next(_ bound: Int) -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DesignTokens
 
 /// Parses `json` as a table named `test.tokens.json`.
@@ -19,7 +20,8 @@ private func loadError(_ json: String) -> TokenError? {
 
 @Suite struct TokenTableTests {
     @Test func resolvesGroupsTypesAndAliases() throws {
-        let tokens = try table("""
+        let tokens = try table(
+            """
             {"counter": {"color": {"$type": "color",
                 "empty": {"bg": {"$value": "#EEF2F9", "$description": "surface"}},
                 "active": {"bg": {"$value": "{counter.color.empty.bg}"}}}}}
@@ -31,7 +33,8 @@ private func loadError(_ json: String) -> TokenError? {
     }
 
     @Test func modesOverrideAndAliasesFollowTheirTargetsMode() throws {
-        let tokens = try table("""
+        let tokens = try table(
+            """
             {"c": {"$type": "color",
                 "base": {"$value": "#EEF2F9", "$extensions": {"modes": {"dark": "#1E2A3B"}}},
                 "alias": {"$value": "{c.base}"},
@@ -44,14 +47,16 @@ private func loadError(_ json: String) -> TokenError? {
     }
 
     @Test func acceptsTheColourObjectForm() throws {
-        let tokens = try table("""
+        let tokens = try table(
+            """
             {"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0.36078, 0.898], "alpha": 0.5}}}
             """)
         #expect(try tokens.color("c") == Color(red: 0, green: 92, blue: 229, alpha: 128))
     }
 
     @Test func readsDimensionsTypographyGradientsAndDurations() throws {
-        let tokens = try table("""
+        let tokens = try table(
+            """
             {"font": {"brand": {"$type": "fontFamily", "$value": "Proxima Soft"}},
              "size": {"$type": "dimension", "a": {"$value": {"value": 24, "unit": "px"}}, "b": {"$value": "1rem"}},
              "type": {"$type": "typography", "$value": {"fontFamily": "{font.brand}", "fontWeight": "bold",
@@ -65,16 +70,21 @@ private func loadError(_ json: String) -> TokenError? {
         #expect(type.fontFamily == ["Proxima Soft"])
         #expect(type.fontWeight == 700)
         #expect(abs(type.lineHeight - 24) < 1e-9)
-        #expect(try tokens.fill("grad") == .gradient(Gradient(stops: [
-            .init(color: Color(hex: "#1972F9")!, position: 0), .init(color: Color(hex: "#005CE5")!, position: 1),
-        ])))
+        #expect(
+            try tokens.fill("grad")
+                == .gradient(
+                    Gradient(stops: [
+                        .init(color: Color(hex: "#1972F9")!, position: 0), .init(color: Color(hex: "#005CE5")!, position: 1),
+                    ])))
         #expect(try tokens.duration("tick") == 1)
     }
 
     @Test func unknownAliasNamesFileTokenAndAlias() throws {
-        let error = try #require(loadError("""
-            {"a": {"$type": "color", "$value": "{does.not.exist}"}}
-            """))
+        let error = try #require(
+            loadError(
+                """
+                {"a": {"$type": "color", "$value": "{does.not.exist}"}}
+                """))
         #expect(error.reason == .unknownAlias(alias: "does.not.exist"))
         #expect(error.description.contains("test.tokens.json"))
         #expect(error.description.contains("'a'"))
@@ -82,9 +92,11 @@ private func loadError(_ json: String) -> TokenError? {
     }
 
     @Test func aliasCycleIsAnError() throws {
-        let error = try #require(loadError("""
-            {"a": {"$type": "color", "$value": "{b}"}, "b": {"$type": "color", "$value": "{c}"}, "c": {"$type": "color", "$value": "{a}"}}
-            """))
+        let error = try #require(
+            loadError(
+                """
+                {"a": {"$type": "color", "$value": "{b}"}, "b": {"$type": "color", "$value": "{c}"}, "c": {"$type": "color", "$value": "{a}"}}
+                """))
         guard case .aliasCycle(let chain) = error.reason else {
             Issue.record("expected an alias cycle, got \(error)")
             return

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PixelDiff
 
 /// A `width`×`height` RGBA buffer filled by `pixel(x, y)`.
@@ -47,19 +48,20 @@ private func pixel(_ buffer: [UInt8], _ width: Int, _ x: Int, _ y: Int) -> [UInt
         var b = a
         b[(2 * 5 + 2) * 4] = 0
         var output: [UInt8]? = [UInt8](repeating: 0, count: a.count)
-        #expect(try PixelMatch.compare(a, b, width: 5, height: 5, output: &output, options: options { $0.diffColor = DiffColor(1, 2, 3) }) == 1)
+        #expect(
+            try PixelMatch.compare(a, b, width: 5, height: 5, output: &output, options: options { $0.diffColor = DiffColor(1, 2, 3) }) == 1)
         #expect(pixel(try #require(output), 5, 2, 2) == [1, 2, 3, 255])
     }
 
     @Test func diffColorAltMarksPixelsWhereTheSecondImageIsDarker() throws {
         let light = flat(3, 3, [255, 255, 255, 255]), dark = flat(3, 3, [0, 0, 0, 255])
         var a = light, b = light
-        b[16] = 0; b[17] = 0; b[18] = 0          // centre darker in b
+        b[16] = 0; b[17] = 0; b[18] = 0  // centre darker in b
         var output: [UInt8]? = [UInt8](repeating: 0, count: a.count)
         _ = try PixelMatch.compare(a, b, width: 3, height: 3, output: &output, options: options { $0.diffColorAlt = DiffColor(0, 255, 0) })
         #expect(pixel(try #require(output), 3, 1, 1) == [0, 255, 0, 255])
         a = dark; b = dark
-        b[16] = 255; b[17] = 255; b[18] = 255     // centre brighter in b
+        b[16] = 255; b[17] = 255; b[18] = 255  // centre brighter in b
         _ = try PixelMatch.compare(a, b, width: 3, height: 3, output: &output, options: options { $0.diffColorAlt = DiffColor(0, 255, 0) })
         #expect(pixel(try #require(output), 3, 1, 1) == [255, 0, 0, 255])
     }
@@ -91,7 +93,9 @@ private func pixel(_ buffer: [UInt8], _ width: Int, _ x: Int, _ y: Int) -> [UInt
     @Test func translucentPixelsBlendOverCheckerboardOrWhite() throws {
         let a = flat(1, 1, [0, 0, 0, 0]), b = flat(1, 1, [255, 255, 255, 255])
         #expect(try PixelMatch.count(a, b, width: 1, height: 1) == 1, "over the dark checkerboard square they differ")
-        #expect(try PixelMatch.count(a, b, width: 1, height: 1, options: options { $0.checkerboard = false }) == 0, "over white they look alike")
+        #expect(
+            try PixelMatch.count(a, b, width: 1, height: 1, options: options { $0.checkerboard = false }) == 0, "over white they look alike"
+        )
     }
 
     @Test func diffMaskDrawsOnlyCountedPixels() throws {
@@ -126,7 +130,9 @@ private func pixel(_ buffer: [UInt8], _ width: Int, _ x: Int, _ y: Int) -> [UInt
     @Test func lengthNotMatchingTheSizeIsAnError() {
         let a = flat(2, 2, [0, 0, 0, 255])
         #expect(throws: PixelDiffError.dataSize(expected: 36, got: 16)) { try PixelMatch.count(a, a, width: 3, height: 3) }
-        #expect(PixelDiffError.dataSize(expected: 36, got: 16).description == "Image data size does not match width/height. Expecting 36. Got 16")
+        #expect(
+            PixelDiffError.dataSize(expected: 36, got: 16).description
+                == "Image data size does not match width/height. Expecting 36. Got 16")
     }
 
     @Test func bandedRunEqualsTheSumOverRows() throws {

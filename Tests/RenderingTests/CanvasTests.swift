@@ -1,5 +1,6 @@
 import DesignTokens
 import Testing
+
 @testable import Rendering
 
 @Suite struct CanvasTests {
@@ -31,7 +32,9 @@ import Testing
 
     @Test func gradientRunsBetweenItsStops() throws {
         let canvas = try Canvas(size: Size(width: 100, height: 1), scale: 1, fonts: sharedFonts)
-        let gradient = Gradient(stops: [.init(color: Color(hex: "#1972F9")!, position: 0), .init(color: Color(hex: "#005CE5")!, position: 1)])
+        let gradient = Gradient(stops: [
+            .init(color: Color(hex: "#1972F9")!, position: 0), .init(color: Color(hex: "#005CE5")!, position: 1),
+        ])
         let rect = Rect(size: canvas.size)
         try canvas.fill(.roundedRect(rect, radius: 0), with: Paint(.gradient(gradient), across: rect))
         let image = try canvas.image()
@@ -49,7 +52,8 @@ import Testing
 
     @Test func textIsDrawnInTheStyleColour() throws {
         let canvas = try Canvas(size: Size(width: 40, height: 24), scale: 2, fonts: sharedFonts)
-        let style = TextStyle(Typography(fontFamily: ["Proxima Soft"], fontWeight: 700, fontSize: 20, lineHeight: 24), color: Color(hex: "#005CE5")!)
+        let style = TextStyle(
+            Typography(fontFamily: ["Proxima Soft"], fontWeight: 700, fontSize: 20, lineHeight: 24), color: Color(hex: "#005CE5")!)
         try canvas.draw("88", style: style, centeredIn: Rect(size: canvas.size))
         let image = try canvas.image()
         let opaque = stride(from: 0, to: image.pixels.count, by: 4).filter { image.pixels[$0 + 3] == 255 }

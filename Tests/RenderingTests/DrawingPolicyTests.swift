@@ -1,15 +1,17 @@
+internal import CCairo
 import CDrawingProbe
+internal import CPango
 import DesignTokens
 import Foundation
 import Testing
-internal import CCairo
-internal import CPango
+
 @testable import Rendering
 
 /// The canvas draws text as filled glyph outlines and shapes as filled outlines, never through
 /// Cairo's glyph cache or stroker (both render differently across Cairo versions).
 @Suite struct DrawingPolicyTests {
-    let style = TextStyle(Typography(fontFamily: ["Proxima Soft"], fontWeight: 600, fontSize: 13, lineHeight: 16), color: Color(hex: "#0B1F4D")!)
+    let style = TextStyle(
+        Typography(fontFamily: ["Proxima Soft"], fontWeight: 600, fontSize: 13, lineHeight: 16), color: Color(hex: "#0B1F4D")!)
     let text = "Sale ends in 03d : 21h 09"
 
     /// Renders into a fresh 190×16 canvas at `scale`.
@@ -52,7 +54,8 @@ internal import CPango
     @Test func paragraphsAreFilledOutlinesToo() throws {
         let before = drawing_probe_glyph_cache_draws()
         let image = try render(scale: 2) { canvas in
-            try canvas.drawParagraph("A long message that wraps onto a second line", style: style, in: Rect(x: 0, y: 0, width: 120, height: 32), maxLines: 2)
+            try canvas.drawParagraph(
+                "A long message that wraps onto a second line", style: style, in: Rect(x: 0, y: 0, width: 120, height: 32), maxLines: 2)
         }
         #expect(image.pixels.contains { $0 != 0 })
         #expect(drawing_probe_glyph_cache_draws() == before)

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Rendering
 
 /// The package's `Fonts/` folder, found from this file's path (tests run without `../shared/`).

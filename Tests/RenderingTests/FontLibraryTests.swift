@@ -1,6 +1,7 @@
-import Foundation
 import DesignTokens
+import Foundation
 import Testing
+
 @testable import Rendering
 
 @Suite struct FontLibraryTests {

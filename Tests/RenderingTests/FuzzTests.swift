@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Rendering
 
 /// Random and mutated bytes must give an error or an image, never a crash. Bounded and seeded.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Rendering
 
 /// Decoding gives the file's raw samples: 16-bit, grey and palette expand to 8-bit RGBA, and
@@ -11,7 +12,8 @@ import Testing
 
     @Test func sixteenBitRGBAIsRescaledNotGammaConverted() throws {
         // Samples are v × 257 for (10,200,30,255), (0,0,0,0), (255,128,1,77).
-        let image = try decode("iVBORw0KGgoAAAANSUhEUgAAAAMAAAABEAYAAABLcMj3AAAAHElEQVR4nGPg4jpxQk7u/38GKPj/v6GBkdHXFwBgVQd50P5aKgAAAABJRU5ErkJggg==")
+        let image = try decode(
+            "iVBORw0KGgoAAAANSUhEUgAAAAMAAAABEAYAAABLcMj3AAAAHElEQVR4nGPg4jpxQk7u/38GKPj/v6GBkdHXFwBgVQd50P5aKgAAAABJRU5ErkJggg==")
         #expect(image.pixels == [10, 200, 30, 255, 0, 0, 0, 0, 255, 128, 1, 77])
     }
 
@@ -21,13 +23,16 @@ import Testing
     }
 
     @Test func paletteWithTransparencyExpands() throws {
-        let image = try decode("iVBORw0KGgoAAAANSUhEUgAAAAMAAAABCAMAAAAsPuSGAAAABlBMVEUKFB7IZDJ3oLOcAAAAAnRSTlP/gAgPs2oAAAAMSURBVHicY2BgZAAAAAYAApjVmZIAAAAASUVORK5CYII=")
+        let image = try decode(
+            "iVBORw0KGgoAAAANSUhEUgAAAAMAAAABCAMAAAAsPuSGAAAABlBMVEUKFB7IZDJ3oLOcAAAAAnRSTlP/gAgPs2oAAAAMSURBVHicY2BgZAAAAAYAApjVmZIAAAAASUVORK5CYII="
+        )
         #expect(image.pixels == [10, 20, 30, 255, 200, 100, 50, 128, 10, 20, 30, 255])
     }
 
     @Test func gammaChunkIsIgnored() throws {
         // gAMA 1.0 would brighten the samples if it were applied.
-        let image = try decode("iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAABGdBTUEAAYagMeiWXwAAAA9JREFUeJxjSJl2gpWNHQAIjwHVXWFH0wAAAABJRU5ErkJggg==")
+        let image = try decode(
+            "iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAABGdBTUEAAYagMeiWXwAAAA9JREFUeJxjSJl2gpWNHQAIjwHVXWFH0wAAAABJRU5ErkJggg==")
         #expect(image.pixels == [100, 150, 200, 255, 5, 6, 7, 255])
     }
 

@@ -10,7 +10,9 @@ import Testing
 
     /// Runs `arguments` in a fresh package after `prepare`, returning the output and whether every
     /// file under Snapshots/ is unchanged by the run.
-    private func run(_ arguments: [String], prepare: (URL) throws -> Void = { _ in }) throws -> (CLIRunner.Output, unchanged: Bool, package: URL) {
+    private func run(_ arguments: [String], prepare: (URL) throws -> Void = { _ in }) throws -> (
+        CLIRunner.Output, unchanged: Bool, package: URL
+    ) {
         let package = try CLIRunner.temporaryPackage()
         try prepare(package)
         let before = try snapshotFiles(package)
@@ -21,14 +23,17 @@ import Testing
     private func snapshotFiles(_ package: URL) throws -> [String: Data] {
         let root = package.appendingPathComponent("Snapshots")
         var files: [String: Data] = [:]
-        for case let url as URL in FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) ?? .init() where !url.hasDirectoryPath {
+        for case let url as URL in FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) ?? .init()
+        where !url.hasDirectoryPath {
             files[url.path] = try? Data(contentsOf: url)
         }
         return files
     }
 
     @Test func nonPNGNamedPNG() throws {
-        let (output, unchanged, package) = try run(["verify", "--filter", filter]) { try Data("GIF89a".utf8).write(to: $0.appendingPathComponent(target)) }
+        let (output, unchanged, package) = try run(["verify", "--filter", filter]) {
+            try Data("GIF89a".utf8).write(to: $0.appendingPathComponent(target))
+        }
         defer { try? FileManager.default.removeItem(at: package) }
         #expect(output.status == 2)
         #expect(output.stdout.contains(target) && output.stdout.contains("not a PNG"))
@@ -49,7 +54,7 @@ import Testing
         let (output, unchanged, package) = try run(["verify", "--filter", filter]) { package in
             var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
             png.append(PNGCodec.chunk("IHDR", [0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0, 8, 6, 0, 0, 0]))  // 100000 × 100000
-            png.append(PNGCodec.chunk("IDAT", [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]))    // a few bytes of zlib
+            png.append(PNGCodec.chunk("IDAT", [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]))  // a few bytes of zlib
             png.append(PNGCodec.chunk("IEND", []))
             try png.write(to: package.appendingPathComponent(target))
         }
@@ -60,7 +65,9 @@ import Testing
     }
 
     @Test func missingReferenceFails() throws {
-        let (output, _, package) = try run(["verify", "--filter", filter]) { try FileManager.default.removeItem(at: $0.appendingPathComponent(target)) }
+        let (output, _, package) = try run(["verify", "--filter", filter]) {
+            try FileManager.default.removeItem(at: $0.appendingPathComponent(target))
+        }
         defer { try? FileManager.default.removeItem(at: package) }
         #expect(output.status == 1)
         #expect(output.stdout.contains("MISSING \(filter)"))
@@ -124,7 +131,8 @@ import Testing
         let manifest = package.appendingPathComponent("snapshot-output/last-run.json")
         let actual = package.appendingPathComponent("evil.png")
         try Data([1]).write(to: actual)
-        let json = #"{"date": "2026-01-01T00:00:00Z", "scale": 2, "orphans": [], "entries": [{"id": "x/y", "status": "failed", "reference": "../escaped.png", "actual": "\#(actual.path)"}]}"#
+        let json =
+            #"{"date": "2026-01-01T00:00:00Z", "scale": 2, "orphans": [], "entries": [{"id": "x/y", "status": "failed", "reference": "../escaped.png", "actual": "\#(actual.path)"}]}"#
         try Data(json.utf8).write(to: manifest)
         let output = try CLIRunner.run(["approve", "x/y"], in: package)
         #expect(output.status == 2)

@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 @Suite struct CIScaleCommandTests {
     @Test func shardsCoverTheMatrixExactlyOnceAndMerge() throws {
@@ -11,7 +12,9 @@ import Testing
         var ids: [[String]] = []
         for index in 1...3 {
             let json = package.appendingPathComponent("shard\(index).json")
-            let output = try CLIRunner.run(["verify", "--shard", "\(index)/3", "--json", json.path, "--output", package.appendingPathComponent("out\(index)").path], in: package)
+            let output = try CLIRunner.run(
+                ["verify", "--shard", "\(index)/3", "--json", json.path, "--output", package.appendingPathComponent("out\(index)").path],
+                in: package)
             #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
             let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
             let entries = try #require(object["entries"] as? [[String: Any]])
@@ -20,18 +23,26 @@ import Testing
         let all = ids.flatMap { $0 }
         #expect(Set(all).count == all.count, "no overlap")
         #expect(ids.allSatisfy { !$0.isEmpty })
-        let listed = try CLIRunner.run(["list"], in: package).stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+        let listed = try CLIRunner.run(["list"], in: package).stdout.split(separator: "\n").compactMap {
+            $0.split(separator: " ").first.map(String.init)
+        }
         #expect(Set(listed).isSubset(of: Set(all)), "every variant is in some shard")
 
         let junit = package.appendingPathComponent("all.xml")
-        let merge = try CLIRunner.run(["merge"] + (1...3).map { package.appendingPathComponent("shard\($0).json").path } + ["--junit", junit.path], in: package)
+        let merge = try CLIRunner.run(
+            ["merge"] + (1...3).map { package.appendingPathComponent("shard\($0).json").path } + ["--junit", junit.path], in: package)
         #expect(merge.status == 0)
         #expect(merge.stdout.contains("merge: \(all.count) checked: \(all.count) matched"))
         let xml = try String(contentsOf: junit, encoding: .utf8)
         let document = try XMLDocument(xmlString: xml)
         let cases = try document.nodes(forXPath: "//testcase")
         #expect(cases.count == all.count)
-        let names = Set(try document.nodes(forXPath: "//testcase").compactMap { ($0 as? XMLElement).map { "\($0.attribute(forName: "classname")?.stringValue ?? "")/\($0.attribute(forName: "name")?.stringValue ?? "")" } })
+        let names = Set(
+            try document.nodes(forXPath: "//testcase").compactMap {
+                ($0 as? XMLElement).map {
+                    "\($0.attribute(forName: "classname")?.stringValue ?? "")/\($0.attribute(forName: "name")?.stringValue ?? "")"
+                }
+            })
         #expect(Set(listed).isSubset(of: names), "the JUnit file names every variant")
     }
 
@@ -40,7 +51,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: package) }
         let target = package.appendingPathComponent("Snapshots/EBCounter/count-9_limit-none_theme-light@2x.png")
         try FileManager.default.removeItem(at: target)
-        try FileManager.default.copyItem(at: package.appendingPathComponent("Snapshots/EBCounter/count-1_limit-none_theme-light@2x.png"), to: target)
+        try FileManager.default.copyItem(
+            at: package.appendingPathComponent("Snapshots/EBCounter/count-1_limit-none_theme-light@2x.png"), to: target)
         let junit = package.appendingPathComponent("r.xml")
         #expect(try CLIRunner.run(["verify", "--filter", "EBCounter/", "--junit", junit.path], in: package).status == 1)
         let document = try XMLDocument(xmlString: try String(contentsOf: junit, encoding: .utf8))
@@ -64,7 +76,8 @@ import Testing
             .write(to: fingerprint, atomically: true, encoding: .utf8)
         let target = package.appendingPathComponent("Snapshots/EBCounter/count-9_limit-none_theme-light@2x.png")
         try FileManager.default.removeItem(at: target)
-        try FileManager.default.copyItem(at: package.appendingPathComponent("Snapshots/EBCounter/count-1_limit-none_theme-light@2x.png"), to: target)
+        try FileManager.default.copyItem(
+            at: package.appendingPathComponent("Snapshots/EBCounter/count-1_limit-none_theme-light@2x.png"), to: target)
         let output = try CLIRunner.run(["verify", "--filter", "EBCounter/count-9_"], in: package)
         #expect(output.status == 1)
         #expect(output.stdout.contains("this machine's renderer differs"))
@@ -80,7 +93,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: package) }
         let fingerprint = package.appendingPathComponent("Snapshots/renderer-fingerprint@2x.json")
         let text = try String(contentsOf: fingerprint, encoding: .utf8)
-        try text.replacingOccurrences(of: "\"cairo\" : \"", with: "\"cairo\" : \"0.0-other-").write(to: fingerprint, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"cairo\" : \"", with: "\"cairo\" : \"0.0-other-").write(
+            to: fingerprint, atomically: true, encoding: .utf8)
         let output = try CLIRunner.run(["verify", "--filter", "EBCounter/count-9_"], in: package)
         #expect(output.status == 0)
         let notes = output.stdout.split(separator: "\n").filter { $0.hasPrefix("NOTE") }

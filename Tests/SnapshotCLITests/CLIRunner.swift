@@ -30,7 +30,9 @@ struct CLIRunner {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        return Output(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     /// A throwaway package: a copy of `Snapshots/` and a link to `Fonts/`.
@@ -38,7 +40,8 @@ struct CLIRunner {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Snapshots"), to: root.appendingPathComponent("Snapshots"))
-        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("Fonts"), withDestinationURL: packageRoot.appendingPathComponent("Fonts"))
+        try FileManager.default.createSymbolicLink(
+            at: root.appendingPathComponent("Fonts"), withDestinationURL: packageRoot.appendingPathComponent("Fonts"))
         return root
     }
 }

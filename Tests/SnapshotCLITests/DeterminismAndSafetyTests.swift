@@ -5,7 +5,8 @@ import Testing
 @Suite struct DeterminismAndSafetyTests {
     private func files(_ folder: URL) throws -> [String: Data] {
         var result: [String: Data] = [:]
-        for case let url as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) ?? .init() where !url.hasDirectoryPath {
+        for case let url as URL in FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) ?? .init()
+        where !url.hasDirectoryPath {
             result[String(url.path.dropFirst(folder.path.count))] = try Data(contentsOf: url)
         }
         return result
@@ -69,7 +70,8 @@ import Testing
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
         var checked = 0
-        for (path, data) in try files(package.appendingPathComponent("Snapshots")) where path.hasSuffix(".png") && !(path as NSString).lastPathComponent.hasPrefix(".") {
+        for (path, data) in try files(package.appendingPathComponent("Snapshots"))
+        where path.hasSuffix(".png") && !(path as NSString).lastPathComponent.hasPrefix(".") {
             #expect(throws: Never.self, "\(path) must decode") { _ = try PNGCodec.decode(data, source: path) }
             checked += 1
         }

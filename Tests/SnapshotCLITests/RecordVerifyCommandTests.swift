@@ -20,7 +20,9 @@ import Testing
         let first = try contents(of: snapshots)
         #expect(try CLIRunner.run(["record"], in: package).status == 0)
         #expect(try contents(of: snapshots) == first)
-        #expect(first == (try contents(of: CLIRunner.packageRoot.appendingPathComponent("Snapshots"))), "fresh records equal the committed ones")
+        #expect(
+            first == (try contents(of: CLIRunner.packageRoot.appendingPathComponent("Snapshots"))), "fresh records equal the committed ones"
+        )
     }
 
     @Test func halfAReferenceMakesVerifyFailNamingTheFileAndLeavesIt() throws {

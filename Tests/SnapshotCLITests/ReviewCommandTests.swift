@@ -9,7 +9,9 @@ import Testing
     /// Replaces two references with another variant's image, so verify fails on both.
     private func breakTwo(in package: URL) throws -> (first: Data, second: Data) {
         let other = try Data(contentsOf: package.appendingPathComponent("Snapshots/EBCounter/count-1_limit-none_theme-light@2x.png"))
-        let originals = (try Data(contentsOf: package.appendingPathComponent(first)), try Data(contentsOf: package.appendingPathComponent(second)))
+        let originals = (
+            try Data(contentsOf: package.appendingPathComponent(first)), try Data(contentsOf: package.appendingPathComponent(second))
+        )
         try other.write(to: package.appendingPathComponent(first))
         try other.write(to: package.appendingPathComponent(second))
         return originals
@@ -22,7 +24,8 @@ import Testing
         #expect(try CLIRunner.run(["verify"], in: package).status == 1)
         let approve = try CLIRunner.run(["approve", "EBCounter/count-9_limit-none_theme-light"], in: package)
         #expect(approve.status == 0, "\(approve.stderr)")
-        #expect(try Data(contentsOf: package.appendingPathComponent(first)) == originals.first, "approved: the actual image is the reference")
+        #expect(
+            try Data(contentsOf: package.appendingPathComponent(first)) == originals.first, "approved: the actual image is the reference")
         #expect(try Data(contentsOf: package.appendingPathComponent(second)) != originals.second, "the other failure is untouched")
         let again = try CLIRunner.run(["verify"], in: package)
         #expect(again.status == 1)

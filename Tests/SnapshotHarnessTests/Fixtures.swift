@@ -1,5 +1,5 @@
-import Foundation
 import Components
+import Foundation
 import Rendering
 import SnapshotHarness
 
@@ -37,7 +37,8 @@ func temporaryWorkspace(copyingReferences: Bool) throws -> Workspace {
     } else {
         try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
     }
-    try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("Fonts"), withDestinationURL: packageWorkspace.fontsDirectory)
+    try FileManager.default.createSymbolicLink(
+        at: root.appendingPathComponent("Fonts"), withDestinationURL: packageWorkspace.fontsDirectory)
     return Workspace(root: root)
 }
 

@@ -1,5 +1,6 @@
 import Components
 import Testing
+
 @testable import SnapshotHarness
 
 @Suite struct VariantFilterTests {
@@ -26,6 +27,7 @@ import Testing
 
     @Test func suggestsTheNearestId() {
         let ids = Catalog.variants.map(\.id)
-        #expect(VariantFilter.nearest(to: "EBCounter/count-247_limit-none_theme-drak", in: ids) == "EBCounter/count-247_limit-none_theme-dark")
+        #expect(
+            VariantFilter.nearest(to: "EBCounter/count-247_limit-none_theme-drak", in: ids) == "EBCounter/count-247_limit-none_theme-dark")
     }
 }

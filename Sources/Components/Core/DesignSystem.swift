@@ -1,5 +1,5 @@
-import Foundation
 import DesignTokens
+import Foundation
 import Rendering
 
 /// The loaded design system: hermetic fonts plus every component's validated token table.

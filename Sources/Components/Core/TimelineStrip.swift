@@ -26,7 +26,8 @@ struct TimelineStrip {
         try canvas.fill(.roundedRect(Rect(size: canvas.size), radius: 0), with: .color(background))
         var y = padding
         for frame in frames {
-            try canvas.draw(frame.caption, style: caption, at: Point(x: padding, y: y + frame.size.height / 2 - caption.typography.lineHeight / 2))
+            try canvas.draw(
+                frame.caption, style: caption, at: Point(x: padding, y: y + frame.size.height / 2 - caption.typography.lineHeight / 2))
             try canvas.translated(to: Point(x: padding * 2 + captionWidth, y: y)) { try frame.draw(canvas) }
             y += frame.size.height + padding
         }

@@ -47,9 +47,12 @@ public struct VariantMatrix<C: Component>: Sendable {
     /// Adds an axis over the prop at `keyPath`.
     public func axis<V: Sendable>(_ name: String, _ keyPath: WritableKeyPath<C, V> & Sendable, _ values: [V]) -> Self {
         var copy = self
-        copy.axes.append(Axis(name: name, valueCount: values.count, settings: values.map { value in
-            { (instance: inout C) in instance[keyPath: keyPath] = value }
-        }))
+        copy.axes.append(
+            Axis(
+                name: name, valueCount: values.count,
+                settings: values.map { value in
+                    { (instance: inout C) in instance[keyPath: keyPath] = value }
+                }))
         return copy
     }
 

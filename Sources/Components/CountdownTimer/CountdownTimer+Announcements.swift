@@ -6,7 +6,9 @@ extension CountdownTimer {
         let schedule = sampleSchedule
         let from = schedule.endTime.addingTimeInterval(-3_600)
         let entries = CountdownTimerController.announcementSchedule(for: schedule, from: from, to: schedule.endTime.addingTimeInterval(1))
-        var lines = ["# CountdownTimer announcements (announceTimerDetails) every \(CountdownTimerController.announcementInterval / 60) minutes, timer started at end − 1 h"]
+        var lines = [
+            "# CountdownTimer announcements (announceTimerDetails) every \(CountdownTimerController.announcementInterval / 60) minutes, timer started at end − 1 h"
+        ]
         lines += entries.map { entry in
             "end−\(EBCountdownTimeline.clock(Int(schedule.endTime.timeIntervalSince(entry.at))))  \(entry.text)"
         }

@@ -1,5 +1,5 @@
-import Foundation
 import DesignTokens
+import Foundation
 import Rendering
 
 extension CountdownTimer: Component {
@@ -28,7 +28,9 @@ extension CountdownTimer: Component {
     /// `now` relative to the schedule, file-safe: `startMinus01h00m00s`, `endMinus3d21h14m09s`,
     /// `endPlus01h00m00s`, `sunsetPlus01h00m00s`.
     public var nowLabel: String {
-        func span(_ from: Date, _ to: Date) -> String { RemainingTime(from: from, to: to).description.replacingOccurrences(of: "0d", with: "", options: .anchored) }
+        func span(_ from: Date, _ to: Date) -> String {
+            RemainingTime(from: from, to: to).description.replacingOccurrences(of: "0d", with: "", options: .anchored)
+        }
         if now < schedule.startTime { return "startMinus" + span(now, schedule.startTime) }
         if now <= schedule.endTime { return "endMinus" + span(now, schedule.endTime) }
         if now <= schedule.sunsetTime { return "endPlus" + span(schedule.endTime, now) }
@@ -65,7 +67,8 @@ extension CountdownTimer: Component {
             let titleStyle = isBig ? style.titleHighlighted : style.title
             let valueWidth = try context.fonts.measure(cell.value, style: valueStyle).width
             let titleWidth = shouldHideTitleSection ? 0 : try context.fonts.measure(cell.title, style: titleStyle).width
-            return Column(value: cell.value, title: cell.title, valueStyle: valueStyle, titleStyle: titleStyle, width: max(valueWidth, titleWidth))
+            return Column(
+                value: cell.value, title: cell.title, valueStyle: valueStyle, titleStyle: titleStyle, width: max(valueWidth, titleWidth))
         }
         let colon = try context.fonts.measure(":", style: style.value).width
         let valueRow = columns.map(\.valueStyle.typography.lineHeight).max() ?? 0
@@ -82,8 +85,9 @@ extension CountdownTimer: Component {
     public func draw(on canvas: Canvas, in context: RenderContext) throws {
         let (style, columns, colon, size) = try layout(in: context)
         try canvas.fill(.roundedRect(Rect(size: size), radius: style.radius), with: .color(style.background))
-        let valueRow = Rect(x: 0, y: style.paddingY, width: size.width,
-                            height: columns.map(\.valueStyle.typography.lineHeight).max() ?? 0)
+        let valueRow = Rect(
+            x: 0, y: style.paddingY, width: size.width,
+            height: columns.map(\.valueStyle.typography.lineHeight).max() ?? 0)
         let titleTop = valueRow.maxY + style.titleGap
         var x = (size.width - (columns.map(\.width).reduce(0, +) + Double(columns.count - 1) * (colon + 2 * style.spacing))) / 2
         for (index, column) in columns.enumerated() {
@@ -92,10 +96,13 @@ extension CountdownTimer: Component {
                 try canvas.draw(":", style: style.value, centeredIn: Rect(x: x, y: valueRow.minY, width: colon, height: valueRow.height))
                 x += colon + style.spacing
             }
-            try canvas.draw(column.value, style: column.valueStyle, centeredIn: Rect(x: x, y: valueRow.minY, width: column.width, height: valueRow.height))
+            try canvas.draw(
+                column.value, style: column.valueStyle,
+                centeredIn: Rect(x: x, y: valueRow.minY, width: column.width, height: valueRow.height))
             if !shouldHideTitleSection {
-                try canvas.draw(column.title, style: column.titleStyle,
-                                centeredIn: Rect(x: x, y: titleTop, width: column.width, height: column.titleStyle.typography.lineHeight))
+                try canvas.draw(
+                    column.title, style: column.titleStyle,
+                    centeredIn: Rect(x: x, y: titleTop, width: column.width, height: column.titleStyle.typography.lineHeight))
             }
             x += column.width
         }

@@ -5,8 +5,9 @@ extension CountdownTimer {
     public static let sampleSchedule: CountdownTimerSchedule = {
         let start = EBCountdown.pinnedNow
         do {
-            return try CountdownTimerSchedule(startTime: start, endTime: start.addingTimeInterval(4 * 86_400),
-                                              sunsetTime: start.addingTimeInterval(5 * 86_400))
+            return try CountdownTimerSchedule(
+                startTime: start, endTime: start.addingTimeInterval(4 * 86_400),
+                sunsetTime: start.addingTimeInterval(5 * 86_400))
         } catch {
             preconditionFailure("the sample schedule is ordered: \(error)")
         }

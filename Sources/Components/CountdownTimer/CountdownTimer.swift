@@ -1,5 +1,5 @@
-import Foundation
 import DesignTokens
+import Foundation
 import Rendering
 
 /// The LD CountdownTimer view model as props: the schedule, the pinned `now`, and the doc's

@@ -64,7 +64,8 @@ public final class CountdownTimerController {
         }
         publish(components: schedule.components(at: now))
         if newState == .started || newState == .anHourRemaining, let components,
-           lastAnnouncement.map({ now.timeIntervalSince($0) >= Double(Self.announcementInterval) }) ?? true {
+            lastAnnouncement.map({ now.timeIntervalSince($0) >= Double(Self.announcementInterval) }) ?? true
+        {
             lastAnnouncement = now
             onEvent(.announce(Self.announcement(for: components)))
         }
@@ -84,12 +85,13 @@ public final class CountdownTimerController {
     }
 
     private static func word(_ unit: TimeUnit, _ amount: Int) -> String {
-        let singular = switch unit {
-        case .days: "day"
-        case .hours: "hour"
-        case .mins: "minute"
-        case .secs: "second"
-        }
+        let singular =
+            switch unit {
+            case .days: "day"
+            case .hours: "hour"
+            case .mins: "minute"
+            case .secs: "second"
+            }
         return amount == 1 ? singular : singular + "s"
     }
 

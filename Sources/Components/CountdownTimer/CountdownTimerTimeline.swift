@@ -1,5 +1,5 @@
-import Foundation
 import DesignTokens
+import Foundation
 import Rendering
 
 /// The CountdownTimer across its life, as one reference: a second before and at the start, an
@@ -44,8 +44,9 @@ extension CountdownTimerTimeline: Component {
         let mode = timer.theme.tokenMode
         let strip = TimelineStrip(
             background: try context.tokens.color("ld/countdownTimer/color/strip", mode: mode),
-            caption: TextStyle(try context.tokens.typography("ld/countdownTimer/typography/caption"),
-                               color: try context.tokens.color("ld/countdownTimer/color/caption", mode: mode)),
+            caption: TextStyle(
+                try context.tokens.typography("ld/countdownTimer/typography/caption"),
+                color: try context.tokens.color("ld/countdownTimer/color/caption", mode: mode)),
             captionWidth: try context.tokens.dimension("ld/countdownTimer/size/captionWidth"),
             padding: try context.tokens.dimension("ld/countdownTimer/size/stripPadding"))
         let frames = try frames.map { frame in
@@ -68,7 +69,10 @@ extension CountdownTimerTimeline: Component {
 
     /// One strip per theme, titles shown.
     public static var matrix: VariantMatrix<CountdownTimerTimeline> {
-        VariantMatrix(base: CountdownTimerTimeline(timer: CountdownTimer(schedule: CountdownTimer.sampleSchedule, now: CountdownTimer.sampleSchedule.startTime)))
-            .axis("theme", \.timer.theme, Theme.allCases)
+        VariantMatrix(
+            base: CountdownTimerTimeline(
+                timer: CountdownTimer(schedule: CountdownTimer.sampleSchedule, now: CountdownTimer.sampleSchedule.startTime))
+        )
+        .axis("theme", \.timer.theme, Theme.allCases)
     }
 }

@@ -15,7 +15,9 @@ struct CountdownTimerStyle {
         let disabled = timer.state == .expired
         let colors = disabled ? "ld/countdownTimer/color/disabled/" : "ld/countdownTimer/color/"
         func color(_ name: String) throws -> Color { try table.color(TokenPath(colors + name), mode: mode) }
-        func type(_ name: String) throws -> Typography { try table.typography(TokenPath("ld/countdownTimer/typography/" + name), mode: mode) }
+        func type(_ name: String) throws -> Typography {
+            try table.typography(TokenPath("ld/countdownTimer/typography/" + name), mode: mode)
+        }
         func size(_ name: String) throws -> Double { try table.dimension(TokenPath("ld/countdownTimer/size/" + name), mode: mode) }
         // The disabled look overrides the caller's colours: an expired timer always reads as disabled.
         background = disabled ? try color("background") : try timer.backgroundColor ?? color("background")

@@ -14,7 +14,9 @@ extension EBCountdown {
             let reason = entry.reason.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
             return "T−\(EBCountdownTimeline.clock(entry.remaining.seconds))  \(reason)  \(entry.text)"
         }
-        lines.append("# \(schedule.count) announcements; none after expiry (T−00:00:00 and −00:00:01 are silent after \"\(CountdownVocabulary.english.ended)\")")
+        lines.append(
+            "# \(schedule.count) announcements; none after expiry (T−00:00:00 and −00:00:01 are silent after \"\(CountdownVocabulary.english.ended)\")"
+        )
         return [("announcements.txt", lines.joined(separator: "\n") + "\n")]
     }
 }

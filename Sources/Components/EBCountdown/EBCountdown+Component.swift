@@ -76,7 +76,8 @@ extension EBCountdown: Component {
         let slot = rect.width / Double(cells.count)
         for (index, cell) in cells.enumerated() {
             let slotRect = Rect(x: rect.minX + Double(index) * slot, y: rect.minY, width: slot, height: rect.height)
-            let numberCenter = try EBCountdownPainter.cell(cell.text, label: vocabulary.bar[cell.unit] ?? cell.unit.rawValue, in: slotRect, tokens: tokens, on: canvas)
+            let numberCenter = try EBCountdownPainter.cell(
+                cell.text, label: vocabulary.bar[cell.unit] ?? cell.unit.rawValue, in: slotRect, tokens: tokens, on: canvas)
             if index > 0 {
                 try EBCountdownPainter.colon(at: Point(x: slotRect.minX, y: numberCenter), tokens: tokens, on: canvas)
             }
@@ -87,7 +88,9 @@ extension EBCountdown: Component {
     private func boxWidths(_ tokens: EBCountdownTokens, context: RenderContext) throws -> [Double] {
         let style = TextStyle(tokens.numberType, color: tokens.number)
         return try unitTexts.map { cell in
-            max(tokens.metrics.boxWidth, Size.wholePoints(try context.fonts.measure(cell.text, style: style).width + 2 * tokens.metrics.boxPaddingX))
+            max(
+                tokens.metrics.boxWidth,
+                Size.wholePoints(try context.fonts.measure(cell.text, style: style).width + 2 * tokens.metrics.boxPaddingX))
         }
     }
 
@@ -99,7 +102,8 @@ extension EBCountdown: Component {
         for (index, cell) in cells.enumerated() {
             let box = Rect(x: x, y: 0, width: widths[index], height: bounds.height)
             try EBCountdownPainter.surface(box, radius: m.perRadius, tokens: tokens, on: canvas)
-            let numberCenter = try EBCountdownPainter.cell(cell.text, label: vocabulary.bar[cell.unit] ?? cell.unit.rawValue, in: box, tokens: tokens, on: canvas)
+            let numberCenter = try EBCountdownPainter.cell(
+                cell.text, label: vocabulary.bar[cell.unit] ?? cell.unit.rawValue, in: box, tokens: tokens, on: canvas)
             if index > 0 {
                 try EBCountdownPainter.colon(at: Point(x: box.minX - gap / 2, y: numberCenter), tokens: tokens, on: canvas)
             }
@@ -108,8 +112,9 @@ extension EBCountdown: Component {
     }
 
     private func pillContentWidth(_ tokens: EBCountdownTokens, context: RenderContext) throws -> Double {
-        let text = try context.fonts.measure(pillText(state: state(thresholdSeconds: try EBCountdownTokens.thresholdSeconds(context.tokens))),
-                                             style: TextStyle(tokens.pillType, color: tokens.number))
+        let text = try context.fonts.measure(
+            pillText(state: state(thresholdSeconds: try EBCountdownTokens.thresholdSeconds(context.tokens))),
+            style: TextStyle(tokens.pillType, color: tokens.number))
         return text.width + (icon == nil ? 0 : tokens.metrics.iconSize + tokens.metrics.iconGap)
     }
 
@@ -122,7 +127,8 @@ extension EBCountdown: Component {
         let content = textWidth + (icon == nil ? 0 : m.iconSize + m.iconGap)
         var x = bounds.midX - content / 2
         if icon == .clock {
-            try EBCountdownPainter.clock(in: Rect(x: x, y: bounds.midY - m.iconSize / 2, width: m.iconSize, height: m.iconSize), color: tokens.icon, on: canvas)
+            try EBCountdownPainter.clock(
+                in: Rect(x: x, y: bounds.midY - m.iconSize / 2, width: m.iconSize, height: m.iconSize), color: tokens.icon, on: canvas)
             x += m.iconSize + m.iconGap
         }
         try canvas.draw(text, style: style, at: Point(x: x, y: bounds.midY - style.typography.lineHeight / 2))

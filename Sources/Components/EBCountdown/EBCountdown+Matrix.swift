@@ -10,10 +10,13 @@ extension EBCountdown {
     ]
 
     /// A countdown `remaining` from ``pinnedNow``.
-    public static func sample(_ remaining: RemainingTime, style: Style = .one, state: CountdownState? = nil,
-                              units: [TimeUnit] = TimeUnit.all, theme: Theme = .light, icon: Icon? = nil, width: Double? = nil) -> EBCountdown {
-        EBCountdown(endsAt: pinnedNow.addingTimeInterval(TimeInterval(remaining.seconds)), now: pinnedNow, style: style,
-                    state: state, units: units, theme: theme, icon: icon, width: width)
+    public static func sample(
+        _ remaining: RemainingTime, style: Style = .one, state: CountdownState? = nil,
+        units: [TimeUnit] = TimeUnit.all, theme: Theme = .light, icon: Icon? = nil, width: Double? = nil
+    ) -> EBCountdown {
+        EBCountdown(
+            endsAt: pinnedNow.addingTimeInterval(TimeInterval(remaining.seconds)), now: pinnedNow, style: style,
+            state: state, units: units, theme: theme, icon: icon, width: width)
     }
 
     private static let hms: [TimeUnit] = [.hours, .mins, .secs]
@@ -33,15 +36,21 @@ extension EBCountdown {
         matrix = matrix.axis("units", \.units, unitSets)
         matrix = matrix.axis("theme", \.theme, Theme.allCases)
         matrix = matrix.axis("endsAt", \.endsAt, deadlines)
-        matrix = matrix.pruning("the one bar always shows every unit (subsets are per's job)") { $0.style == .one && $0.units != TimeUnit.all }
-        matrix = matrix.pruning("per shows the legacy subsets: all, hours-minutes-seconds, minutes-seconds") { $0.style == .per && $0.units == dhm }
+        matrix = matrix.pruning("the one bar always shows every unit (subsets are per's job)") {
+            $0.style == .one && $0.units != TimeUnit.all
+        }
+        matrix = matrix.pruning("per shows the legacy subsets: all, hours-minutes-seconds, minutes-seconds") {
+            $0.style == .per && $0.units == dhm
+        }
         matrix = matrix.pruning("the pill shows days-hours-minutes, as its legacy string does") { $0.style == .pill && $0.units != dhm }
         matrix = matrix.sample(sample(legacyDigits, style: .pill, units: dhm, icon: .clock))
         matrix = matrix.sample(sample(legacyDigits, style: .pill, units: dhm, theme: .dark, icon: .clock))
         // Legacy: Default rows show the sample time; Expiring rows are the colour-only override they were.
         // Minutes-seconds rows show 14 m 09 s: two-digit minutes cannot be more than a day away, so
         // that Default row needs the state override and its Expiring row is derived.
-        typealias Legacy = (node: String, style: Style, state: CountdownState?, units: [TimeUnit], theme: Theme, icon: Icon?, width: Double?)
+        typealias Legacy = (
+            node: String, style: Style, state: CountdownState?, units: [TimeUnit], theme: Theme, icon: Icon?, width: Double?
+        )
         let legacy: [Legacy] = [
             ("4076:9199", .one, nil, TimeUnit.all, .light, nil, nil), ("4076:9221", .one, .expiring, TimeUnit.all, .light, nil, nil),
             ("4076:9243", .one, nil, TimeUnit.all, .dark, nil, nil), ("4076:9265", .one, .expiring, TimeUnit.all, .dark, nil, nil),
@@ -57,9 +66,12 @@ extension EBCountdown {
         let minutesAndSeconds = RemainingTime.days(0, mins: 14, secs: 9)
         for entry in legacy {
             let isMS = entry.units == ms
-            matrix = matrix.legacy(entry.node, sample(isMS ? minutesAndSeconds : legacyDigits, style: entry.style,
-                                                      state: isMS ? (entry.state == nil ? .default : nil) : entry.state,
-                                                      units: entry.units, theme: entry.theme, icon: entry.icon, width: entry.width))
+            matrix = matrix.legacy(
+                entry.node,
+                sample(
+                    isMS ? minutesAndSeconds : legacyDigits, style: entry.style,
+                    state: isMS ? (entry.state == nil ? .default : nil) : entry.state,
+                    units: entry.units, theme: entry.theme, icon: entry.icon, width: entry.width))
         }
         return matrix
     }

@@ -18,7 +18,8 @@ enum EBCountdownPainter {
         let height = numberStyle.typography.lineHeight + tokens.metrics.cellGap + unitStyle.typography.lineHeight
         let top = rect.midY - height / 2
         let numberLine = Rect(x: rect.minX, y: top, width: rect.width, height: numberStyle.typography.lineHeight)
-        let unitLine = Rect(x: rect.minX, y: numberLine.maxY + tokens.metrics.cellGap, width: rect.width, height: unitStyle.typography.lineHeight)
+        let unitLine = Rect(
+            x: rect.minX, y: numberLine.maxY + tokens.metrics.cellGap, width: rect.width, height: unitStyle.typography.lineHeight)
         try canvas.draw(number, style: numberStyle, centeredIn: numberLine)
         try canvas.draw(label, style: unitStyle, centeredIn: unitLine)
         return numberLine.midY
@@ -47,8 +48,12 @@ enum EBCountdownPainter {
     static func close(in rect: Rect, color: Color, on canvas: Canvas) throws {
         let inset = rect.width * 0.25
         let width = rect.width / 10
-        var cross = Path.capsule(from: Point(x: rect.minX + inset, y: rect.minY + inset), to: Point(x: rect.maxX - inset, y: rect.maxY - inset), width: width)
-        cross.append(.capsule(from: Point(x: rect.maxX - inset, y: rect.minY + inset), to: Point(x: rect.minX + inset, y: rect.maxY - inset), width: width))
+        var cross = Path.capsule(
+            from: Point(x: rect.minX + inset, y: rect.minY + inset), to: Point(x: rect.maxX - inset, y: rect.maxY - inset), width: width)
+        cross.append(
+            .capsule(
+                from: Point(x: rect.maxX - inset, y: rect.minY + inset), to: Point(x: rect.minX + inset, y: rect.maxY - inset), width: width
+            ))
         try canvas.fill(cross, with: .color(color))
     }
 }

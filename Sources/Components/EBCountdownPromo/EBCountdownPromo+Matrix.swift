@@ -3,8 +3,10 @@ extension EBCountdownPromo {
     public static let legacyTitle = "Hurry up! Sale ends in:"
     public static let legacyCTA = "Show now!"
 
-    static func sample(_ remaining: RemainingTime, state: CountdownState? = nil, theme: Theme = .light,
-                       trailing: Trailing = .close, cta: String? = legacyCTA) -> EBCountdownPromo {
+    static func sample(
+        _ remaining: RemainingTime, state: CountdownState? = nil, theme: Theme = .light,
+        trailing: Trailing = .close, cta: String? = legacyCTA
+    ) -> EBCountdownPromo {
         EBCountdownPromo(title: legacyTitle, countdown: .sample(remaining, state: state, theme: theme), trailing: trailing, cta: cta)
     }
 
@@ -14,7 +16,8 @@ extension EBCountdownPromo {
         let first = EBCountdown.remainingSamples[0]
         var matrix = VariantMatrix<EBCountdownPromo>(base: sample(first))
         matrix = matrix.axis("theme", \.countdown.theme, Theme.allCases)
-        matrix = matrix.axis("endsAt", \.countdown.endsAt, EBCountdown.remainingSamples.map { EBCountdown.pinnedNow.addingTimeInterval(Double($0.seconds)) })
+        matrix = matrix.axis(
+            "endsAt", \.countdown.endsAt, EBCountdown.remainingSamples.map { EBCountdown.pinnedNow.addingTimeInterval(Double($0.seconds)) })
         matrix = matrix.axis("trailing", \.trailing, Trailing.allCases)
         matrix = matrix.axis("cta", \.cta, [legacyCTA, nil])
         matrix = matrix.pruning("the slots do not depend on the time: every slot combination is shown at +3d21h14m09s") {

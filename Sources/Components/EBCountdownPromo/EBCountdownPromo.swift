@@ -81,8 +81,9 @@ extension EBCountdownPromo: Component {
 
         let header = Rect(x: t.paddingX, y: t.paddingY, width: bounds.width - 2 * t.paddingX, height: t.headerHeight)
         if trailing == .close {
-            try EBCountdownPainter.close(in: Rect(x: header.maxX - t.closeSize, y: header.midY - t.closeSize / 2, width: t.closeSize, height: t.closeSize),
-                                         color: t.close, on: canvas)
+            try EBCountdownPainter.close(
+                in: Rect(x: header.maxX - t.closeSize, y: header.midY - t.closeSize / 2, width: t.closeSize, height: t.closeSize),
+                color: t.close, on: canvas)
         }
         try canvas.draw(title, style: t.title, at: Point(x: header.minX, y: header.midY - t.title.typography.lineHeight / 2))
 

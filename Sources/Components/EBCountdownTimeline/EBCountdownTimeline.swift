@@ -1,5 +1,5 @@
-import Foundation
 import DesignTokens
+import Foundation
 import Rendering
 
 /// A strip that pins the clock to a sequence of instants around the expiring threshold and the
@@ -65,7 +65,8 @@ extension EBCountdownTimeline: Component {
                 try frame.countdown.draw(on: canvas, in: context, size: size)
             }
         }
-        let strip = TimelineStrip(background: tokens.background, caption: tokens.caption, captionWidth: tokens.labelWidth, padding: tokens.padding)
+        let strip = TimelineStrip(
+            background: tokens.background, caption: tokens.caption, captionWidth: tokens.labelWidth, padding: tokens.padding)
         return (strip, frames)
     }
 
@@ -89,8 +90,9 @@ struct EBCountdownTimelineTokens {
 
     init(_ table: TokenTable, theme: Theme) throws {
         background = try table.color(TokenPath("countdown/timeline/\(theme.rawValue)/bg"))
-        caption = TextStyle(try table.typography("countdown/typography/caption"),
-                            color: try table.color(TokenPath("countdown/timeline/\(theme.rawValue)/label")))
+        caption = TextStyle(
+            try table.typography("countdown/typography/caption"),
+            color: try table.color(TokenPath("countdown/timeline/\(theme.rawValue)/label")))
         labelWidth = try table.dimension("countdown/size/timeline/labelWidth")
         padding = try table.dimension("countdown/size/timeline/padding")
     }

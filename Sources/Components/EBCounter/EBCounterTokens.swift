@@ -12,10 +12,11 @@ struct EBCounterTokens {
     var radius: Double
 
     init(_ table: TokenTable, state: EBCounter.State, theme: Theme) throws {
-        let role: String = switch state {
-        case .empty: "empty"
-        case .filled: "active"
-        }
+        let role: String =
+            switch state {
+            case .empty: "empty"
+            case .filled: "active"
+            }
         let mode = theme.tokenMode
         background = try table.color("counter/color/\(role)/bg", mode: mode)
         label = TextStyle(

@@ -31,7 +31,9 @@ extension EBSlider: Component {
         let knob = interaction == .pressed ? t.knobPressed : t.knob
         let fill = fillWidth(trackWidth: t.width, knob: t.knob)
         guard showsTooltip else {
-            return Layout(image: Size(width: t.width, height: t.height), row: Rect(x: 0, y: 0, width: t.width, height: t.height), fill: fill, knob: knob)
+            return Layout(
+                image: Size(width: t.width, height: t.height), row: Rect(x: 0, y: 0, width: t.width, height: t.height), fill: fill,
+                knob: knob)
         }
         let text = tooltipText
         let label = try context.fonts.measure(text, style: t.tooltipText)
@@ -62,7 +64,8 @@ extension EBSlider: Component {
         try canvas.withOpacity(interaction == .disabled ? t.disabledOpacity : 1) {
             let track = Rect(x: 0, y: midY - t.track / 2, width: t.width, height: t.track)
             try canvas.fill(.roundedRect(track, radius: t.track / 2), with: .color(t.trackColor))
-            try canvas.fill(.roundedRect(Rect(x: 0, y: track.minY, width: l.fill, height: t.track), radius: t.track / 2), with: .color(t.fillColor))
+            try canvas.fill(
+                .roundedRect(Rect(x: 0, y: track.minY, width: l.fill, height: t.track), radius: t.track / 2), with: .color(t.fillColor))
             if interaction == .pressed {
                 try canvas.fill(.circle(center: center, radius: l.knob / 2 + t.halo), with: .color(t.haloColor))
             }
@@ -70,7 +73,8 @@ extension EBSlider: Component {
             try canvas.fill(.ring(center: center, radius: l.knob / 2 - 0.5, width: 1), with: .color(t.knobBorder))
         }
         if interaction == .focused {
-            try canvas.fill(.ring(center: center, radius: l.knob / 2 + t.focusOffset + t.focusRing / 2, width: t.focusRing), with: .color(t.focusColor))
+            try canvas.fill(
+                .ring(center: center, radius: l.knob / 2 + t.focusOffset + t.focusRing / 2, width: t.focusRing), with: .color(t.focusColor))
         }
         if let tooltip = l.tooltip {
             try canvas.fill(.roundedRect(tooltip.rect, radius: t.tooltipRadius), with: .color(t.tooltipBackground))

@@ -26,8 +26,10 @@ public struct EBSlider: Hashable, Sendable {
     public var tooltipFormatter: SliderValueFormatter
     public var interaction: Interaction
 
-    public init(value: Double, range: ClosedRange<Double> = 0...100, step: Double? = nil, tooltip: TooltipVisibility = .onDrag,
-                tooltipFormatter: SliderValueFormatter = .percent, interaction: Interaction = .default) {
+    public init(
+        value: Double, range: ClosedRange<Double> = 0...100, step: Double? = nil, tooltip: TooltipVisibility = .onDrag,
+        tooltipFormatter: SliderValueFormatter = .percent, interaction: Interaction = .default
+    ) {
         self.value = value
         self.range = range
         self.step = step

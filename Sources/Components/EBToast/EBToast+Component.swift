@@ -15,8 +15,10 @@ extension EBToast: Component {
     }
 
     public var props: [Prop] {
-        var props = [Prop("message", message), Prop("appearance", appearance.rawValue), Prop("theme", theme.rawValue),
-                     Prop("size", size.rawValue), Prop("leadingIcon", leadingIcon.rawValue), Prop("action", action?.label ?? "none")]
+        var props = [
+            Prop("message", message), Prop("appearance", appearance.rawValue), Prop("theme", theme.rawValue),
+            Prop("size", size.rawValue), Prop("leadingIcon", leadingIcon.rawValue), Prop("action", action?.label ?? "none"),
+        ]
         if duration != .short { props.append(Prop("duration", duration.rawValue)) }
         return props
     }
@@ -48,7 +50,9 @@ extension EBToast: Component {
             x += t.iconSize + t.gap
         }
         let messageRect = Rect(x: x, y: height / 2 - paragraph.size.height / 2, width: available, height: paragraph.size.height)
-        let actionRect = actionSize.map { Rect(x: t.width - t.paddingX - $0.width, y: height / 2 - $0.height / 2, width: $0.width, height: $0.height) }
+        let actionRect = actionSize.map {
+            Rect(x: t.width - t.paddingX - $0.width, y: height / 2 - $0.height / 2, width: $0.width, height: $0.height)
+        }
         return Layout(size: Size(width: t.width, height: height), icon: iconRect, message: messageRect, action: actionRect)
     }
 

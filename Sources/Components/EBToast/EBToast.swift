@@ -49,8 +49,10 @@ public struct EBToast: Hashable, Sendable {
     public var action: EBToastAction?
     public var duration: Duration
 
-    public init(message: String, appearance: Appearance = .neutral, theme: Theme = .light, size: ToastSize = .base,
-                leadingIcon: LeadingIcon = .automatic, action: EBToastAction? = nil, duration: Duration = .short) {
+    public init(
+        message: String, appearance: Appearance = .neutral, theme: Theme = .light, size: ToastSize = .base,
+        leadingIcon: LeadingIcon = .automatic, action: EBToastAction? = nil, duration: Duration = .short
+    ) {
         self.message = message
         self.appearance = appearance
         self.theme = theme
@@ -81,11 +83,12 @@ public struct EBToast: Hashable, Sendable {
 
     /// What assistive technology announces: "Error: Transfer failed. Action: Retry".
     public var accessibilityDescription: String {
-        let prefix = switch appearance {
-        case .neutral: ""
-        case .destructive: "Error: "
-        case .pending: "In progress: "
-        }
+        let prefix =
+            switch appearance {
+            case .neutral: ""
+            case .destructive: "Error: "
+            case .pending: "In progress: "
+            }
         return prefix + message + (action.map { ". Action: \($0.label)" } ?? "")
     }
 }

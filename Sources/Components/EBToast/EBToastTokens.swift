@@ -9,11 +9,12 @@ struct EBToastTokens {
     var maxLines: Int
 
     init(_ table: TokenTable, appearance: EBToast.Appearance, theme: Theme, size: EBToast.ToastSize) throws {
-        let palette: String = switch appearance {
-        case .neutral: "main/toast/default/\(theme.rawValue)/"
-        case .destructive: "main/toast/error/"
-        case .pending: "main/toast/pending/\(theme.rawValue)/"
-        }
+        let palette: String =
+            switch appearance {
+            case .neutral: "main/toast/default/\(theme.rawValue)/"
+            case .destructive: "main/toast/error/"
+            case .pending: "main/toast/pending/\(theme.rawValue)/"
+            }
         func color(_ role: String) throws -> Color { try table.color(TokenPath(palette + role)) }
         background = try color("bg")
         border = try color("border")

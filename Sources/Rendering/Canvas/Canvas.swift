@@ -1,6 +1,6 @@
-import DesignTokens
 internal import CCairo
 internal import CPango
+import DesignTokens
 
 /// A drawing surface in points, backed by one Cairo ARGB32 image surface at a pixel scale.
 ///
@@ -127,7 +127,8 @@ public final class Canvas {
             defer { cairo_pattern_destroy(pattern) }
             for stop in gradient.stops {
                 let c = stop.color
-                cairo_pattern_add_color_stop_rgba(pattern, stop.position, Self.unit(c.red), Self.unit(c.green), Self.unit(c.blue), Self.unit(c.alpha))
+                cairo_pattern_add_color_stop_rgba(
+                    pattern, stop.position, Self.unit(c.red), Self.unit(c.green), Self.unit(c.blue), Self.unit(c.alpha))
             }
             let status = cairo_pattern_status(pattern)
             guard status == CAIRO_STATUS_SUCCESS else { throw RenderError(.cairo, Self.message(status)) }
@@ -161,7 +162,9 @@ public final class Canvas {
         }
         let failure: RenderError? = argb.withUnsafeMutableBytes { raw -> RenderError? in
             guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self),
-                  let source = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height), Int32(stride)) else {
+                let source = cairo_image_surface_create_for_data(
+                    base, CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height), Int32(stride))
+            else {
                 return RenderError(.cairo, "cairo_image_surface_create_for_data returned nothing")
             }
             defer { cairo_surface_destroy(source) }

@@ -1,5 +1,5 @@
-import Foundation
 internal import CLibPNG
+import Foundation
 
 /// Encodes and decodes PNG through libpng's simplified API (`png_image_*`).
 ///
@@ -37,7 +37,9 @@ public enum PNGCodec {
     ///   - data: the file's bytes.
     ///   - source: the file name used in error messages.
     ///   - pixelBudget: images with more pixels than this are refused before allocation.
-    public static func decode(_ data: Data, source: String = "PNG data", pixelBudget: Int = defaultPixelBudget) throws(RenderError) -> RGBAImage {
+    public static func decode(_ data: Data, source: String = "PNG data", pixelBudget: Int = defaultPixelBudget) throws(RenderError)
+        -> RGBAImage
+    {
         guard data.count >= 8, data.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
             throw RenderError(.png, "not a PNG file (bad signature, \(data.count) bytes)", file: source)
         }
@@ -50,7 +52,8 @@ public enum PNGCodec {
         let width = Int(reader.image.width)
         let height = Int(reader.image.height)
         guard width > 0, height > 0, width.multipliedReportingOverflow(by: height).partialValue <= pixelBudget,
-              !width.multipliedReportingOverflow(by: height).overflow else {
+            !width.multipliedReportingOverflow(by: height).overflow
+        else {
             throw RenderError(.png, "PNG claims \(width)×\(height) pixels, over the budget of \(pixelBudget)", file: source)
         }
         reader.image.format = UInt32(cpng_format_rgba())
@@ -110,7 +113,9 @@ public enum PNGCodec {
             for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
         }
         crc ^= 0xFFFF_FFFF
-        func bigEndian(_ value: UInt32) -> [UInt8] { [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+        func bigEndian(_ value: UInt32) -> [UInt8] {
+            [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+        }
         return Data(bigEndian(UInt32(body.count)) + typed + bigEndian(crc))
     }
 

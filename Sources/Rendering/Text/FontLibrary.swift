@@ -1,5 +1,5 @@
-import Foundation
 internal import CPango
+import Foundation
 
 /// The hermetic set of fonts Pango may use: only the files in one folder, never the system's.
 ///
@@ -93,7 +93,9 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// A wrapped paragraph of `text` at most `width` wide and `maxLines` lines (then an ellipsis):
     /// its widest line's width and its line count times the style's line height.
-    public func measureParagraph(_ text: String, style: TextStyle, width: Double, maxLines: Int) throws(RenderError) -> (size: Size, lines: Int) {
+    public func measureParagraph(_ text: String, style: TextStyle, width: Double, maxLines: Int) throws(RenderError) -> (
+        size: Size, lines: Int
+    ) {
         try withLock { () throws(RenderError) -> (size: Size, lines: Int) in
             let layout = try TextLayout(text, style: style, in: measuringContext, width: width, maxLines: maxLines)
             let lines = layout.lineCount
@@ -120,7 +122,8 @@ public final class FontLibrary: @unchecked Sendable {
             var file: UnsafeMutablePointer<FcChar8>?
             var name: UnsafeMutablePointer<FcChar8>?
             guard FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let file,
-                  FcPatternGetString(match, FC_FAMILY, 0, &name) == FcResultMatch, let name else {
+                FcPatternGetString(match, FC_FAMILY, 0, &name) == FcResultMatch, let name
+            else {
                 throw RenderError(.fontconfig, "matched font for '\(family)' has no file", file: directory.path)
             }
             let path = String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self))

@@ -24,7 +24,8 @@ final class TextLayout {
         pango_font_description_set_absolute_size(description, type.fontSize * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, description)
         guard let attributes = pango_attr_list_new() else { throw RenderError(.pango, "pango_attr_list_new returned nothing") }
-        if type.letterSpacing != 0, let spacing = pango_attr_letter_spacing_new(Int32((type.letterSpacing * Double(PANGO_SCALE)).rounded())) {
+        if type.letterSpacing != 0, let spacing = pango_attr_letter_spacing_new(Int32((type.letterSpacing * Double(PANGO_SCALE)).rounded()))
+        {
             pango_attr_list_insert(attributes, spacing)
         }
         if let width {

@@ -7,7 +7,9 @@ struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
         abstract: "WCAG contrast of every text- and icon-on-background token pair; fails on undeclared failures.",
-        discussion: "Minimums: 4.5:1 for text, 3:1 for large text and icons. Pairs whose foreground token declares $extensions.decorative are listed, not failed.")
+        discussion:
+            "Minimums: 4.5:1 for text, 3:1 for large text and icons. Pairs whose foreground token declares $extensions.decorative are listed, not failed."
+    )
 
     @OptionGroup var options: HarnessOptions
 
@@ -23,19 +25,23 @@ struct AuditCommand: ParsableCommand {
             print(String(decoding: try encoder.encode(rows), as: UTF8.self))
         } else {
             for row in rows {
-                let verdict = switch row.verdict {
-                case .pass: "pass"
-                case .fail: "FAIL"
-                case .decorative: "decorative: \(row.reason ?? "")"
-                }
-                print(String(format: "%@  %@  %@  %@ on %@  %.2f:1 (min %.1f)  %@",
-                             row.component as NSString, row.context as NSString, row.role as NSString,
-                             row.foregroundHex as NSString, row.backgroundHex as NSString, row.ratio, row.minimum, verdict as NSString))
+                let verdict =
+                    switch row.verdict {
+                    case .pass: "pass"
+                    case .fail: "FAIL"
+                    case .decorative: "decorative: \(row.reason ?? "")"
+                    }
+                print(
+                    String(
+                        format: "%@  %@  %@  %@ on %@  %.2f:1 (min %.1f)  %@",
+                        row.component as NSString, row.context as NSString, row.role as NSString,
+                        row.foregroundHex as NSString, row.backgroundHex as NSString, row.ratio, row.minimum, verdict as NSString))
             }
         }
         let failed = rows.filter { $0.verdict == .fail }.count
         let decorative = rows.filter { $0.verdict == .decorative }.count
-        let summary = "audit: \(rows.count) pairs, \(rows.count - failed - decorative) pass, \(failed) fail, \(decorative) declared decorative"
+        let summary =
+            "audit: \(rows.count) pairs, \(rows.count - failed - decorative) pass, \(failed) fail, \(decorative) declared decorative"
         if json {
             FileHandle.standardError.write(Data((summary + "\n").utf8))
         } else {

@@ -15,7 +15,8 @@ struct GalleryCommand: ParsableCommand {
     func run() throws {
         let workspace = try options.workspace()
         let folder = output.map { URL(fileURLWithPath: $0) } ?? workspace.defaultOutputDirectory.appendingPathComponent("gallery")
-        let index = try GalleryWriter(workspace: workspace, system: try options.designSystem(workspace), scale: options.scale).write(to: folder)
+        let index = try GalleryWriter(workspace: workspace, system: try options.designSystem(workspace), scale: options.scale).write(
+            to: folder)
         print("gallery: \(index.path)")
     }
 }

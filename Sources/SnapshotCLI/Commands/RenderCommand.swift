@@ -23,8 +23,10 @@ struct RenderCommand: ParsableCommand {
         guard let variant = variants.first(where: { $0.id == id }) else {
             throw SnapshotError.unknownVariant(id: id, suggestion: VariantFilter.nearest(to: id, in: variants.map(\.id)))
         }
-        let destination = output.map { URL(fileURLWithPath: $0) }
-            ?? workspace.defaultOutputDirectory.appendingPathComponent("render").appendingPathComponent("\(variant.id)@\(options.scale)x.png")
+        let destination =
+            output.map { URL(fileURLWithPath: $0) }
+            ?? workspace.defaultOutputDirectory.appendingPathComponent("render").appendingPathComponent(
+                "\(variant.id)@\(options.scale)x.png")
         try HarnessOptions.requireParentFolder(of: output, flag: "--output")
         guard !destination.standardizedFileURL.path.hasPrefix(workspace.snapshotsDirectory.path + "/") else {
             throw ValidationError("--output may not point into Snapshots/: use `snapshot record` to change references")

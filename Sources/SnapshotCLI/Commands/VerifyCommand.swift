@@ -41,7 +41,9 @@ struct VerifyCommand: ParsableCommand {
         let lastRun = try LastRun.read(from: runner.outputDirectory)
         if let junit { try ReferenceStore.atomicWrite(Data(JUnitReport.xml(lastRun).utf8), to: URL(fileURLWithPath: junit)) }
         if let json { try lastRun.write(file: URL(fileURLWithPath: json)) }
-        print("verify\(shard.map { " (shard \($0))" } ?? ""): \(report.summary) in \(String(format: "%.2f", Date().timeIntervalSince(start))) s")
+        print(
+            "verify\(shard.map { " (shard \($0))" } ?? ""): \(report.summary) in \(String(format: "%.2f", Date().timeIntervalSince(start))) s"
+        )
         print("report: \(runner.reportDirectory.appendingPathComponent("index.html").path)")
         if report.exitCode != 0 {
             print("artifacts (actual and diff images): \(runner.artifactsDirectory.path)")

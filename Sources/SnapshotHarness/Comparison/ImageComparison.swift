@@ -22,7 +22,9 @@ public enum ImageComparison {
     /// composite is still produced), the fast path on equal bytes, then pixelmatch and the tolerance.
     public static func compare(reference: RGBAImage, actual: RGBAImage, tolerance: Tolerance = .exact) -> ImageMismatch? {
         guard reference.pixelCount > 0, actual.pixelCount > 0 else {
-            return ImageMismatch(message: "empty image: reference \(reference.width)×\(reference.height), actual \(actual.width)×\(actual.height)", mismatchedPixels: 0)
+            return ImageMismatch(
+                message: "empty image: reference \(reference.width)×\(reference.height), actual \(actual.width)×\(actual.height)",
+                mismatchedPixels: 0)
         }
         guard reference.width == actual.width, reference.height == actual.height else {
             return ImageMismatch(
@@ -33,8 +35,9 @@ public enum ImageComparison {
         var output: [UInt8]? = [UInt8](repeating: 0, count: reference.pixels.count)
         let mismatched: Int
         do {
-            mismatched = try PixelMatch.compare(reference.pixels, actual.pixels, width: reference.width, height: reference.height,
-                                                output: &output, options: tolerance.options)
+            mismatched = try PixelMatch.compare(
+                reference.pixels, actual.pixels, width: reference.width, height: reference.height,
+                output: &output, options: tolerance.options)
         } catch {
             return ImageMismatch(message: "\(error)", mismatchedPixels: 0)
         }

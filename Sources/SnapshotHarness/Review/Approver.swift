@@ -22,15 +22,18 @@ public enum Approver {
         do {
             for entry in chosen {
                 guard let actual = entry.actual, let data = FileManager.default.contents(atPath: actual) else {
-                    throw SnapshotError.unreadableReference(path: entry.actual ?? entry.id, detail: "the actual file of the last run is gone")
+                    throw SnapshotError.unreadableReference(
+                        path: entry.actual ?? entry.id, detail: "the actual file of the last run is gone")
                 }
                 let target = snapshots.appendingPathComponent(entry.reference).standardizedFileURL
                 guard !entry.reference.hasPrefix("/"), !entry.reference.split(separator: "/").contains(".."),
-                      target.path.hasPrefix(snapshots.standardizedFileURL.path + "/") else {
+                    target.path.hasPrefix(snapshots.standardizedFileURL.path + "/")
+                else {
                     throw SnapshotError.outsideFolder(path: entry.reference, folder: snapshots.path)
                 }
                 try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                let temporary = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).approve")
+                let temporary = target.deletingLastPathComponent().appendingPathComponent(
+                    ".\(target.lastPathComponent).\(UUID().uuidString).approve")
                 guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
                     throw SnapshotError.writeFailed(path: target.path, detail: "cannot stage the approved file")
                 }

@@ -19,8 +19,10 @@ public enum ContactSheet {
     static let maxWidth = 1200.0
     static let padding = 8.0
     static let labelLines = 3
-    static let label = TextStyle(Typography(fontFamily: ["Inter"], fontWeight: 400, fontSize: 10, lineHeight: 13), color: Color(red: 0x3C, green: 0x4A, blue: 0x5C))
-    static let title = TextStyle(Typography(fontFamily: ["Inter"], fontWeight: 700, fontSize: 14, lineHeight: 20), color: Color(red: 0x1D, green: 0x26, blue: 0x33))
+    static let label = TextStyle(
+        Typography(fontFamily: ["Inter"], fontWeight: 400, fontSize: 10, lineHeight: 13), color: Color(red: 0x3C, green: 0x4A, blue: 0x5C))
+    static let title = TextStyle(
+        Typography(fontFamily: ["Inter"], fontWeight: 700, fontSize: 14, lineHeight: 20), color: Color(red: 0x1D, green: 0x26, blue: 0x33))
 
     /// The sheet of `variants` (one component's), each image over its name and legacy node.
     public static func render(component: String, variants: [ComponentVariant], system: DesignSystem) throws -> RGBAImage {
@@ -45,11 +47,16 @@ public enum ContactSheet {
                 guard index < images.count else { break }
                 let x = Double(column) * cellWidth + padding
                 let image = images[index]
-                try canvas.fill(.roundedRect(Rect(x: x - 2, y: y + padding - 2, width: Double(image.width) + 4, height: Double(image.height) + 4), radius: 2),
-                                with: .color(Color(red: 0xF1, green: 0xF3, blue: 0xF7)))
+                try canvas.fill(
+                    .roundedRect(
+                        Rect(x: x - 2, y: y + padding - 2, width: Double(image.width) + 4, height: Double(image.height) + 4), radius: 2),
+                    with: .color(Color(red: 0xF1, green: 0xF3, blue: 0xF7)))
                 try canvas.draw(image, at: Point(x: x, y: y + padding), imageScale: Double(scale))
                 let caption = variants[index].name + (variants[index].figmaNode.map { "  ·  Figma \($0)" } ?? "")
-                try canvas.drawParagraph(caption, style: label, in: Rect(x: x, y: y + padding + Double(image.height) + 4, width: cellWidth - 2 * padding, height: labelHeight), maxLines: labelLines)
+                try canvas.drawParagraph(
+                    caption, style: label,
+                    in: Rect(x: x, y: y + padding + Double(image.height) + 4, width: cellWidth - 2 * padding, height: labelHeight),
+                    maxLines: labelLines)
             }
             y += height
         }

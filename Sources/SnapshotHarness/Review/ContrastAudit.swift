@@ -1,6 +1,6 @@
-import Foundation
 import Components
 import DesignTokens
+import Foundation
 
 /// WCAG 2.x contrast of every declared token pair, per component, theme and state.
 public enum ContrastAudit {
@@ -34,23 +34,26 @@ public enum ContrastAudit {
     static func row(_ component: String, _ pair: ContrastPair, table: TokenTable) throws -> Row {
         let foregroundToken = try table.token(TokenPath(pair.foreground))
         let foreground = try table.color(TokenPath(pair.foreground), mode: pair.mode)
-        let backgrounds: [Color] = switch try table.fill(TokenPath(pair.background), mode: pair.mode) {
-        case .color(let color): [color]
-        case .gradient(let gradient): gradient.stops.map(\.color)
-        }
+        let backgrounds: [Color] =
+            switch try table.fill(TokenPath(pair.background), mode: pair.mode) {
+            case .color(let color): [color]
+            case .gradient(let gradient): gradient.stops.map(\.color)
+            }
         // The worst end of a gradient decides.
         let ratio = backgrounds.map { ratioOf(foreground, on: $0) }.min() ?? 1
         let verdict: Verdict = foregroundToken.decorative != nil ? .decorative : (ratio >= pair.minimum ? .pass : .fail)
-        return Row(component: component, context: pair.context, role: pair.role, foreground: pair.foreground, foregroundHex: foreground.hexString,
-                   background: pair.background, backgroundHex: backgrounds.map(\.hexString).joined(separator: "→"),
-                   ratio: (ratio * 100).rounded() / 100, minimum: pair.minimum, verdict: verdict, reason: foregroundToken.decorative)
+        return Row(
+            component: component, context: pair.context, role: pair.role, foreground: pair.foreground, foregroundHex: foreground.hexString,
+            background: pair.background, backgroundHex: backgrounds.map(\.hexString).joined(separator: "→"),
+            ratio: (ratio * 100).rounded() / 100, minimum: pair.minimum, verdict: verdict, reason: foregroundToken.decorative)
     }
 
     /// WCAG contrast ratio `(L1 + 0.05) / (L2 + 0.05)`, compositing a translucent foreground over the background first.
     public static func ratioOf(_ foreground: Color, on background: Color) -> Double {
         let alpha = Double(foreground.alpha) / 255
         func blend(_ f: UInt8, _ b: UInt8) -> Double { (Double(f) * alpha + Double(b) * (1 - alpha)) / 255 }
-        let top = luminance(blend(foreground.red, background.red), blend(foreground.green, background.green), blend(foreground.blue, background.blue))
+        let top = luminance(
+            blend(foreground.red, background.red), blend(foreground.green, background.green), blend(foreground.blue, background.blue))
         let bottom = luminance(Double(background.red) / 255, Double(background.green) / 255, Double(background.blue) / 255)
         return (max(top, bottom) + 0.05) / (min(top, bottom) + 0.05)
     }

@@ -1,5 +1,5 @@
-import Foundation
 import Components
+import Foundation
 
 /// Writes the static HTML gallery over the references: an index with counts, and one page per
 /// component with its variants as a grid (rows: props, columns: theme), prop filters, a light /
@@ -36,9 +36,11 @@ public struct GalleryWriter: Sendable {
             ])
         }
         let index = folder.appendingPathComponent("index.html")
-        let html = try HTMLTemplates.render("gallery-index", [
-            "components": summaries, "total": Catalog.variants.count, "scale": scale,
-        ])
+        let html = try HTMLTemplates.render(
+            "gallery-index",
+            [
+                "components": summaries, "total": Catalog.variants.count, "scale": scale,
+            ])
         try ReferenceStore.atomicWrite(Data(html.utf8), to: index)
         return index
     }
@@ -80,10 +82,12 @@ public struct GalleryWriter: Sendable {
             rowContexts.append(["label": label, "cells": cells])
         }
         let keys = variants.first?.props.map(\.key) ?? []
-        let filters = Array(Set(variants.flatMap { $0.props.map(\.key) })).sorted { (keys.firstIndex(of: $0) ?? 99) < (keys.firstIndex(of: $1) ?? 99) }
-            .map { key in (key, orderedValues(of: key, in: variants)) }
-            .filter { $0.1.count > 1 }
-            .map { ["key": $0.0, "values": $0.1] as [String: Any] }
+        let filters = Array(Set(variants.flatMap { $0.props.map(\.key) })).sorted {
+            (keys.firstIndex(of: $0) ?? 99) < (keys.firstIndex(of: $1) ?? 99)
+        }
+        .map { key in (key, orderedValues(of: key, in: variants)) }
+        .filter { $0.1.count > 1 }
+        .map { ["key": $0.0, "values": $0.1] as [String: Any] }
         let auditRows = audit.map { row -> [String: Any] in
             [
                 "context": row.context, "role": row.role, "foregroundHex": row.foregroundHex, "backgroundHex": row.backgroundHex,
@@ -91,10 +95,12 @@ public struct GalleryWriter: Sendable {
                 "verdict": row.verdict.rawValue, "verdictClass": row.verdict == .fail ? "fail" : "", "reason": row.reason ?? "",
             ]
         }
-        let html = try HTMLTemplates.render("gallery-component", [
-            "name": component, "count": variants.count, "columns": columns, "rowAxis": "props",
-            "rows": rowContexts, "filters": filters, "audit": auditRows,
-        ])
+        let html = try HTMLTemplates.render(
+            "gallery-component",
+            [
+                "name": component, "count": variants.count, "columns": columns, "rowAxis": "props",
+                "rows": rowContexts, "filters": filters, "audit": auditRows,
+            ])
         try ReferenceStore.atomicWrite(Data(html.utf8), to: folder.appendingPathComponent("\(component).html"))
     }
 

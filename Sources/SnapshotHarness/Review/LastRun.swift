@@ -46,8 +46,9 @@ public struct LastRun: Codable, Sendable {
         for entry in runs.flatMap(\.entries) where seen.insert(entry.id).inserted {
             entries.append(entry)
         }
-        return LastRun(date: runs.map(\.date).max() ?? Date(), scale: runs.first?.scale ?? 2, entries: entries,
-                       orphans: Array(Set(runs.flatMap(\.orphans))).sorted())
+        return LastRun(
+            date: runs.map(\.date).max() ?? Date(), scale: runs.first?.scale ?? 2, entries: entries,
+            orphans: Array(Set(runs.flatMap(\.orphans))).sorted())
     }
 
     /// Counts per status and the exit code the run deserves (0 pass, 1 differences, 2 errors).
@@ -57,7 +58,8 @@ public struct LastRun: Codable, Sendable {
     }
 
     public var summary: String {
-        let statuses = ["matched", "failed", "missing", "error"].map { status in "\(entries.filter { $0.status == status }.count) \(status)" }
+        let statuses = ["matched", "failed", "missing", "error"].map { status in "\(entries.filter { $0.status == status }.count) \(status)"
+        }
         return "\(entries.count) checked: " + statuses.joined(separator: ", ") + (orphans.isEmpty ? "" : ", \(orphans.count) orphaned")
     }
 

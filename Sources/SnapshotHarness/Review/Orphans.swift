@@ -1,5 +1,5 @@
-import Foundation
 import Components
+import Foundation
 
 /// References that no variant produces: left behind by renamed or removed variants.
 public enum Orphans {

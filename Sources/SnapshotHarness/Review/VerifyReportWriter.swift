@@ -29,10 +29,12 @@ public enum VerifyReportWriter {
             failures.append(context)
         }
         let passing = lastRun.entries.filter { $0.status == "matched" }.map(\.id)
-        let html = try HTMLTemplates.render("report", [
-            "summary": report.summary, "hasFailures": !failures.isEmpty, "failureCount": failures.count, "failures": failures,
-            "passing": passing, "passingCount": passing.count, "orphans": lastRun.orphans,
-        ])
+        let html = try HTMLTemplates.render(
+            "report",
+            [
+                "summary": report.summary, "hasFailures": !failures.isEmpty, "failureCount": failures.count, "failures": failures,
+                "passing": passing, "passingCount": passing.count, "orphans": lastRun.orphans,
+            ])
         let index = folder.appendingPathComponent("index.html")
         try ReferenceStore.atomicWrite(Data(html.utf8), to: index)
         return index

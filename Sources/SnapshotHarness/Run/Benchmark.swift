@@ -1,5 +1,5 @@
-import Foundation
 import Components
+import Foundation
 import PixelDiff
 import Rendering
 
@@ -26,7 +26,9 @@ public struct Benchmark: Sendable {
     }
 
     /// Diff of `a` against `b` with pixelmatch's defaults: mismatched pixels, serial and parallel seconds and Mpx/s.
-    public func diff(_ a: RGBAImage, _ b: RGBAImage) throws -> (mismatched: Int, serial: Double, parallel: Double, mpxSerial: Double, mpxParallel: Double) {
+    public func diff(_ a: RGBAImage, _ b: RGBAImage) throws -> (
+        mismatched: Int, serial: Double, parallel: Double, mpxSerial: Double, mpxParallel: Double
+    ) {
         var mismatched = 0
         let serial = try median { mismatched = try PixelMatch.count(a.pixels, b.pixels, width: a.width, height: a.height, concurrency: 1) }
         let parallel = try median { mismatched = try PixelMatch.count(a.pixels, b.pixels, width: a.width, height: a.height) }
@@ -57,14 +59,16 @@ public struct Benchmark: Sendable {
     /// Per-variant verify cost over `variants`: render, encode+compare against the reference bytes, total.
     public func verifyCost(_ variants: [ComponentVariant], system: DesignSystem, scale: Int) throws -> (render: Double, compare: Double) {
         let references = try variants.map { try PNGCodec.encode(try system.render($0.instance, scale: scale)) }
-        let render = try median { for variant in variants { _ = try system.render(variant.instance, scale: scale) } } / Double(variants.count)
+        let render =
+            try median { for variant in variants { _ = try system.render(variant.instance, scale: scale) } } / Double(variants.count)
         let images = try variants.map { try system.render($0.instance, scale: scale) }
-        let compare = try median {
-            for (image, reference) in zip(images, references) {
-                let decoded = try PNGCodec.decode(reference)
-                _ = ImageComparison.compare(reference: decoded, actual: image)
-            }
-        } / Double(variants.count)
+        let compare =
+            try median {
+                for (image, reference) in zip(images, references) {
+                    let decoded = try PNGCodec.decode(reference)
+                    _ = ImageComparison.compare(reference: decoded, actual: image)
+                }
+            } / Double(variants.count)
         return (render, compare)
     }
 

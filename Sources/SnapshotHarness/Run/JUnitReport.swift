@@ -14,11 +14,13 @@ public enum JUnitReport {
         for entry in run.entries {
             let (classname, testName) = split(entry.id)
             let open = #"    <testcase classname="\#(escape(classname))" name="\#(escape(testName))""#
-            let details = ([entry.message ?? ""] + [entry.actual, entry.diff, entry.strip].compactMap { $0 }).filter { !$0.isEmpty }.joined(separator: "\n")
+            let details = ([entry.message ?? ""] + [entry.actual, entry.diff, entry.strip].compactMap { $0 }).filter { !$0.isEmpty }.joined(
+                separator: "\n")
             switch entry.status {
             case "failed", "missing":
                 lines.append(open + ">")
-                lines.append(#"      <failure message="\#(escape(entry.status + ": " + (entry.message ?? "")))">\#(escape(details))</failure>"#)
+                lines.append(
+                    #"      <failure message="\#(escape(entry.status + ": " + (entry.message ?? "")))">\#(escape(details))</failure>"#)
                 lines.append("    </testcase>")
             case "error":
                 lines.append(open + ">")
@@ -29,7 +31,9 @@ public enum JUnitReport {
             }
         }
         for orphan in run.orphans {
-            lines.append(#"    <testcase classname="orphans" name="\#(escape(orphan))"><failure message="orphaned reference: run snapshot clean"/></testcase>"#)
+            lines.append(
+                #"    <testcase classname="orphans" name="\#(escape(orphan))"><failure message="orphaned reference: run snapshot clean"/></testcase>"#
+            )
         }
         lines += ["  </testsuite>", "</testsuites>"]
         return lines.joined(separator: "\n") + "\n"

@@ -84,8 +84,9 @@ public struct RunReport: Sendable {
             case .outcome(.matched): status = "matched"
             case .error(let text): status = "error"; message = text
             }
-            return LastRun.Entry(id: result.id, status: status, reference: reference, actual: artifact("actual"),
-                                 diff: artifact("diff"), strip: artifact("strip"), message: message)
+            return LastRun.Entry(
+                id: result.id, status: status, reference: reference, actual: artifact("actual"),
+                diff: artifact("diff"), strip: artifact("strip"), message: message)
         }
         return LastRun(date: Date(), scale: scale, entries: entries, orphans: orphans)
     }

@@ -35,7 +35,8 @@ public enum SnapshotCheck {
                 try store.write(actual, to: reference)
                 return Result(outcome: .recorded(mode), actual: actual)
             }
-            let message = "no reference at \(reference.path); record it with `snapshot record --mode missing` or SNAPSHOT_TESTING_RECORD=missing"
+            let message =
+                "no reference at \(reference.path); record it with `snapshot record --mode missing` or SNAPSHOT_TESTING_RECORD=missing"
             return Result(outcome: .missing(message: message), actual: actual)
         }
         if existing == actual { return Result(outcome: .matched, actual: actual) }

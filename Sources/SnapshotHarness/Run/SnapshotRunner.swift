@@ -1,5 +1,5 @@
-import Foundation
 import Components
+import Foundation
 import Rendering
 
 /// Results written by concurrent workers, one slot each.
@@ -30,8 +30,10 @@ public struct SnapshotRunner: Sendable {
     /// Where actual and diff images of failures go; must not be inside `Snapshots/`.
     public let outputDirectory: URL
 
-    public init(workspace: Workspace, system: DesignSystem, scale: Int = 2, mode: RecordMode, tolerance: Tolerance = .exact,
-                tolerances: [String: Tolerance] = [:], outputDirectory: URL? = nil, jobs: Int = 1) {
+    public init(
+        workspace: Workspace, system: DesignSystem, scale: Int = 2, mode: RecordMode, tolerance: Tolerance = .exact,
+        tolerances: [String: Tolerance] = [:], outputDirectory: URL? = nil, jobs: Int = 1
+    ) {
         self.workspace = workspace
         self.system = system
         self.scale = scale
@@ -64,9 +66,11 @@ public struct SnapshotRunner: Sendable {
         for component in components {
             do {
                 for reference in try TextReferences.all(for: component, system: system) where shard?.contains(reference.path) ?? true {
-                    results.append(check(id: reference.path, relative: reference.path, store: store) { mode in
-                        try SnapshotCheck.check(reference.text, as: .lines, reference: store.url(for: reference.path), mode: mode, store: store)
-                    })
+                    results.append(
+                        check(id: reference.path, relative: reference.path, store: store) { mode in
+                            try SnapshotCheck.check(
+                                reference.text, as: .lines, reference: store.url(for: reference.path), mode: mode, store: store)
+                        })
                 }
             } catch {
                 let path = VariantListing.referencePath(component: component.name)
@@ -74,12 +78,14 @@ public struct SnapshotRunner: Sendable {
             }
             let sheet = ContactSheet.referencePath(component: component.name)
             guard shard?.contains(sheet) ?? true else { continue }
-            let sheetStrategy = Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerances[component.name] ?? tolerance).pullback { (name: String) in
+            let sheetStrategy = Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerances[component.name] ?? tolerance).pullback {
+                (name: String) in
                 try ContactSheet.render(component: name, variants: Catalog.variants.filter { $0.component == name }, system: system)
             }
-            results.append(check(id: sheet, relative: sheet, store: store) { mode in
-                try SnapshotCheck.check(component.name, as: sheetStrategy, reference: store.url(for: sheet), mode: mode, store: store)
-            })
+            results.append(
+                check(id: sheet, relative: sheet, store: store) { mode in
+                    try SnapshotCheck.check(component.name, as: sheetStrategy, reference: store.url(for: sheet), mode: mode, store: store)
+                })
         }
         let fingerprintNote = try checkFingerprint(store: store, results: &results)
         var orphans: [String] = []
@@ -97,7 +103,9 @@ public struct SnapshotRunner: Sendable {
         return report
     }
 
-    private func check(id: String, relative: String, store: ReferenceStore, _ body: (RecordMode) throws -> SnapshotCheck.Result) -> CheckResult {
+    private func check(id: String, relative: String, store: ReferenceStore, _ body: (RecordMode) throws -> SnapshotCheck.Result)
+        -> CheckResult
+    {
         do {
             let result = try body(mode)
             var artifacts: [URL] = []
@@ -129,11 +137,14 @@ public struct SnapshotRunner: Sendable {
             let system = systems[worker]
             for index in stride(from: worker, to: variants.count, by: workers) {
                 let variant = variants[index]
-                let strategy = Snapshotting<ComponentVariant, RGBAImage>.variant(in: system, scale: scale, tolerance: tolerances[variant.component] ?? tolerance)
+                let strategy = Snapshotting<ComponentVariant, RGBAImage>.variant(
+                    in: system, scale: scale, tolerance: tolerances[variant.component] ?? tolerance)
                 let relative = variant.referencePath(scale: scale)
-                slots.set(index, check(id: variant.id, relative: relative, store: store) { mode in
-                    try SnapshotCheck.check(variant, as: strategy, reference: store.url(for: relative), mode: mode, store: store)
-                })
+                slots.set(
+                    index,
+                    check(id: variant.id, relative: relative, store: store) { mode in
+                        try SnapshotCheck.check(variant, as: strategy, reference: store.url(for: relative), mode: mode, store: store)
+                    })
             }
         }
         return slots.values
@@ -178,7 +189,8 @@ public struct SnapshotRunner: Sendable {
         }
         let known = differences.filter(\.knownToChangePixels).map(\.description)
         let others = differences.filter { !$0.knownToChangePixels }.map(\.description)
-        let note = "this machine's renderer differs from the one that recorded the references (this ≠ recorded); "
+        let note =
+            "this machine's renderer differs from the one that recorded the references (this ≠ recorded); "
             + "known to change pixels: " + (known.isEmpty ? "none of the differing fields" : known.joined(separator: "; "))
             + (others.isEmpty ? "" : "; also differs (measured not to change pixels): " + others.joined(separator: "; "))
         for index in failed {

@@ -4,8 +4,10 @@ import Components
 public enum TextReferences {
     /// (path relative to `Snapshots/`, content) for `component`.
     public static func all(for component: any Component.Type, system: DesignSystem) throws -> [(path: String, text: String)] {
-        let listing = (VariantListing.referencePath(component: component.name),
-                       try VariantListing.text(for: component.matrixDescription, system: system))
+        let listing = (
+            VariantListing.referencePath(component: component.name),
+            try VariantListing.text(for: component.matrixDescription, system: system)
+        )
         let extra = try system.textSnapshots(of: component).map { ("\(component.name)/\($0.name)", $0.text) }
         return [listing] + extra
     }

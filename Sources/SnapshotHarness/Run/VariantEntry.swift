@@ -1,5 +1,5 @@
-import Foundation
 import Components
+import Foundation
 
 /// One variant as `snapshot list --json` prints it.
 public struct VariantEntry: Encodable, Sendable {

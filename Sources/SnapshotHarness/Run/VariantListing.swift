@@ -1,5 +1,5 @@
-import Foundation
 import Components
+import Foundation
 import Rendering
 
 /// The variant list of a component as text: the matrix's own snapshot, kept as

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Components
 
 @Suite struct CountdownTimerScheduleTests {
@@ -38,7 +39,8 @@ import Testing
     @Test func sunsetBeforeEndIsAnErrorNamingBothTimes() throws {
         let start = Date(timeIntervalSince1970: 0)
         do {
-            _ = try CountdownTimerSchedule(startTime: start, endTime: start.addingTimeInterval(100), sunsetTime: start.addingTimeInterval(50))
+            _ = try CountdownTimerSchedule(
+                startTime: start, endTime: start.addingTimeInterval(100), sunsetTime: start.addingTimeInterval(50))
             Issue.record("expected an error")
         } catch {
             #expect(error == .sunsetBeforeEnd(end: start.addingTimeInterval(100), sunset: start.addingTimeInterval(50)))
@@ -92,7 +94,9 @@ import Testing
         let s = CountdownTimer.sampleSchedule
         let (controller, recorder) = controller(at: s.startTime.addingTimeInterval(-1))
         controller.startTimer()
-        for instant in [s.startTime, s.endTime.addingTimeInterval(-10), s.endTime.addingTimeInterval(1), s.sunsetTime.addingTimeInterval(1)] {
+        for instant in [
+            s.startTime, s.endTime.addingTimeInterval(-10), s.endTime.addingTimeInterval(1), s.sunsetTime.addingTimeInterval(1),
+        ] {
             recorder.now = instant
             controller.tick()
         }
@@ -123,7 +127,8 @@ import Testing
 
     @Test func announcesEveryFiveMinutesWhileRunning() {
         let s = CountdownTimer.sampleSchedule
-        let schedule = CountdownTimerController.announcementSchedule(for: s, from: s.endTime.addingTimeInterval(-3_600), to: s.endTime.addingTimeInterval(10))
+        let schedule = CountdownTimerController.announcementSchedule(
+            for: s, from: s.endTime.addingTimeInterval(-3_600), to: s.endTime.addingTimeInterval(10))
         #expect(schedule.count == 13, "at end − 60 min, −55, …, −0")
         for (earlier, later) in zip(schedule, schedule.dropFirst()) {
             #expect(later.at.timeIntervalSince(earlier.at) == 300)
@@ -134,7 +139,13 @@ import Testing
 
     @Test func noAnnouncementsBeforeStartOrAfterEnd() {
         let s = CountdownTimer.sampleSchedule
-        #expect(CountdownTimerController.announcementSchedule(for: s, from: s.startTime.addingTimeInterval(-600), to: s.startTime.addingTimeInterval(-1)).isEmpty)
-        #expect(CountdownTimerController.announcementSchedule(for: s, from: s.endTime.addingTimeInterval(1), to: s.endTime.addingTimeInterval(900)).isEmpty)
+        #expect(
+            CountdownTimerController.announcementSchedule(
+                for: s, from: s.startTime.addingTimeInterval(-600), to: s.startTime.addingTimeInterval(-1)
+            ).isEmpty)
+        #expect(
+            CountdownTimerController.announcementSchedule(
+                for: s, from: s.endTime.addingTimeInterval(1), to: s.endTime.addingTimeInterval(900)
+            ).isEmpty)
     }
 }

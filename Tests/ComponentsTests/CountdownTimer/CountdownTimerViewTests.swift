@@ -1,6 +1,7 @@
 import DesignTokens
 import Rendering
 import Testing
+
 @testable import Components
 
 @Suite struct CountdownTimerViewTests {
@@ -65,6 +66,7 @@ import Testing
 
     @Test func timelineStripHasEveryState() {
         let frames = CountdownTimerTimeline(timer: CountdownTimer(schedule: CountdownTimer.sampleSchedule, now: .now)).frames
-        #expect(frames.map(\.timer.state) == [.default, .started, .started, .anHourRemaining, .anHourRemaining, .stopped, .stopped, .expired])
+        #expect(
+            frames.map(\.timer.state) == [.default, .started, .started, .anHourRemaining, .anHourRemaining, .stopped, .stopped, .expired])
     }
 }

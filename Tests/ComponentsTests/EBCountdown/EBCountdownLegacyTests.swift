@@ -1,6 +1,7 @@
 import DesignTokens
 import Rendering
 import Testing
+
 @testable import Components
 
 /// The audit's 24 legacy sticker-sheet variants: node → (style, mode, state, size in points).

@@ -1,6 +1,7 @@
 import Foundation
 import Rendering
 import Testing
+
 @testable import Components
 
 @Suite struct EBCountdownTests {
@@ -35,7 +36,9 @@ import Testing
         #expect(EBCountdown.sample(.days(0)).accessibilityLabel == "Sale ended")
     }
 
-    @Test(arguments: [([TimeUnit.days, .hours, .mins, .secs], 329.0), ([.hours, .mins, .secs], 238), ([.mins, .secs], 147), ([.secs], 56)])
+    @Test(arguments: [
+        ([TimeUnit.days, .hours, .mins, .secs], 329.0), ([.hours, .mins, .secs], 238), ([.mins, .secs], 147), ([.secs], 56),
+    ])
     func perHugsItsUnits(units: [TimeUnit], width: Double) throws {
         // 0 h 0 m 42 s: every visible unit has at most two digits.
         #expect(try sharedSystem.size(of: EBCountdown.sample(.days(0, secs: 42), style: .per, units: units)).width == width)
@@ -94,7 +97,8 @@ import Testing
     @Test func framesStraddleTheThresholdAndTheDeadline() {
         let frames = EBCountdownTimeline(countdown: .sample(.days(1))).frames(thresholdSeconds: 86_400)
         #expect(frames.map { $0.countdown.remaining.seconds } == [86_401, 86_400, 60, 1, 0, 0])
-        #expect(frames.map { $0.countdown.state(thresholdSeconds: 86_400) } == [.default, .expiring, .expiring, .expiring, .expired, .expired])
+        #expect(
+            frames.map { $0.countdown.state(thresholdSeconds: 86_400) } == [.default, .expiring, .expiring, .expiring, .expired, .expired])
         #expect(frames.first?.caption == "T−24:00:01  default")
         #expect(frames.last?.caption == "−00:00:01  expired")
     }

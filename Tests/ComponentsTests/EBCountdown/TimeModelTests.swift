@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Components
 
 @Suite struct RemainingTimeTests {
@@ -99,7 +100,8 @@ import Testing
     }
 
     @Test func atMostOncePerMinuteOverALongSpan() {
-        let schedule = CountdownAnnouncer.schedule(from: .days(0, hours: 2, mins: 0, secs: 30), to: .days(0, hours: 1), thresholdSeconds: 60)
+        let schedule = CountdownAnnouncer.schedule(
+            from: .days(0, hours: 2, mins: 0, secs: 30), to: .days(0, hours: 1), thresholdSeconds: 60)
         // 2 h 0 m 30 s → 1 h: the start plus one a minute from 1 h 59 m down to 1 h 0 m.
         #expect(schedule.count == 1 + 60)
     }

@@ -1,6 +1,7 @@
 import DesignTokens
 import Rendering
 import Testing
+
 @testable import Components
 
 @Suite struct EBCounterLayoutTests {

@@ -1,6 +1,7 @@
-import Foundation
 import DesignTokens
+import Foundation
 import Testing
+
 @testable import Components
 
 @Suite struct EBCounterTokensTests {
@@ -17,7 +18,9 @@ import Testing
     }
 
     @Test func validationNamesAMissingToken() throws {
-        let table = try TokenTable(json: Data(##"{"counter": {"color": {"$type": "color", "empty": {"bg": {"$value": "#EEF2F9"}}}}}"##.utf8), source: "EBCounter.tokens.json")
+        let table = try TokenTable(
+            json: Data(##"{"counter": {"color": {"$type": "color", "empty": {"bg": {"$value": "#EEF2F9"}}}}}"##.utf8),
+            source: "EBCounter.tokens.json")
         #expect {
             try EBCounter.validate(table)
         } throws: { error in

@@ -1,5 +1,6 @@
 import Rendering
 import Testing
+
 @testable import Components
 
 /// The audit's table: value → fill width at scale 1 (not used by the renderer).

@@ -1,7 +1,8 @@
-import Foundation
 import DesignTokens
+import Foundation
 import Rendering
 import Testing
+
 @testable import Components
 
 @Suite struct EBToastModelTests {
@@ -17,8 +18,9 @@ import Testing
         #expect(EBToast(message: "x", appearance: .destructive).politeness == .assertive)
         #expect(EBToast(message: "x", appearance: .neutral).politeness == .polite)
         #expect(EBToast(message: "x", appearance: .pending).politeness == .polite)
-        #expect(EBToast(message: "Transfer failed", appearance: .destructive, action: EBToastAction(label: "Retry")).accessibilityDescription
-            == "Error: Transfer failed. Action: Retry")
+        #expect(
+            EBToast(message: "Transfer failed", appearance: .destructive, action: EBToastAction(label: "Retry")).accessibilityDescription
+                == "Error: Transfer failed. Action: Retry")
     }
 
     @Test func leadingIconFollowsTheAppearance() {
@@ -68,11 +70,12 @@ import Testing
         let variant = try #require(EBToast.variants.first { $0.id == id })
         let toast = try #require(variant.instance as? EBToast)
         let table = try #require(sharedSystem.tokenTables["EBToast"])
-        let path = switch toast.appearance {
-        case .neutral: "main/toast/default/\(toast.theme.rawValue)/bg"
-        case .destructive: "main/toast/error/bg"
-        case .pending: "main/toast/pending/\(toast.theme.rawValue)/bg"
-        }
+        let path =
+            switch toast.appearance {
+            case .neutral: "main/toast/default/\(toast.theme.rawValue)/bg"
+            case .destructive: "main/toast/error/bg"
+            case .pending: "main/toast/pending/\(toast.theme.rawValue)/bg"
+            }
         let bg = try table.color(TokenPath(path))
         let image = try sharedSystem.render(toast, scale: 2)
         #expect(image[image.width - 6, image.height / 2] == (bg.red, bg.green, bg.blue, 255))

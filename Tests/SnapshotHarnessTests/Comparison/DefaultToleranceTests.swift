@@ -1,7 +1,8 @@
-import Foundation
 import Components
+import Foundation
 import Rendering
 import Testing
+
 @testable import SnapshotHarness
 
 /// The default tolerance must never hide a real change.

@@ -1,5 +1,6 @@
 import Rendering
 import Testing
+
 @testable import SnapshotHarness
 
 @Suite struct ImageComparisonTests {
@@ -24,8 +25,10 @@ import Testing
         actual[5, 5] = (10, 200, 200, 255)
         #expect(ImageComparison.compare(reference: solidImage(10, 10), actual: actual, tolerance: Tolerance(maxDiffPixels: 2)) == nil)
         #expect(ImageComparison.compare(reference: solidImage(10, 10), actual: actual, tolerance: Tolerance(maxDiffPixels: 1)) != nil)
-        #expect(ImageComparison.compare(reference: solidImage(10, 10), actual: actual, tolerance: Tolerance(maxDiffPixelRatio: 0.02)) == nil)
-        #expect(ImageComparison.compare(reference: solidImage(10, 10), actual: actual, tolerance: Tolerance(maxDiffPixelRatio: 0.01)) != nil)
+        #expect(
+            ImageComparison.compare(reference: solidImage(10, 10), actual: actual, tolerance: Tolerance(maxDiffPixelRatio: 0.02)) == nil)
+        #expect(
+            ImageComparison.compare(reference: solidImage(10, 10), actual: actual, tolerance: Tolerance(maxDiffPixelRatio: 0.01)) != nil)
     }
 
     @Test func thresholdLetsSmallColourDeltasThrough() {

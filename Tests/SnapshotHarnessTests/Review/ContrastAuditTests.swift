@@ -1,6 +1,7 @@
 import Components
 import DesignTokens
 import Testing
+
 @testable import SnapshotHarness
 
 @Suite struct ContrastAuditTests {
@@ -25,9 +26,10 @@ import Testing
     }
 
     @Test func gradientBackgroundsUseTheirWorstEnd() throws {
-        let row = try #require(try ContrastAudit.run(system: sharedSystem).first {
-            $0.context == "one · dark · default" && $0.role == "unit"
-        })
+        let row = try #require(
+            try ContrastAudit.run(system: sharedSystem).first {
+                $0.context == "one · dark · default" && $0.role == "unit"
+            })
         #expect(row.backgroundHex == "#1972F9→#005CE5")
         #expect(row.ratio == 4.36, "white on #1972F9 (the lighter end)")
         #expect(row.verdict == .fail)
@@ -36,7 +38,9 @@ import Testing
     @Test func undeclaredFailuresAreTheAuditsOwnColours() throws {
         let failures = try ContrastAudit.run(system: sharedSystem).filter { $0.verdict == .fail }
         #expect(!failures.isEmpty)
-        #expect(Set(failures.map(\.foregroundHex)).isSubset(of: ["#6075C1", "#FFFFFF"]), "only the seed's unit-label and white-on-blue pairs fail")
+        #expect(
+            Set(failures.map(\.foregroundHex)).isSubset(of: ["#6075C1", "#FFFFFF"]),
+            "only the seed's unit-label and white-on-blue pairs fail")
     }
 
     @Test func largeTextAndGraphicsNeedThreeToOne() {

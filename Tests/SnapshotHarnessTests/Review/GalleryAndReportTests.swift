@@ -1,7 +1,8 @@
-import Foundation
 import Components
+import Foundation
 import Rendering
 import Testing
+
 @testable import SnapshotHarness
 
 @Suite struct GalleryAndReportTests {
@@ -32,11 +33,22 @@ import Testing
 
     @Test func propTextIsEscapedInContentAndAttributes() throws {
         let hostile = "<img src=x onerror=alert(1)> \"quoted\" & 'single'"
-        let html = try HTMLTemplates.render("gallery-component", [
-            "name": "T", "count": 1, "columns": ["light"], "rowAxis": "props", "filters": [], "audit": [],
-            "rows": [["label": hostile, "cells": [["present": true, "id": hostile, "image": "x.png", "width": 10,
-                                                   "props": hostile, "filterProps": hostile]]]],
-        ])
+        let html = try HTMLTemplates.render(
+            "gallery-component",
+            [
+                "name": "T", "count": 1, "columns": ["light"], "rowAxis": "props", "filters": [], "audit": [],
+                "rows": [
+                    [
+                        "label": hostile,
+                        "cells": [
+                            [
+                                "present": true, "id": hostile, "image": "x.png", "width": 10,
+                                "props": hostile, "filterProps": hostile,
+                            ]
+                        ],
+                    ]
+                ],
+            ])
         #expect(!html.contains("<img src=x"))
         #expect(html.contains("&lt;img src=x onerror=alert(1)&gt;"))
         #expect(html.contains("alt=\"&lt;img src=x onerror=alert(1)&gt; &quot;quoted&quot; &amp; &#39;single&#39;\""))

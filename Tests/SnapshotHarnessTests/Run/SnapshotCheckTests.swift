@@ -1,6 +1,7 @@
 import Foundation
 import Rendering
 import Testing
+
 @testable import SnapshotHarness
 
 @Suite struct SnapshotCheckTests {

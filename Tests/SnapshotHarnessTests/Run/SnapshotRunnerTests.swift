@@ -1,7 +1,8 @@
-import Foundation
 import Components
+import Foundation
 import Rendering
 import Testing
+
 @testable import SnapshotHarness
 
 @Suite struct SnapshotRunnerTests {
@@ -13,7 +14,9 @@ import Testing
         let report = try SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never).run(Catalog.variants)
         #expect(report.exitCode == 0, "\(report.failureLines)")
         let textReferences = try Catalog.components.reduce(0) { $0 + (try TextReferences.all(for: $1, system: sharedSystem)).count }
-        #expect(report.count("matched") == Catalog.variants.count + textReferences + Catalog.components.count, "variants, text references, contact sheets")
+        #expect(
+            report.count("matched") == Catalog.variants.count + textReferences + Catalog.components.count,
+            "variants, text references, contact sheets")
     }
 
     @Test func onePixelChangedFailsWithArtifactsOutsideSnapshots() throws {
@@ -32,9 +35,10 @@ import Testing
         #expect(report.count("failed") == 1)
         let failure = try #require(report.results.first { !$0.passed })
         #expect(failure.id == variants[0].id)
-        #expect(failure.artifacts.map(\.lastPathComponent).sorted() == [
-            "\(variants[0].name)@2x.actual.png", "\(variants[0].name)@2x.diff.png", "\(variants[0].name)@2x.strip.png",
-        ])
+        #expect(
+            failure.artifacts.map(\.lastPathComponent).sorted() == [
+                "\(variants[0].name)@2x.actual.png", "\(variants[0].name)@2x.diff.png", "\(variants[0].name)@2x.strip.png",
+            ])
         for artifact in failure.artifacts {
             #expect(artifact.path.hasPrefix(workspace.defaultOutputDirectory.path))
             #expect(FileManager.default.fileExists(atPath: artifact.path))
@@ -50,8 +54,10 @@ import Testing
         image[0, 0] = (1, 2, 3, 255)
         try PNGCodec.encode(image).write(to: target)
         let strict = try SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never).run(variants)
-        let loose = try SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never,
-                                       tolerances: [variants[0].component: Tolerance(maxDiffPixels: 1)]).run(variants)
+        let loose = try SnapshotRunner(
+            workspace: workspace, system: sharedSystem, mode: .never,
+            tolerances: [variants[0].component: Tolerance(maxDiffPixels: 1)]
+        ).run(variants)
         #expect(strict.exitCode == 1)
         #expect(loose.exitCode == 0)
     }
@@ -84,8 +90,9 @@ import Testing
     @Test func outputInsideSnapshotsIsRefused() throws {
         let workspace = try temporaryWorkspace(copyingReferences: false)
         defer { try? FileManager.default.removeItem(at: workspace.root) }
-        let runner = SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never,
-                                    outputDirectory: workspace.snapshotsDirectory.appendingPathComponent("out"))
+        let runner = SnapshotRunner(
+            workspace: workspace, system: sharedSystem, mode: .never,
+            outputDirectory: workspace.snapshotsDirectory.appendingPathComponent("out"))
         #expect(throws: SnapshotError.self) { try runner.run(variants) }
     }
 

@@ -1,7 +1,8 @@
-import Foundation
 import Components
+import Foundation
 import Rendering
 import Testing
+
 @testable import SnapshotHarness
 
 extension ComponentVariant: CustomTestStringConvertible {
@@ -18,7 +19,8 @@ extension ComponentVariant: CustomTestStringConvertible {
     private static func recordMode() throws -> RecordMode {
         let environment = ProcessInfo.processInfo.environment
         guard let mode = RecordMode(environment: environment) else {
-            throw SnapshotError.unknownVariant(id: "SNAPSHOT_TESTING_RECORD=\(environment[RecordMode.environmentVariable] ?? "")", suggestion: "never")
+            throw SnapshotError.unknownVariant(
+                id: "SNAPSHOT_TESTING_RECORD=\(environment[RecordMode.environmentVariable] ?? "")", suggestion: "never")
         }
         return mode
     }
@@ -52,7 +54,8 @@ extension ComponentVariant: CustomTestStringConvertible {
         let references = try TextReferences.all(for: type, system: sharedSystem)
         #expect(references.first?.path == "\(component)/variants.txt")
         for reference in references {
-            let result = try SnapshotCheck.check(reference.text, as: .lines, reference: store.url(for: reference.path), mode: try Self.recordMode(), store: store)
+            let result = try SnapshotCheck.check(
+                reference.text, as: .lines, reference: store.url(for: reference.path), mode: try Self.recordMode(), store: store)
             Self.assert(result, reference.path)
         }
     }

@@ -64,8 +64,10 @@ public struct CountdownAnnouncer: Hashable, Sendable {
     }
 
     /// The announcements over a span, ticking once a second from `start` down to `end` seconds remaining.
-    public static func schedule(from start: RemainingTime, to end: RemainingTime = RemainingTime(seconds: 0),
-                                thresholdSeconds: Int, vocabulary: CountdownVocabulary = .english) -> [Announcement] {
+    public static func schedule(
+        from start: RemainingTime, to end: RemainingTime = RemainingTime(seconds: 0),
+        thresholdSeconds: Int, vocabulary: CountdownVocabulary = .english
+    ) -> [Announcement] {
         var announcer = CountdownAnnouncer(thresholdSeconds: thresholdSeconds, vocabulary: vocabulary)
         return stride(from: start.seconds, through: end.seconds, by: -1).compactMap { announcer.tick(RemainingTime(seconds: $0)) }
     }

@@ -55,7 +55,8 @@ public struct CountdownTicker<C: Clock>: Sendable where C.Duration == Duration {
         lastState = state
         let didExpire = state == .expired && !expired
         if didExpire { expired = true }
-        return Tick(remaining: remaining, state: state, stateChanged: changed, didExpire: didExpire, announcement: announcer.tick(remaining))
+        return Tick(
+            remaining: remaining, state: state, stateChanged: changed, didExpire: didExpire, announcement: announcer.tick(remaining))
     }
 
     /// Ticks every second on the clock until the countdown expires, calling `onTick` each time and
