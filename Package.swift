@@ -12,6 +12,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "snapshot", targets: ["SnapshotCLI"]),
+        .library(name: "SnapshotCommandLine", targets: ["SnapshotCommandLine"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "DesignTokens", targets: ["DesignTokens"]),
         .library(name: "Components", targets: ["Components"]),
@@ -52,7 +53,9 @@ let package = Package(
         ),
         .target(
             name: "Rendering",
-            dependencies: ["CCairo", "CPango", "CLibPNG", "DesignTokens"]
+            dependencies: ["CCairo", "CPango", "CLibPNG", "DesignTokens"],
+            // The default fonts (Inter as the Proxima Soft stand-in), used when a workspace has no Fonts/.
+            resources: [.copy("Fonts")]
         ),
         .target(
             name: "Components",
@@ -68,14 +71,18 @@ let package = Package(
             resources: [.copy("Templates")]
         ),
 
-        // MARK: Command-line tool
-        .executableTarget(
-            name: "SnapshotCLI",
+        // MARK: Command line
+        .target(
+            name: "SnapshotCommandLine",
             dependencies: [
                 "SnapshotHarness",
                 "PixelDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .executableTarget(
+            name: "SnapshotCLI",
+            dependencies: ["SnapshotCommandLine", "Components"]
         ),
 
         // MARK: Tests (mirror Sources)
@@ -86,6 +93,6 @@ let package = Package(
         .target(name: "CDrawingProbe", dependencies: ["CCairo"], path: "Tests/CDrawingProbe", linkerSettings: [.linkedLibrary("dl")]),
         .testTarget(name: "SnapshotHarnessTests", dependencies: ["SnapshotHarness"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff"]),
-        .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI"]),
+        .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI", "SnapshotCommandLine"]),
     ]
 )

@@ -18,6 +18,8 @@ public struct RendererFingerprint: Codable, Hashable, Sendable {
     public var libpng: String
     /// File name → FNV-1a 64 of its bytes, for every font in the hermetic folder.
     public var fonts: [String: String]
+    /// Where the fonts came from: `bundled` (the package's defaults) or `workspace` (its `Fonts/`).
+    public var fontsSource: String
     public var rasterOptions: String
     /// How text is drawn (``DrawingPolicy/text``).
     public var textMode: String
@@ -57,7 +59,7 @@ public struct RendererFingerprint: Codable, Hashable, Sendable {
             freetype: "\(ft / 10000).\(ft / 100 % 100).\(ft % 100)",
             fontconfig: "\(fc / 10000).\(fc / 100 % 100).\(fc % 100)",
             libpng: "\(png / 10000).\(png / 100 % 100).\(png % 100)",
-            fonts: hashes, rasterOptions: RasterOptions.fixed.description,
+            fonts: hashes, fontsSource: fonts.isBundled ? "bundled" : "workspace", rasterOptions: RasterOptions.fixed.description,
             textMode: DrawingPolicy.text, drawingPolicy: DrawingPolicy.shapes, scale: scale)
     }
 
@@ -68,13 +70,14 @@ public struct RendererFingerprint: Codable, Hashable, Sendable {
         self.init(
             cairo: try text(.cairo), pixman: try text(.pixman), pango: try text(.pango), harfbuzz: try text(.harfbuzz),
             freetype: try text(.freetype), fontconfig: try text(.fontconfig), libpng: try text(.libpng),
-            fonts: try c.decode([String: String].self, forKey: .fonts), rasterOptions: try text(.rasterOptions),
+            fonts: try c.decode([String: String].self, forKey: .fonts), fontsSource: try text(.fontsSource),
+            rasterOptions: try text(.rasterOptions),
             textMode: try text(.textMode), drawingPolicy: try text(.drawingPolicy), scale: try c.decode(Int.self, forKey: .scale))
     }
 
     public init(
         cairo: String, pixman: String, pango: String, harfbuzz: String, freetype: String, fontconfig: String, libpng: String,
-        fonts: [String: String], rasterOptions: String, textMode: String, drawingPolicy: String, scale: Int
+        fonts: [String: String], fontsSource: String, rasterOptions: String, textMode: String, drawingPolicy: String, scale: Int
     ) {
         self.cairo = cairo
         self.pixman = pixman
@@ -84,6 +87,7 @@ public struct RendererFingerprint: Codable, Hashable, Sendable {
         self.fontconfig = fontconfig
         self.libpng = libpng
         self.fonts = fonts
+        self.fontsSource = fontsSource
         self.rasterOptions = rasterOptions
         self.textMode = textMode
         self.drawingPolicy = drawingPolicy
@@ -105,6 +109,7 @@ public struct RendererFingerprint: Codable, Hashable, Sendable {
         compare("scale", String(scale), String(recorded.scale), changesPixels: true)
         compare("cairo", cairo, recorded.cairo, changesPixels: true)
         compare("pango", pango, recorded.pango, changesPixels: true)
+        compare("fonts source", fontsSource, recorded.fontsSource, changesPixels: false)
         compare("harfbuzz", harfbuzz, recorded.harfbuzz, changesPixels: false)
         compare("freetype", freetype, recorded.freetype, changesPixels: false)
         compare("fontconfig", fontconfig, recorded.fontconfig, changesPixels: false)

@@ -1,4 +1,5 @@
 import Foundation
+import Rendering
 
 /// The package the harness works on: the folder holding `Snapshots/` and `Fonts/`.
 public struct Workspace: Sendable {
@@ -25,8 +26,12 @@ public struct Workspace: Sendable {
 
     /// Checked-in references.
     public var snapshotsDirectory: URL { root.appendingPathComponent("Snapshots") }
-    /// The only fonts rendering may use.
-    public var fontsDirectory: URL { root.appendingPathComponent("Fonts") }
+    /// The workspace's own `Fonts/` folder, when it holds font files; nil means the bundled
+    /// default fonts (``FontLibrary/bundledDirectory``) render.
+    public var fontsDirectory: URL? {
+        let folder = root.appendingPathComponent("Fonts")
+        return FontLibrary.fontFiles(in: folder).isEmpty ? nil : folder
+    }
     /// Where verify writes actual and diff images by default (never inside `Snapshots/`).
     public var defaultOutputDirectory: URL { root.appendingPathComponent("snapshot-output") }
 }

@@ -10,9 +10,9 @@ import Testing
 /// The probe linked into the test binary counts those calls on the current thread (its own
 /// positive control is in RenderingTests), so each case renders synchronously and compares counts.
 @Suite struct DrawingPolicyTests {
-    @Test(arguments: Catalog.componentNames)
+    @Test(arguments: Catalog.eb.componentNames)
     func drawsOnlyFills(component: String) throws {
-        let variants = Catalog.variants.filter { $0.component == component }
+        let variants = Catalog.eb.variants.filter { $0.component == component }
         try #require(!variants.isEmpty)
         let strokes = drawing_probe_strokes(), glyphCacheDraws = drawing_probe_glyph_cache_draws()
         for variant in variants {

@@ -8,7 +8,7 @@ let packageRoot = URL(fileURLWithPath: #filePath)
 /// The design system with the package's fonts and bundled token tables.
 let sharedSystem: DesignSystem = {
     do {
-        return try DesignSystem(fontsDirectory: packageRoot.appendingPathComponent("Fonts"))
+        return try DesignSystem()
     } catch {
         fatalError("the design system must load: \(error)")
     }

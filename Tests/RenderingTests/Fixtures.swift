@@ -2,10 +2,11 @@ import Foundation
 
 @testable import Rendering
 
-/// The package's `Fonts/` folder, found from this file's path (tests run without `../shared/`).
-let fontsDirectory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fonts")
+/// The bundled default fonts (the `Rendering` module's `Fonts/` resource).
+let fontsDirectory: URL = {
+    guard let directory = FontLibrary.bundledDirectory else { fatalError("the Rendering module must bundle its Fonts folder") }
+    return directory
+}()
 
 /// One hermetic font library shared by the suite (it is lock-protected).
 let sharedFonts: FontLibrary = {

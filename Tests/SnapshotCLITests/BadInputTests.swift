@@ -100,15 +100,26 @@ import Testing
         #expect(unchanged)
     }
 
-    @Test func missingFontFiles() throws {
+    @Test func unreadableWorkspaceFont() throws {
         let (output, unchanged, package) = try run(["record"]) { package in
             let fonts = package.appendingPathComponent("Fonts")
             try FileManager.default.removeItem(at: fonts)
             try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+            try Data("not a font".utf8).write(to: fonts.appendingPathComponent("ProximaSoft-Bold.otf"))
         }
         defer { try? FileManager.default.removeItem(at: package) }
         #expect(output.status == 2)
-        #expect(output.stderr.contains("/Fonts") && output.stderr.contains("no font files"))
+        #expect(output.stderr.contains("Fonts/ProximaSoft-Bold.otf") && output.stderr.contains("cannot load this font file"))
+        #expect(unchanged)
+    }
+
+    @Test func aWorkspaceWithoutFontsRendersWithTheBundledOnes() throws {
+        let (output, unchanged, package) = try run(["verify", "--filter", "EBCounter/count-9_"]) { package in
+            try FileManager.default.removeItem(at: package.appendingPathComponent("Fonts"))
+        }
+        defer { try? FileManager.default.removeItem(at: package) }
+        #expect(output.status == 0)
+        #expect(!output.stdout.contains("NOTE"), "the references were recorded with the bundled fonts")
         #expect(unchanged)
     }
 

@@ -54,27 +54,37 @@ import Testing
         #expect(output.stderr.contains("last-run.json"))
     }
 
-    @Test func cleanFindsAndRemovesAPlantedOrphan() throws {
+    @Test func cleanRemovesOnlyManagedOrphansAndLeavesEverythingElse() throws {
         let package = try CLIRunner.temporaryPackage()
         defer { try? FileManager.default.removeItem(at: package) }
-        let orphan = package.appendingPathComponent("Snapshots/EBCounter/count-5000_limit-none_theme-light@2x.png")
-        let stray = package.appendingPathComponent("Snapshots/OldComponent/gone@2x.png")
-        try FileManager.default.createDirectory(at: stray.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data([1, 2, 3]).write(to: orphan)
-        try Data([1, 2, 3]).write(to: stray)
+        let snapshots = package.appendingPathComponent("Snapshots")
+        let orphan = snapshots.appendingPathComponent("EBCounter/count-5000_limit-none_theme-light@2x.png")
+        // Not the harness's: a client's per-test references, a README, notes in a component folder,
+        // a folder no catalog component owns.
+        let keep = [
+            "BadgeTests/testBadge@2x.png", "BadgeTests/testBadge.long-label@3x.png", "README.md",
+            "EBCounter/notes.md", "OldComponent/gone@2x.png",
+        ].map { snapshots.appendingPathComponent($0) }
+        for file in [orphan] + keep {
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data([1, 2, 3]).write(to: file)
+        }
 
         let verify = try CLIRunner.run(["verify"], in: package)
         #expect(verify.status == 1)
         #expect(verify.stdout.contains("ORPHAN Snapshots/EBCounter/count-5000_limit-none_theme-light@2x.png"))
-        #expect(verify.stdout.contains("ORPHAN Snapshots/OldComponent/gone@2x.png"))
+        #expect(!verify.stdout.contains("ORPHAN Snapshots/BadgeTests") && !verify.stdout.contains("ORPHAN Snapshots/README.md"))
 
         let dry = try CLIRunner.run(["clean", "--dry-run"], in: package)
-        #expect(dry.stdout.contains("clean: 2 orphan(s)"))
+        #expect(dry.stdout.contains("clean: 1 orphan(s) (dry run, nothing removed), 5 file(s) not managed, left alone"))
+        #expect(dry.stdout.contains("not managed, left alone: Snapshots/BadgeTests/testBadge@2x.png"))
         #expect(FileManager.default.fileExists(atPath: orphan.path))
 
         #expect(try CLIRunner.run(["clean"], in: package).status == 0)
         #expect(!FileManager.default.fileExists(atPath: orphan.path))
-        #expect(!FileManager.default.fileExists(atPath: stray.deletingLastPathComponent().path), "the emptied folder goes too")
+        for file in keep {
+            #expect(try Data(contentsOf: file) == Data([1, 2, 3]), "\(file.path) survives clean")
+        }
         #expect(try CLIRunner.run(["verify"], in: package).status == 0)
     }
 

@@ -28,7 +28,7 @@ func temporaryFolder(_ label: String = "snapshot-tests") throws -> URL {
     return url
 }
 
-/// A throwaway workspace: `Snapshots/` copied from the package (or empty), `Fonts/` linked to the package's.
+/// A throwaway workspace: `Snapshots/` copied from the package (or empty); no `Fonts/`, so the bundled fonts render.
 func temporaryWorkspace(copyingReferences: Bool) throws -> Workspace {
     let root = try temporaryFolder("workspace")
     let snapshots = root.appendingPathComponent("Snapshots")
@@ -37,8 +37,6 @@ func temporaryWorkspace(copyingReferences: Bool) throws -> Workspace {
     } else {
         try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
     }
-    try FileManager.default.createSymbolicLink(
-        at: root.appendingPathComponent("Fonts"), withDestinationURL: packageWorkspace.fontsDirectory)
     return Workspace(root: root)
 }
 

@@ -18,7 +18,7 @@ import Testing
 
     @Test func noMatchIsAnErrorNamingTheFilter() {
         #expect {
-            try VariantFilter("nope").apply(to: Catalog.variants)
+            try VariantFilter("nope").apply(to: Catalog.eb.variants)
         } throws: { error in
             guard case .noVariantsMatch(let filter, let suggestion)? = error as? SnapshotError else { return false }
             return filter == "nope" && suggestion != nil
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func suggestsTheNearestId() {
-        let ids = Catalog.variants.map(\.id)
+        let ids = Catalog.eb.variants.map(\.id)
         #expect(
             VariantFilter.nearest(to: "EBCounter/count-247_limit-none_theme-drak", in: ids) == "EBCounter/count-247_limit-none_theme-dark")
     }

@@ -1,6 +1,22 @@
-/// Every component the harness snapshots, in listing order.
-public enum Catalog {
-    public static let components: [any Component.Type] = [
+/// A set of components the harness snapshots, in listing order: a value, so a package can
+/// snapshot the EB components, its own, or both.
+///
+/// ```swift
+/// let catalog = Catalog.eb + Catalog([Badge.self])
+/// let system = try DesignSystem(catalog: catalog)
+/// ```
+public struct Catalog: Sendable {
+    /// The components, in listing order; names are unique.
+    public let components: [any Component.Type]
+
+    /// A catalog of `components`; a component listed twice keeps its first place.
+    public init(_ components: [any Component.Type]) {
+        var seen = Set<String>()
+        self.components = components.filter { seen.insert($0.name).inserted }
+    }
+
+    /// The EB design system's components and the LD CountdownTimer.
+    public static let eb = Catalog([
         EBCounter.self,
         EBCountdown.self,
         EBCountdownPromo.self,
@@ -9,15 +25,25 @@ public enum Catalog {
         CountdownTimerTimeline.self,
         EBSlider.self,
         EBToast.self,
-    ]
+    ])
+
+    /// Both catalogs' components, `lhs`'s first.
+    public static func + (lhs: Catalog, rhs: Catalog) -> Catalog {
+        Catalog(lhs.components + rhs.components)
+    }
 
     /// The components' names, in listing order.
-    public static var componentNames: [String] {
+    public var componentNames: [String] {
         components.map { $0.name }
     }
 
+    /// The component called `name`.
+    public func component(named name: String) -> (any Component.Type)? {
+        components.first { $0.name == name }
+    }
+
     /// Every variant of every component.
-    public static var variants: [ComponentVariant] {
+    public var variants: [ComponentVariant] {
         components.flatMap { $0.variants }
     }
 }

@@ -1,18 +1,29 @@
 import DesignTokens
+import Foundation
 import Rendering
 
 /// A design-system component as the harness sees it: its proposed props, a renderer and a matrix.
 ///
 /// A conforming type *is* the props of one instance (`EBCounter(count: 3, limit: 10)`). It lays
 /// itself out from its token table and the hermetic fonts, then draws onto a ``Canvas``.
-/// Adding a component means: a token file in `Tokens/`, a props type conforming to this
-/// protocol, and an entry in ``Catalog``.
+/// Adding a component means: a token file, a props type conforming to this protocol, and an
+/// entry in a ``Catalog``.
 public protocol Component: Sendable {
     /// The component's name, used for folders and ids: `EBCounter`.
     static var name: String { get }
 
-    /// The token file in `Tokens/`, without `.tokens.json`. Defaults to ``name``.
+    /// The token file's name without `.tokens.json`. Defaults to ``name``.
     static var tokenFile: String { get }
+
+    /// Where the token file ships: usually the component's own package bundle, so components
+    /// from several packages load into one ``DesignSystem``:
+    ///
+    /// ```swift
+    /// static var tokenTableURL: URL? { Bundle.module.url(forResource: "Badge.tokens", withExtension: "json") }
+    /// ```
+    ///
+    /// Defaults to `<tokenFile>.tokens.json` among the tables bundled with this package (the EB ones).
+    static var tokenTableURL: URL? { get }
 
     /// Resolves every token the renderer reads, in every theme, so a missing or mistyped
     /// token fails when the table is loaded rather than halfway through a render.
@@ -44,6 +55,10 @@ public protocol Component: Sendable {
 
 extension Component {
     public static var tokenFile: String { name }
+
+    public static var tokenTableURL: URL? {
+        Bundle.module.url(forResource: "\(tokenFile).tokens", withExtension: "json")
+    }
 
     public static func textSnapshots(in context: RenderContext) throws -> [(name: String, text: String)] { [] }
 

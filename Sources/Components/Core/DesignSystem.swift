@@ -2,22 +2,23 @@ import DesignTokens
 import Foundation
 import Rendering
 
-/// The loaded design system: hermetic fonts plus every component's validated token table.
+/// The loaded design system: hermetic fonts plus the validated token table of every component in a catalog.
 ///
 /// Creating one loads and validates all token tables up front, so a malformed table fails at
-/// start with its file and token named. It then sizes and renders any component instance.
+/// start with its file and token named. It then sizes and renders any component instance of its catalog.
 ///
 /// ```swift
-/// let system = try DesignSystem(fontsDirectory: root.appendingPathComponent("Fonts"))
+/// let system = try DesignSystem(catalog: .eb + myCatalog)   // bundled fonts, each component's own tokens
 /// let image = try system.render(EBCounter(count: 3), scale: 2)
 /// ```
 public final class DesignSystem: Sendable {
     public let fonts: FontLibrary
     /// Token tables by component name.
     public let tokenTables: [String: TokenTable]
-    /// Where the token tables came from (nil: the bundled ones).
+    /// A folder whose `<tokenFile>.tokens.json` files replace the components' own (nil: each component's own).
     public let tokensDirectory: URL?
-    private let components: [any Component.Type]
+    /// The components this system renders.
+    public let catalog: Catalog
 
     /// The token files shipped with this package (`Sources/Components/Tokens`).
     public static var bundledTokensDirectory: URL? {
@@ -25,20 +26,23 @@ public final class DesignSystem: Sendable {
     }
 
     /// - Parameters:
-    ///   - fontsDirectory: the only fonts Pango may see.
-    ///   - tokensDirectory: where `<Component>.tokens.json` files live; the bundled ones by default.
-    ///   - components: the components whose tables to load; the whole ``Catalog`` by default.
-    public init(fontsDirectory: URL, tokensDirectory: URL? = nil, components: [any Component.Type] = Catalog.components) throws {
-        fonts = try FontLibrary(directory: fontsDirectory)
+    ///   - fontsDirectory: the only fonts Pango may see; nil for the bundled defaults (Inter as the Proxima Soft stand-in).
+    ///   - tokensDirectory: a folder of `<tokenFile>.tokens.json` files to use instead of each
+    ///     component's own table (``Component/tokenTableURL``).
+    ///   - catalog: the components whose tables to load; the EB catalog by default.
+    public init(fontsDirectory: URL? = nil, tokensDirectory: URL? = nil, catalog: Catalog = .eb) throws {
+        fonts = try fontsDirectory.map { directory throws(RenderError) in try FontLibrary(directory: directory) } ?? FontLibrary()
         self.tokensDirectory = tokensDirectory
-        self.components = components
-        guard let directory = tokensDirectory ?? Self.bundledTokensDirectory else {
-            throw TokenError(file: "Tokens/", reason: .unreadable(detail: "the bundled token folder is missing"))
-        }
+        self.catalog = catalog
         var tables: [String: TokenTable] = [:]
-        for component in components {
-            let url = directory.appendingPathComponent("\(component.tokenFile).tokens.json")
-            let table = try TokenTable(contentsOf: url)
+        var loaded: [URL: TokenTable] = [:]
+        for component in catalog.components {
+            let file = "\(component.tokenFile).tokens.json"
+            guard let url = tokensDirectory?.appendingPathComponent(file) ?? component.tokenTableURL else {
+                throw TokenError(file: file, reason: .unreadable(detail: "\(component.name) names no token table (tokenTableURL is nil)"))
+            }
+            let table = try loaded[url] ?? TokenTable(contentsOf: url)
+            loaded[url] = table
             try component.validate(table)
             tables[component.name] = table
         }
@@ -48,7 +52,7 @@ public final class DesignSystem: Sendable {
     /// A second, independent design system over the same fonts and tokens: its own fontconfig
     /// configuration and Pango font map, so it can render on another thread at the same time.
     public func independentCopy() throws -> DesignSystem {
-        try DesignSystem(fontsDirectory: fonts.directory, tokensDirectory: tokensDirectory, components: components)
+        try DesignSystem(fontsDirectory: fonts.directory, tokensDirectory: tokensDirectory, catalog: catalog)
     }
 
     /// The layout context for instances of `component`.

@@ -22,13 +22,37 @@ public final class FontLibrary: @unchecked Sendable {
     private let measuringContext: OpaquePointer
     private let lock = NSLock()
 
+    /// The fonts that ship with the package (Inter as the stand-in for Proxima Soft, with its
+    /// family mapping), used when a workspace has no fonts of its own.
+    public static var bundledDirectory: URL? {
+        Bundle.module.url(forResource: "Fonts", withExtension: nil)
+    }
+
+    /// The font files (`.otf`, `.ttf`, `.ttc`, `.otc`) directly in `directory`, sorted by name.
+    public static func fontFiles(in directory: URL) -> [URL] {
+        let extensions: Set<String> = ["otf", "ttf", "ttc", "otc"]
+        let listing = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
+        return listing.filter { extensions.contains($0.pathExtension.lowercased()) }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    /// The bundled default fonts (``bundledDirectory``).
+    public convenience init() throws(RenderError) {
+        guard let directory = Self.bundledDirectory else {
+            throw RenderError(.fontconfig, "the bundled Fonts folder is missing from the Rendering resources")
+        }
+        try self.init(directory: directory)
+    }
+
+    /// Whether these are the package's bundled default fonts rather than a workspace's own.
+    public var isBundled: Bool {
+        guard let bundled = Self.bundledDirectory else { return false }
+        return bundled.resolvingSymlinksInPath().standardizedFileURL.path == directory.path
+    }
+
     /// Loads the fonts in `directory`; fails when the folder has no font files.
     public init(directory: URL) throws(RenderError) {
         self.directory = directory.resolvingSymlinksInPath().standardizedFileURL
-        let extensions: Set<String> = ["otf", "ttf", "ttc", "otc"]
-        let listing = (try? FileManager.default.contentsOfDirectory(at: self.directory, includingPropertiesForKeys: nil)) ?? []
-        fontFiles = listing.filter { extensions.contains($0.pathExtension.lowercased()) }
-            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        fontFiles = Self.fontFiles(in: self.directory)
         guard !fontFiles.isEmpty else {
             throw RenderError(.fontconfig, "no font files (.otf, .ttf) in the fonts folder", file: self.directory.path)
         }

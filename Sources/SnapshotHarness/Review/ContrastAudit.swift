@@ -25,7 +25,7 @@ public enum ContrastAudit {
 
     /// Every pair of every catalogued component.
     public static func run(system: DesignSystem) throws -> [Row] {
-        try Catalog.components.flatMap { component -> [Row] in
+        try system.catalog.components.flatMap { component -> [Row] in
             guard let table = system.tokenTables[component.name] else { return [] }
             return try component.contrastPairs.map { try row(component.name, $0, table: table) }
         }

@@ -25,7 +25,7 @@ public struct GalleryWriter: Sendable {
         try HTMLTemplates.copyAssets(["style.css", "checks.js", "gallery.js"], to: folder)
         let audit = try ContrastAudit.run(system: system)
         var summaries: [[String: Any]] = []
-        for component in Catalog.components {
+        for component in system.catalog.components {
             let variants = component.variants
             let rows = audit.filter { $0.component == component.name }
             try write(component: component.name, variants: variants, audit: rows, to: folder)
@@ -39,7 +39,7 @@ public struct GalleryWriter: Sendable {
         let html = try HTMLTemplates.render(
             "gallery-index",
             [
-                "components": summaries, "total": Catalog.variants.count, "scale": scale,
+                "components": summaries, "total": system.catalog.variants.count, "scale": scale,
             ])
         try ReferenceStore.atomicWrite(Data(html.utf8), to: index)
         return index

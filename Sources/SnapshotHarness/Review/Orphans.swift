@@ -1,24 +1,56 @@
 import Components
 import Foundation
 
-/// References that no variant produces: left behind by renamed or removed variants.
+/// References that no variant produces, left behind by renamed or removed variants — and
+/// everything else under `Snapshots/`, which the harness never touches.
+///
+/// A file is **managed** only when it sits directly in the folder of a component of the catalog
+/// and follows the harness's own naming: `<variant>@<N>x.png` or a temporary file of an atomic
+/// write (`.<name>.<uuid>.tmp`). A managed file that nothing produces is an orphan, which
+/// `verify` reports and `clean` removes. Anything else — a `README.md`, a folder of references
+/// written by `assertSnapshot` for one test file, another catalog's folder, a text file — is
+/// listed as not managed and left alone.
 public enum Orphans {
-    /// Paths relative to `Snapshots/` of files that are neither a variant's PNG (at any scale) nor a
-    /// text reference of a catalogued component, sorted.
-    public static func find(in snapshots: URL, variants: [ComponentVariant], textReferences: [String]) throws -> [String] {
-        var expectedStems = Set(variants.map { "\($0.component)/\($0.name)" })
-        expectedStems.formUnion(Catalog.componentNames.map { "\($0)/\(ContactSheet.fileStem)" })
+    /// What a scan of `Snapshots/` found besides the expected references.
+    public struct Scan: Sendable, Equatable {
+        /// Managed files nothing produces, relative to `Snapshots/`, sorted.
+        public var orphans: [String] = []
+        /// Files outside the harness's naming or folders, relative to `Snapshots/`, sorted.
+        public var unmanaged: [String] = []
+    }
+
+    /// Scans `snapshots` for files `catalog`'s variants, contact sheets and `textReferences` do not account for.
+    public static func scan(_ snapshots: URL, catalog: Catalog, textReferences: [String]) throws -> Scan {
+        var expectedStems = Set(catalog.variants.map { "\($0.component)/\($0.name)" })
+        expectedStems.formUnion(catalog.componentNames.map { "\($0)/\(ContactSheet.fileStem)" })
         let expectedText = Set(textReferences)
+        let folders = Set(catalog.componentNames)
         let root = snapshots.standardizedFileURL.path + "/"
-        guard let walker = FileManager.default.enumerator(at: snapshots, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
-        var orphans: [String] = []
+        guard let walker = FileManager.default.enumerator(at: snapshots, includingPropertiesForKeys: [.isRegularFileKey]) else {
+            return Scan()
+        }
+        var scan = Scan()
         for case let url as URL in walker {
             guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
             let relative = String(url.standardizedFileURL.path.dropFirst(root.count))
             if expectedText.contains(relative) || expectedStems.contains(stem(of: relative) ?? "") || isFingerprint(relative) { continue }
-            orphans.append(relative)
+            let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
+            let managed =
+                parts.count == 2 && folders.contains(String(parts[0])) && (stem(of: relative) != nil || isTemporary(String(parts[1])))
+            if managed {
+                scan.orphans.append(relative)
+            } else {
+                scan.unmanaged.append(relative)
+            }
         }
-        return orphans.sorted()
+        scan.orphans.sort()
+        scan.unmanaged.sort()
+        return scan
+    }
+
+    /// `.count-1_…@2x.png.<UUID>.tmp`: what ``ReferenceStore/atomicWrite(_:to:)`` leaves when killed mid-write.
+    static func isTemporary(_ name: String) -> Bool {
+        name.hasPrefix(".") && name.hasSuffix(".tmp") && name.dropFirst().contains(".")
     }
 
     /// `renderer-fingerprint@2x.json` at the top of `Snapshots/`.

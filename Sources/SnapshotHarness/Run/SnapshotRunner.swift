@@ -62,7 +62,7 @@ public struct SnapshotRunner: Sendable {
         let store = ReferenceStore(directory: workspace.snapshotsDirectory)
         let selected = variants.filter { shard?.contains($0.id) ?? true }
         var results = try checkVariants(selected, store: store)
-        let components = Catalog.components.filter { type in variants.contains { $0.component == type.name } }
+        let components = system.catalog.components.filter { type in variants.contains { $0.component == type.name } }
         for component in components {
             do {
                 for reference in try TextReferences.all(for: component, system: system) where shard?.contains(reference.path) ?? true {
@@ -80,7 +80,7 @@ public struct SnapshotRunner: Sendable {
             guard shard?.contains(sheet) ?? true else { continue }
             let sheetStrategy = Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerances[component.name] ?? tolerance).pullback {
                 (name: String) in
-                try ContactSheet.render(component: name, variants: Catalog.variants.filter { $0.component == name }, system: system)
+                try ContactSheet.render(component: name, variants: system.catalog.variants.filter { $0.component == name }, system: system)
             }
             results.append(
                 check(id: sheet, relative: sheet, store: store) { mode in
@@ -90,8 +90,9 @@ public struct SnapshotRunner: Sendable {
         let fingerprintNote = try checkFingerprint(store: store, results: &results)
         var orphans: [String] = []
         if checkOrphans && (shard?.index ?? 1) == 1 {
-            let text = try Catalog.components.flatMap { try TextReferences.all(for: $0, system: system).map(\.path) }
-            orphans = try Orphans.find(in: workspace.snapshotsDirectory, variants: Catalog.variants, textReferences: text)
+            orphans = try Orphans.scan(
+                workspace.snapshotsDirectory, catalog: system.catalog, textReferences: TextReferences.paths(in: system)
+            ).orphans
         }
         var report = RunReport(results: results, artifactsDirectory: artifactsDirectory, orphans: orphans)
         report.rendererNote = fingerprintNote

@@ -12,3 +12,10 @@ public enum TextReferences {
         return [listing] + extra
     }
 }
+
+extension TextReferences {
+    /// The paths (relative to `Snapshots/`) of every text reference of `system`'s catalog.
+    public static func paths(in system: DesignSystem) throws -> [String] {
+        try system.catalog.components.flatMap { try all(for: $0, system: system).map(\.path) }
+    }
+}

@@ -38,7 +38,7 @@ import Testing
         let file = folder.appendingPathComponent("EBCounter.tokens.json")
         try Data(#"{"counter": {"color": {"$type": "color", "empty": {"bg": {"$value": "{counter.nope}"}}}}}"#.utf8).write(to: file)
         #expect {
-            try DesignSystem(fontsDirectory: packageRoot.appendingPathComponent("Fonts"), tokensDirectory: folder)
+            try DesignSystem(tokensDirectory: folder)
         } throws: { error in
             "\(error)".contains(file.path) && "\(error)".contains("counter.nope")
         }

@@ -19,7 +19,7 @@ import Testing
             }
             try Data(text.utf8).write(to: folder.appendingPathComponent(file))
         }
-        let shifted = try DesignSystem(fontsDirectory: packageWorkspace.fontsDirectory, tokensDirectory: folder)
+        let shifted = try DesignSystem(tokensDirectory: folder)
         let counter = EBCounter(count: 3)
         let before = try sharedSystem.render(counter, scale: 2), after = try shifted.render(counter, scale: 2)
         let mismatch = try #require(ImageComparison.compare(reference: before, actual: after))

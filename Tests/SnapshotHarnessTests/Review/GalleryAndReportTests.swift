@@ -16,11 +16,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let index = try GalleryWriter(workspace: packageWorkspace, system: sharedSystem).write(to: folder)
         let html = try String(contentsOf: index, encoding: .utf8)
-        for name in Catalog.componentNames {
+        for name in Catalog.eb.componentNames {
             #expect(html.contains("href=\"\(name).html\""))
             let page = try String(contentsOf: folder.appendingPathComponent("\(name).html"), encoding: .utf8)
             let images = sources(page).filter { $0.hasPrefix("images/") }
-            #expect(images.count == Catalog.variants.filter { $0.component == name }.count, "\(name)")
+            #expect(images.count == Catalog.eb.variants.filter { $0.component == name }.count, "\(name)")
             for image in images {
                 #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(image).path), "\(image)")
             }

@@ -6,16 +6,16 @@ import Testing
 @testable import SnapshotHarness
 
 @Suite struct SnapshotRunnerTests {
-    let variants = Array(Catalog.variants.filter { $0.component == "EBCounter" }.prefix(3))
+    let variants = Array(Catalog.eb.variants.filter { $0.component == "EBCounter" }.prefix(3))
 
     @Test func verifyPassesOnTheCommittedReferences() throws {
         let workspace = try temporaryWorkspace(copyingReferences: true)
         defer { try? FileManager.default.removeItem(at: workspace.root) }
-        let report = try SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never).run(Catalog.variants)
+        let report = try SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never).run(Catalog.eb.variants)
         #expect(report.exitCode == 0, "\(report.failureLines)")
-        let textReferences = try Catalog.components.reduce(0) { $0 + (try TextReferences.all(for: $1, system: sharedSystem)).count }
+        let textReferences = try Catalog.eb.components.reduce(0) { $0 + (try TextReferences.all(for: $1, system: sharedSystem)).count }
         #expect(
-            report.count("matched") == Catalog.variants.count + textReferences + Catalog.components.count,
+            report.count("matched") == Catalog.eb.variants.count + textReferences + Catalog.eb.components.count,
             "variants, text references, contact sheets")
     }
 

@@ -38,7 +38,7 @@ extension ComponentVariant: CustomTestStringConvertible {
         }
     }
 
-    @Test(arguments: Catalog.variants)
+    @Test(arguments: Catalog.eb.variants)
     func variantMatchesItsReference(variant: ComponentVariant) throws {
         let store = ReferenceStore(directory: packageWorkspace.snapshotsDirectory)
         let reference = store.url(for: variant.referencePath(scale: Self.scale))
@@ -47,9 +47,9 @@ extension ComponentVariant: CustomTestStringConvertible {
         Self.assert(result, variant.id)
     }
 
-    @Test(arguments: Catalog.componentNames)
+    @Test(arguments: Catalog.eb.componentNames)
     func textReferencesMatch(component: String) throws {
-        let type = try #require(Catalog.components.first { $0.name == component })
+        let type = try #require(Catalog.eb.components.first { $0.name == component })
         let store = ReferenceStore(directory: packageWorkspace.snapshotsDirectory)
         let references = try TextReferences.all(for: type, system: sharedSystem)
         #expect(references.first?.path == "\(component)/variants.txt")
@@ -60,12 +60,12 @@ extension ComponentVariant: CustomTestStringConvertible {
         }
     }
 
-    @Test(arguments: Catalog.componentNames)
+    @Test(arguments: Catalog.eb.componentNames)
     func contactSheetMatchesItsReference(component: String) throws {
         let store = ReferenceStore(directory: packageWorkspace.snapshotsDirectory)
         let reference = store.url(for: ContactSheet.referencePath(component: component))
         let strategy = Snapshotting<RGBAImage, RGBAImage>.image().pullback { (name: String) in
-            try ContactSheet.render(component: name, variants: Catalog.variants.filter { $0.component == name }, system: sharedSystem)
+            try ContactSheet.render(component: name, variants: Catalog.eb.variants.filter { $0.component == name }, system: sharedSystem)
         }
         let result = try SnapshotCheck.check(component, as: strategy, reference: reference, mode: try Self.recordMode(), store: store)
         Self.assert(result, "\(component)/contact-sheet")

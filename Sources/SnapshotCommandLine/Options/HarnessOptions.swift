@@ -30,7 +30,9 @@ struct HarnessOptions: ParsableArguments {
 
     /// Fonts and validated token tables of `workspace`.
     func designSystem(_ workspace: Workspace) throws -> DesignSystem {
-        try DesignSystem(fontsDirectory: workspace.fontsDirectory, tokensDirectory: tokens.map { URL(fileURLWithPath: $0) })
+        try DesignSystem(
+            fontsDirectory: workspace.fontsDirectory, tokensDirectory: tokens.map { URL(fileURLWithPath: $0) },
+            catalog: SnapshotCommand.catalog)
     }
 
     /// Throws a usage error naming `flag` unless the folder that will hold `path` exists.

@@ -7,9 +7,10 @@ struct VariantSelection: ParsableArguments {
     @Option(name: .long, help: "Only ids containing this text, or matching this glob (with *).")
     var filter: String?
 
-    /// Every variant, or those matching the filter (an error when none does).
+    /// Every variant of the command's catalog, or those matching the filter (an error when none does).
     func variants() throws -> [ComponentVariant] {
-        guard let filter else { return Catalog.variants }
-        return try VariantFilter(filter).apply(to: Catalog.variants)
+        let all = SnapshotCommand.catalog.variants
+        guard let filter else { return all }
+        return try VariantFilter(filter).apply(to: all)
     }
 }

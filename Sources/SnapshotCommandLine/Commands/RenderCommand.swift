@@ -19,7 +19,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let workspace = try options.workspace()
-        let variants = Catalog.variants
+        let variants = SnapshotCommand.catalog.variants
         guard let variant = variants.first(where: { $0.id == id }) else {
             throw SnapshotError.unknownVariant(id: id, suggestion: VariantFilter.nearest(to: id, in: variants.map(\.id)))
         }
