@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "DesignTokens", targets: ["DesignTokens"]),
         .library(name: "Components", targets: ["Components"]),
+        .library(name: "SnapshotCore", targets: ["SnapshotCore"]),
         .library(name: "SnapshotHarness", targets: ["SnapshotHarness"]),
         .library(name: "PixelDiff", targets: ["PixelDiff"]),
     ],
@@ -62,10 +63,16 @@ let package = Package(
             dependencies: ["Rendering", "DesignTokens"],
             resources: [.process("Tokens")]
         ),
+        // The core: strategies, diffing, the one check, the reference store, record modes and
+        // comparison. It knows no component and no catalog.
+        .target(
+            name: "SnapshotCore",
+            dependencies: ["Rendering", "PixelDiff"]
+        ),
         .target(
             name: "SnapshotHarness",
             dependencies: [
-                "Rendering", "DesignTokens", "Components", "PixelDiff",
+                "SnapshotCore", "Rendering", "DesignTokens", "Components", "PixelDiff",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             resources: [.copy("Templates")]
@@ -92,6 +99,7 @@ let package = Package(
         // Counts calls into Cairo's stroker and glyph cache inside the test binary (the drawing policy tests).
         .target(name: "CDrawingProbe", dependencies: ["CCairo"], path: "Tests/CDrawingProbe", linkerSettings: [.linkedLibrary("dl")]),
         .testTarget(name: "SnapshotHarnessTests", dependencies: ["SnapshotHarness"]),
+        .testTarget(name: "SnapshotCoreTests", dependencies: ["SnapshotCore", "Rendering"]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff"]),
         .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI", "SnapshotCommandLine"]),
     ]

@@ -2,7 +2,7 @@ import Foundation
 import Rendering
 import Testing
 
-@testable import SnapshotHarness
+@testable import SnapshotCore
 
 @Suite struct SnapshotCheckTests {
     let strategy = Snapshotting<RGBAImage, RGBAImage>.image()

@@ -4,8 +4,8 @@
 /// variants by first rendering the variant.
 ///
 /// ```swift
-/// let variants: Snapshotting<ComponentVariant, RGBAImage> =
-///     .image(tolerance: .exact).pullback { try system.render($0.instance, scale: 2) }
+/// let pages: Snapshotting<Page, RGBAImage> =
+///     .image(tolerance: .exact).pullback { page in try page.render(scale: 2) }
 /// ```
 public struct Snapshotting<Value, Format>: Sendable {
     /// File extension of references written with this strategy.

@@ -1,7 +1,7 @@
 import Rendering
 import Testing
 
-@testable import SnapshotHarness
+@testable import SnapshotCore
 
 @Suite struct ImageComparisonTests {
     @Test func identicalImagesMatch() {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SnapshotHarness
+@testable import SnapshotCore
 
 @Suite struct RecordModeTests {
     @Test func defaultsToNever() {
