@@ -13,6 +13,8 @@ let package = Package(
     products: [
         .executable(name: "snapshot", targets: ["SnapshotCLI"]),
         .library(name: "SnapshotCommandLine", targets: ["SnapshotCommandLine"]),
+        .library(name: "SnapshotAssertions", targets: ["SnapshotAssertions"]),
+        .library(name: "SnapshotTestingImages", targets: ["SnapshotTestingImages"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "DesignTokens", targets: ["DesignTokens"]),
         .library(name: "Components", targets: ["Components"]),
@@ -23,6 +25,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // MARK: System libraries (C at the edge)
@@ -78,6 +81,22 @@ let package = Package(
             resources: [.copy("Templates")]
         ),
 
+        // MARK: Assertions for any package's tests
+        .target(
+            name: "SnapshotAssertions",
+            dependencies: ["SnapshotCore", "Components", "Rendering"]
+        ),
+
+        // Linux image strategies for pointfreeco/swift-snapshot-testing: its own module, so a test
+        // importing both SnapshotTesting and this harness sees one Snapshotting.
+        .target(
+            name: "SnapshotTestingImages",
+            dependencies: [
+                "Components", "Rendering", "SnapshotCore", "PixelDiff",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+
         // MARK: Command line
         .target(
             name: "SnapshotCommandLine",
@@ -100,7 +119,13 @@ let package = Package(
         .target(name: "CDrawingProbe", dependencies: ["CCairo"], path: "Tests/CDrawingProbe", linkerSettings: [.linkedLibrary("dl")]),
         .testTarget(name: "SnapshotHarnessTests", dependencies: ["SnapshotHarness"]),
         .testTarget(name: "SnapshotCoreTests", dependencies: ["SnapshotCore", "Rendering"]),
+        .testTarget(name: "SnapshotAssertionsTests", dependencies: ["SnapshotAssertions", "SnapshotCore", "Components"]),
+        .testTarget(
+            name: "SnapshotTestingImagesTests",
+            dependencies: ["SnapshotTestingImages", "Components", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff"]),
-        .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI", "SnapshotCommandLine"]),
+        .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI", "SnapshotCommandLine", "Components"]),
     ]
 )

@@ -118,9 +118,10 @@ public struct RendererFingerprint: Codable, Hashable, Sendable {
         return found.filter(\.knownToChangePixels) + found.filter { !$0.knownToChangePixels }
     }
 
-    static func fnv1a64(_ data: Data) -> String {
+    /// FNV-1a 64 of `bytes` as 16 hex digits: the fingerprint's file hashes, and stable artifact names.
+    public static func fnv1a64(_ bytes: some Sequence<UInt8>) -> String {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in data {
+        for byte in bytes {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01B3
         }

@@ -24,6 +24,22 @@ public struct Workspace: Sendable {
         }
     }
 
+    /// The package a source file belongs to: the nearest folder above it holding `Package.swift`.
+    ///
+    /// `assertSnapshot` uses it, so a test's references live in its own package whether or not
+    /// `Snapshots/` exists yet.
+    public static func locate(forSourceFile file: URL) throws -> Workspace {
+        var folder = file.standardizedFileURL.deletingLastPathComponent()
+        while true {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                return Workspace(root: folder)
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { throw SnapshotError.workspaceNotFound(start: file.path) }
+            folder = parent
+        }
+    }
+
     /// Checked-in references.
     public var snapshotsDirectory: URL { root.appendingPathComponent("Snapshots") }
     /// The workspace's own `Fonts/` folder, when it holds font files; nil means the bundled

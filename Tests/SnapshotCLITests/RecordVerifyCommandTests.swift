@@ -1,3 +1,4 @@
+import Components
 import Foundation
 import Testing
 
@@ -20,9 +21,12 @@ import Testing
         let first = try contents(of: snapshots)
         #expect(try CLIRunner.run(["record"], in: package).status == 0)
         #expect(try contents(of: snapshots) == first)
-        #expect(
-            first == (try contents(of: CLIRunner.packageRoot.appendingPathComponent("Snapshots"))), "fresh records equal the committed ones"
-        )
+        // The committed catalog references (per-test folders of assertSnapshot are not the catalog's).
+        let committed = try contents(of: CLIRunner.packageRoot.appendingPathComponent("Snapshots")).filter { path, _ in
+            let top = path.split(separator: "/").first.map(String.init) ?? ""
+            return Catalog.eb.componentNames.contains(top) || top.hasPrefix("renderer-fingerprint@")
+        }
+        #expect(first == committed, "fresh records equal the committed ones")
     }
 
     @Test func halfAReferenceMakesVerifyFailNamingTheFileAndLeavesIt() throws {

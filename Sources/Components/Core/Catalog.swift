@@ -15,7 +15,7 @@ public struct Catalog: Sendable {
         self.components = components.filter { seen.insert($0.name).inserted }
     }
 
-    /// The EB design system's components and the LD CountdownTimer.
+    /// The EB design system's components, the LD CountdownTimer, and example screens composed from them.
     public static let eb = Catalog([
         EBCounter.self,
         EBCountdown.self,
@@ -25,6 +25,7 @@ public struct Catalog: Sendable {
         CountdownTimerTimeline.self,
         EBSlider.self,
         EBToast.self,
+        EBScreens.self,
     ])
 
     /// Both catalogs' components, `lhs`'s first.

@@ -8,7 +8,7 @@ import Rendering
 /// itself out from its token table and the hermetic fonts, then draws onto a ``Canvas``.
 /// Adding a component means: a token file, a props type conforming to this protocol, and an
 /// entry in a ``Catalog``.
-public protocol Component: Sendable {
+public protocol Component: Drawable {
     /// The component's name, used for folders and ids: `EBCounter`.
     static var name: String { get }
 
@@ -24,6 +24,10 @@ public protocol Component: Sendable {
     ///
     /// Defaults to `<tokenFile>.tokens.json` among the tables bundled with this package (the EB ones).
     static var tokenTableURL: URL? { get }
+
+    /// Other components this one draws (a screen drawing counters and toasts): a design system
+    /// loads their token tables too. Empty by default.
+    static var dependencies: [any Component.Type] { get }
 
     /// Resolves every token the renderer reads, in every theme, so a missing or mistyped
     /// token fails when the table is loaded rather than halfway through a render.
@@ -49,8 +53,17 @@ public protocol Component: Sendable {
     /// ``size(in:)``; larger images carry overlays such as a slider's floating tooltip.
     func frameSize(in context: RenderContext) throws -> Size
 
-    /// Draws this instance onto `canvas`, whose size is ``size(in:)``.
+    /// Draws this instance onto `canvas`, whose size is ``size(in:)``, from its top-left corner
+    /// and only inside that size.
     func draw(on canvas: Canvas, in context: RenderContext) throws
+
+    /// The size for a proposed width, for components that stretch in a layout (a toast wraps its
+    /// message to the width it gets; a slider's track spans it). nil proposes nothing. Defaults to
+    /// ``size(in:)``: the component keeps its own size.
+    func size(in context: RenderContext, proposedWidth: Double?) throws -> Size
+
+    /// Draws at `width`, a width ``size(in:proposedWidth:)`` returned. Defaults to ``draw(on:in:)``.
+    func draw(on canvas: Canvas, in context: RenderContext, width: Double) throws
 }
 
 extension Component {
@@ -65,4 +78,10 @@ extension Component {
     public func frameSize(in context: RenderContext) throws -> Size { try size(in: context) }
 
     public static var contrastPairs: [ContrastPair] { [] }
+
+    public static var dependencies: [any Component.Type] { [] }
+
+    public func size(in context: RenderContext, proposedWidth: Double?) throws -> Size { try size(in: context) }
+
+    public func draw(on canvas: Canvas, in context: RenderContext, width: Double) throws { try draw(on: canvas, in: context) }
 }

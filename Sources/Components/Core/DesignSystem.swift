@@ -36,7 +36,7 @@ public final class DesignSystem: Sendable {
         self.catalog = catalog
         var tables: [String: TokenTable] = [:]
         var loaded: [URL: TokenTable] = [:]
-        for component in catalog.components {
+        for component in Self.withDependencies(catalog.components) {
             let file = "\(component.tokenFile).tokens.json"
             guard let url = tokensDirectory?.appendingPathComponent(file) ?? component.tokenTableURL else {
                 throw TokenError(file: file, reason: .unreadable(detail: "\(component.name) names no token table (tokenTableURL is nil)"))
@@ -60,7 +60,7 @@ public final class DesignSystem: Sendable {
         guard let table = tokenTables[component.name] else {
             throw TokenError(file: "\(component.tokenFile).tokens.json", reason: .unreadable(detail: "table not loaded"))
         }
-        return RenderContext(fonts: fonts, tokens: table)
+        return RenderContext(fonts: fonts, tokens: table, system: self)
     }
 
     /// The component's extra text references (see ``Component/textSnapshots(in:)``).
@@ -78,12 +78,26 @@ public final class DesignSystem: Sendable {
         try instance.frameSize(in: context(for: type(of: instance)))
     }
 
-    /// Renders `instance` at `scale` pixels per point.
-    public func render(_ instance: any Component, scale: Int) throws -> RGBAImage {
-        let context = try context(for: type(of: instance))
-        let size = try instance.size(in: context)
+    /// Renders `drawable` (a component instance or a composition) at `scale` pixels per point,
+    /// at its size for `proposedWidth` (its natural size when nil).
+    public func render(_ drawable: any Drawable, scale: Int, proposedWidth: Double? = nil) throws -> RGBAImage {
+        let size = try drawable.size(in: self, proposedWidth: proposedWidth)
         let canvas = try Canvas(size: size, scale: Double(scale), fonts: fonts)
-        try instance.draw(on: canvas, in: context)
+        try drawable.draw(on: canvas, in: Rect(size: size), system: self)
         return try canvas.image()
+    }
+
+    /// `components` followed by every component they draw (``Component/dependencies``), each once.
+    static func withDependencies(_ components: [any Component.Type]) -> [any Component.Type] {
+        var seen = Set<String>()
+        var result: [any Component.Type] = []
+        var queue = components
+        while !queue.isEmpty {
+            let component = queue.removeFirst()
+            guard seen.insert(component.name).inserted else { continue }
+            result.append(component)
+            queue.append(contentsOf: component.dependencies)
+        }
+        return result
     }
 }

@@ -1,13 +1,17 @@
 import DesignTokens
 import Rendering
 
-/// What a component reads while laying out and drawing: the hermetic fonts and its own token table.
+/// What a component reads while laying out and drawing: the hermetic fonts, its own token table,
+/// and the design system, for components that compose others.
 public struct RenderContext: Sendable {
     public let fonts: FontLibrary
     public let tokens: TokenTable
+    /// The system this context came from: a composing component sizes and draws its parts with it.
+    public let system: DesignSystem
 
-    public init(fonts: FontLibrary, tokens: TokenTable) {
+    public init(fonts: FontLibrary, tokens: TokenTable, system: DesignSystem) {
         self.fonts = fonts
         self.tokens = tokens
+        self.system = system
     }
 }

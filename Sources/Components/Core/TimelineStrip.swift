@@ -23,7 +23,7 @@ struct TimelineStrip {
     }
 
     func draw(_ frames: [Frame], on canvas: Canvas) throws {
-        try canvas.fill(.roundedRect(Rect(size: canvas.size), radius: 0), with: .color(background))
+        try canvas.fill(.roundedRect(Rect(size: size(of: frames)), radius: 0), with: .color(background))
         var y = padding
         for frame in frames {
             try canvas.draw(

@@ -51,7 +51,7 @@ extension EBCountdown: Component {
     }
 
     public func draw(on canvas: Canvas, in context: RenderContext) throws {
-        try draw(on: canvas, in: context, size: canvas.size)
+        try draw(on: canvas, in: context, size: size(in: context))
     }
 
     /// Draws into the top-left `size` of `canvas` (a composition draws several countdowns on one canvas).

@@ -76,7 +76,7 @@ extension EBCountdownPromo: Component {
 
     public func draw(on canvas: Canvas, in context: RenderContext) throws {
         let t = try tokens(in: context)
-        let bounds = Rect(size: canvas.size)
+        let bounds = Rect(size: try size(in: context))
         try EBCountdownPainter.surface(bounds, radius: t.radius, tokens: t.countdown, on: canvas)
 
         let header = Rect(x: t.paddingX, y: t.paddingY, width: bounds.width - 2 * t.paddingX, height: t.headerHeight)

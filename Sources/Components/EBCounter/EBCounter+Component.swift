@@ -41,7 +41,7 @@ extension EBCounter: Component {
     public func draw(on canvas: Canvas, in context: RenderContext) throws {
         guard !isHidden else { return }
         let tokens = try EBCounterTokens(context.tokens, state: state, theme: theme)
-        let bounds = Rect(size: canvas.size)
+        let bounds = Rect(size: try size(in: context))
         try canvas.fill(.roundedRect(bounds, radius: tokens.radius), with: .color(tokens.background))
         try canvas.draw(displayText, style: tokens.label, centeredIn: bounds)
     }

@@ -15,6 +15,7 @@ extension EBSlider: Component {
         props.append(Prop("tooltip", tooltip.rawValue))
         props.append(Prop("tooltipFormatter", tooltipFormatter.name))
         props.append(Prop("interaction", interaction.rawValue))
+        if let width { props.append(Prop("width", Size.format(width))) }
         return props
     }
 
@@ -27,12 +28,15 @@ extension EBSlider: Component {
         var tooltip: (rect: Rect, text: String)?
     }
 
-    func layout(_ t: EBSliderTokens, context: RenderContext) throws -> Layout {
+    /// The track width: the proposal in a layout, else the `width` prop, else the token (366).
+    func trackWidth(_ t: EBSliderTokens, proposed: Double?) -> Double { proposed ?? width ?? t.width }
+
+    func layout(_ t: EBSliderTokens, context: RenderContext, width trackWidth: Double) throws -> Layout {
         let knob = interaction == .pressed ? t.knobPressed : t.knob
-        let fill = fillWidth(trackWidth: t.width, knob: t.knob)
+        let fill = fillWidth(trackWidth: trackWidth, knob: t.knob)
         guard showsTooltip else {
             return Layout(
-                image: Size(width: t.width, height: t.height), row: Rect(x: 0, y: 0, width: t.width, height: t.height), fill: fill,
+                image: Size(width: trackWidth, height: t.height), row: Rect(x: 0, y: 0, width: trackWidth, height: t.height), fill: fill,
                 knob: knob)
         }
         let text = tooltipText
@@ -41,28 +45,37 @@ extension EBSlider: Component {
         // The bubble's bottom sits tooltipGap above the knob's top; whatever rises above the row is overflow.
         let knobTop = t.height / 2 - knob / 2
         let band = max(0, bubble.height + t.tooltipGap - knobTop)
-        let row = Rect(x: 0, y: band, width: t.width, height: t.height)
-        let x = min(max(fill - bubble.width / 2, 0), t.width - bubble.width)
+        let row = Rect(x: 0, y: band, width: trackWidth, height: t.height)
+        let x = min(max(fill - bubble.width / 2, 0), trackWidth - bubble.width)
         let rect = Rect(x: x, y: row.minY + knobTop - t.tooltipGap - bubble.height, width: bubble.width, height: bubble.height)
-        return Layout(image: Size(width: t.width, height: band + t.height), row: row, fill: fill, knob: knob, tooltip: (rect, text))
+        return Layout(image: Size(width: trackWidth, height: band + t.height), row: row, fill: fill, knob: knob, tooltip: (rect, text))
     }
 
     public func size(in context: RenderContext) throws -> Size {
-        try layout(EBSliderTokens(context.tokens), context: context).image
+        try size(in: context, proposedWidth: nil)
+    }
+
+    public func size(in context: RenderContext, proposedWidth: Double?) throws -> Size {
+        let t = try EBSliderTokens(context.tokens)
+        return try layout(t, context: context, width: trackWidth(t, proposed: proposedWidth)).image
     }
 
     public func frameSize(in context: RenderContext) throws -> Size {
         let t = try EBSliderTokens(context.tokens)
-        return Size(width: t.width, height: t.height)
+        return Size(width: trackWidth(t, proposed: nil), height: t.height)
     }
 
     public func draw(on canvas: Canvas, in context: RenderContext) throws {
+        try draw(on: canvas, in: context, width: trackWidth(EBSliderTokens(context.tokens), proposed: nil))
+    }
+
+    public func draw(on canvas: Canvas, in context: RenderContext, width trackWidth: Double) throws {
         let t = try EBSliderTokens(context.tokens)
-        let l = try layout(t, context: context)
+        let l = try layout(t, context: context, width: trackWidth)
         let midY = l.row.midY
         let center = Point(x: l.fill, y: midY)
         try canvas.withOpacity(interaction == .disabled ? t.disabledOpacity : 1) {
-            let track = Rect(x: 0, y: midY - t.track / 2, width: t.width, height: t.track)
+            let track = Rect(x: 0, y: midY - t.track / 2, width: trackWidth, height: t.track)
             try canvas.fill(.roundedRect(track, radius: t.track / 2), with: .color(t.trackColor))
             try canvas.fill(
                 .roundedRect(Rect(x: 0, y: track.minY, width: l.fill, height: t.track), radius: t.track / 2), with: .color(t.fillColor))

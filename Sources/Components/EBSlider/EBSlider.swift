@@ -25,11 +25,15 @@ public struct EBSlider: Hashable, Sendable {
     public var tooltip: TooltipVisibility
     public var tooltipFormatter: SliderValueFormatter
     public var interaction: Interaction
+    /// The track's width in points; nil: the `slider/width` token (366). In a layout the slider
+    /// takes the width it is proposed, and the fill follows the track.
+    public var width: Double?
 
     public init(
         value: Double, range: ClosedRange<Double> = 0...100, step: Double? = nil, tooltip: TooltipVisibility = .onDrag,
-        tooltipFormatter: SliderValueFormatter = .percent, interaction: Interaction = .default
+        tooltipFormatter: SliderValueFormatter = .percent, interaction: Interaction = .default, width: Double? = nil
     ) {
+        self.width = width
         self.value = value
         self.range = range
         self.step = step

@@ -31,9 +31,9 @@ extension EBToast: Component {
         var action: Rect?
     }
 
-    func layout(_ t: EBToastTokens, context: RenderContext) throws -> Layout {
+    func layout(_ t: EBToastTokens, context: RenderContext, width: Double) throws -> Layout {
         let hasIcon = resolvedIcon != .none
-        var available = t.width - 2 * t.paddingX - (hasIcon ? t.iconSize + t.gap : 0)
+        var available = width - 2 * t.paddingX - (hasIcon ? t.iconSize + t.gap : 0)
         var actionSize: Size?
         if let action {
             let measured = try context.fonts.measure(action.label, style: t.action)
@@ -51,18 +51,29 @@ extension EBToast: Component {
         }
         let messageRect = Rect(x: x, y: height / 2 - paragraph.size.height / 2, width: available, height: paragraph.size.height)
         let actionRect = actionSize.map {
-            Rect(x: t.width - t.paddingX - $0.width, y: height / 2 - $0.height / 2, width: $0.width, height: $0.height)
+            Rect(x: width - t.paddingX - $0.width, y: height / 2 - $0.height / 2, width: $0.width, height: $0.height)
         }
-        return Layout(size: Size(width: t.width, height: height), icon: iconRect, message: messageRect, action: actionRect)
+        return Layout(size: Size(width: width, height: height), icon: iconRect, message: messageRect, action: actionRect)
     }
 
     public func size(in context: RenderContext) throws -> Size {
-        try layout(EBToastTokens(context.tokens, appearance: appearance, theme: theme, size: size), context: context).size
+        try size(in: context, proposedWidth: nil)
+    }
+
+    /// The toast spans the width it is proposed (its message wraps to it); alone it is the `width` token wide.
+    public func size(in context: RenderContext, proposedWidth: Double?) throws -> Size {
+        let t = try EBToastTokens(context.tokens, appearance: appearance, theme: theme, size: size)
+        return try layout(t, context: context, width: proposedWidth ?? t.width).size
     }
 
     public func draw(on canvas: Canvas, in context: RenderContext) throws {
         let t = try EBToastTokens(context.tokens, appearance: appearance, theme: theme, size: size)
-        let l = try layout(t, context: context)
+        try draw(on: canvas, in: context, width: t.width)
+    }
+
+    public func draw(on canvas: Canvas, in context: RenderContext, width: Double) throws {
+        let t = try EBToastTokens(context.tokens, appearance: appearance, theme: theme, size: size)
+        let l = try layout(t, context: context, width: width)
         let bounds = Rect(size: l.size)
         try canvas.fill(.roundedRect(bounds, radius: t.radius), with: .color(t.background))
         try canvas.fill(.border(of: bounds, radius: t.radius, width: 1), with: .color(t.border))

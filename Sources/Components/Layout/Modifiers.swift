@@ -1,0 +1,119 @@
+import DesignTokens
+import Rendering
+
+/// Space around a drawable, in points.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: Double
+    public var leading: Double
+    public var bottom: Double
+    public var trailing: Double
+
+    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// The same inset on every side.
+    public init(_ all: Double) { self.init(top: all, leading: all, bottom: all, trailing: all) }
+
+    public init(horizontal: Double, vertical: Double) {
+        self.init(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
+    }
+}
+
+/// `content` inset by `insets`: the proposal shrinks by the insets, the size grows by them.
+public struct Padded: Drawable {
+    public var content: any Drawable
+    public var insets: EdgeInsets
+
+    public var componentTypes: [any Component.Type] { content.componentTypes }
+
+    public func size(in system: DesignSystem, proposedWidth: Double?) throws -> Size {
+        let inner = try content.size(in: system, proposedWidth: proposedWidth.map { max(0, $0 - insets.leading - insets.trailing) })
+        return Size(width: inner.width + insets.leading + insets.trailing, height: inner.height + insets.top + insets.bottom)
+    }
+
+    public func draw(on canvas: Canvas, in rect: Rect, system: DesignSystem) throws {
+        let inner = Rect(
+            x: rect.minX + insets.leading, y: rect.minY + insets.top,
+            width: max(0, rect.width - insets.leading - insets.trailing), height: max(0, rect.height - insets.top - insets.bottom))
+        try content.draw(on: canvas, in: inner, system: system)
+    }
+}
+
+/// `content` at a fixed width (whatever is proposed), and optionally a fixed height.
+public struct Framed: Drawable {
+    public var content: any Drawable
+    public var width: Double?
+    public var height: Double?
+
+    public var componentTypes: [any Component.Type] { content.componentTypes }
+
+    public func size(in system: DesignSystem, proposedWidth: Double?) throws -> Size {
+        let inner = try content.size(in: system, proposedWidth: width ?? proposedWidth)
+        return Size(width: width ?? inner.width, height: height ?? inner.height)
+    }
+
+    public func draw(on canvas: Canvas, in rect: Rect, system: DesignSystem) throws {
+        let inner = try content.size(in: system, proposedWidth: rect.width)
+        try content.draw(on: canvas, in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: inner.height), system: system)
+    }
+}
+
+/// `content` over a filled rounded rectangle of its own size.
+public struct Backgrounded: Drawable {
+    public var content: any Drawable
+    public var color: Color
+    public var radius: Double
+
+    public var componentTypes: [any Component.Type] { content.componentTypes }
+
+    public func size(in system: DesignSystem, proposedWidth: Double?) throws -> Size {
+        try content.size(in: system, proposedWidth: proposedWidth)
+    }
+
+    public func draw(on canvas: Canvas, in rect: Rect, system: DesignSystem) throws {
+        try canvas.fill(.roundedRect(rect, radius: radius), with: .color(color))
+        try content.draw(on: canvas, in: rect, system: system)
+    }
+}
+
+/// `overlay` drawn over `base`, aligned to its bottom (a toast over a content area) or top.
+public struct Overlaid: Drawable {
+    public enum Edge: Sendable { case top, bottom }
+    public var base: any Drawable
+    public var overlay: any Drawable
+    public var edge: Edge
+
+    public var componentTypes: [any Component.Type] { base.componentTypes + overlay.componentTypes }
+
+    public func size(in system: DesignSystem, proposedWidth: Double?) throws -> Size {
+        try base.size(in: system, proposedWidth: proposedWidth)
+    }
+
+    public func draw(on canvas: Canvas, in rect: Rect, system: DesignSystem) throws {
+        try base.draw(on: canvas, in: rect, system: system)
+        let size = try overlay.size(in: system, proposedWidth: rect.width)
+        let y = edge == .top ? rect.minY : rect.maxY - size.height
+        try overlay.draw(on: canvas, in: Rect(x: rect.minX, y: y, width: size.width, height: size.height), system: system)
+    }
+}
+
+extension Drawable {
+    /// This drawable with `insets` around it.
+    public func padding(_ insets: EdgeInsets) -> Padded { Padded(content: self, insets: insets) }
+    /// This drawable with `all` points on every side.
+    public func padding(_ all: Double) -> Padded { Padded(content: self, insets: EdgeInsets(all)) }
+    /// This drawable at a fixed width (and height).
+    public func frame(width: Double? = nil, height: Double? = nil) -> Framed { Framed(content: self, width: width, height: height) }
+    /// This drawable over a rounded rectangle in `color`.
+    public func background(_ color: Color, radius: Double = 0) -> Backgrounded {
+        Backgrounded(content: self, color: color, radius: radius)
+    }
+    /// `overlay` drawn over this drawable at its bottom (or top) edge, inset by nothing: pad the overlay to inset it.
+    public func overlay(_ overlay: any Drawable, at edge: Overlaid.Edge = .bottom) -> Overlaid {
+        Overlaid(base: self, overlay: overlay, edge: edge)
+    }
+}

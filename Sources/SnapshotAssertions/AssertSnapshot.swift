@@ -1,0 +1,120 @@
+import Components
+import Foundation
+import Rendering
+import SnapshotCore
+
+/// Asserts that `drawable` — any component value or composed screen — renders exactly as its
+/// reference, in a Swift Testing or XCTest test.
+///
+/// ```swift
+/// @Test func badge() throws {
+///     try assertSnapshot(of: EBCounter(count: 3, limit: 10))
+///     try assertSnapshot(of: toast, named: "long-message", scale: 3, tolerance: .init(maxDiffPixels: 4))
+/// }
+/// ```
+///
+/// The reference is `Snapshots/<TestFileName>/<testName>[.<name>]@<scale>x.png` in the package
+/// holding the test file. The record mode is `record`, else `SNAPSHOT_TESTING_RECORD`
+/// (`never` when unset: a missing reference fails, in CI as anywhere). A difference records a
+/// failure at the call with the mismatch figures and the paths of the actual, diff and
+/// side-by-side images, written under `snapshot-output/<TestFileName>/`.
+///
+/// - Parameters:
+///   - proposedWidth: the width to lay `drawable` out at (nil: its natural size).
+///   - system: the design system to render with; by default one with the bundled fonts (or the
+///     package's `Fonts/`) and the token tables of the components `drawable` contains.
+/// - Throws: rendering and token errors, and an unreadable reference (never overwritten).
+public func assertSnapshot(
+    of drawable: some Drawable,
+    named name: String? = nil,
+    scale: Int = 2,
+    proposedWidth: Double? = nil,
+    tolerance: Tolerance = .exact,
+    record: RecordMode? = nil,
+    system: DesignSystem? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    function: StaticString = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) throws {
+    try snapshot(
+        drawable, testFile: URL(fileURLWithPath: "\(filePath)"), function: "\(function)", name: name, scale: scale,
+        proposedWidth: proposedWidth, tolerance: tolerance, record: record, system: system, location: (fileID, filePath, line, column))
+}
+
+/// The source location a failure is recorded at.
+typealias CallSite = (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
+
+/// `assertSnapshot(of:)` for a drawable, with the test file given as a URL (tests use temporary packages).
+func snapshot(
+    _ drawable: some Drawable, testFile: URL, function: String, name: String?, scale: Int, proposedWidth: Double?,
+    tolerance: Tolerance, record: RecordMode?, system: DesignSystem?, location: CallSite
+) throws {
+    let reference = try TestReference(testFile: testFile, function: function, name: name, scale: scale, pathExtension: "png")
+    let system = try system ?? DesignSystem.shared(for: drawable.componentTypes, fonts: reference.workspace.fontsDirectory)
+    let strategy = Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerance).pullback { (value: any Drawable) in
+        try system.render(value, scale: scale, proposedWidth: proposedWidth)
+    }
+    try check(drawable, as: strategy, reference: reference, record: record, location: location)
+}
+
+/// Asserts that `text` equals its text reference `Snapshots/<TestFileName>/<testName>[.<name>].txt`
+/// (a line diff on failure); otherwise as ``assertSnapshot(of:named:scale:proposedWidth:tolerance:record:system:fileID:filePath:function:line:column:)``.
+public func assertSnapshot(
+    of text: String,
+    named name: String? = nil,
+    record: RecordMode? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    function: StaticString = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) throws {
+    let reference = try TestReference(
+        testFile: URL(fileURLWithPath: "\(filePath)"), function: "\(function)", name: name, scale: nil, pathExtension: "txt")
+    try check(text, as: .lines, reference: reference, record: record, location: (fileID, filePath, line, column))
+}
+
+/// Checks `value` against `reference` and turns a difference or a missing reference into a test failure.
+private func check<Value, Format>(
+    _ value: Value, as strategy: Snapshotting<Value, Format>, reference: TestReference, record: RecordMode?,
+    location: CallSite
+) throws {
+    func fail(_ message: String) {
+        IssueRecorder.fail(message, fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
+    }
+    guard let mode = record ?? RecordMode(environment: ProcessInfo.processInfo.environment) else {
+        let value = ProcessInfo.processInfo.environment[RecordMode.environmentVariable] ?? ""
+        fail("\(RecordMode.environmentVariable)=\(value) is not a record mode: use never, missing, failed or all")
+        return
+    }
+    let store = ReferenceStore(directory: reference.workspace.snapshotsDirectory)
+    let result = try SnapshotCheck.check(value, as: strategy, reference: reference.url, mode: mode, store: store)
+    let rerun = "swift test --filter \(reference.testName)"
+    switch result.outcome {
+    case .matched, .recorded:
+        return
+    case .missing:
+        let actual = reference.artifact("actual")
+        try ReferenceStore.atomicWrite(result.actual, to: actual)
+        fail(
+            """
+            no reference at \(reference.relativePath)
+              actual: \(actual.path)
+              record it: SNAPSHOT_TESTING_RECORD=missing \(rerun)
+            """)
+    case .failed(let difference):
+        var lines = ["\(reference.relativePath): \(difference.message)"]
+        let actual = reference.artifact("actual")
+        try ReferenceStore.atomicWrite(result.actual, to: actual)
+        lines.append("  actual: \(actual.path)")
+        for (name, data) in difference.artifacts.sorted(by: { $0.key < $1.key }) {
+            let url = reference.artifact((name as NSString).deletingPathExtension, pathExtension: (name as NSString).pathExtension)
+            try ReferenceStore.atomicWrite(data, to: url)
+            lines.append("  \((name as NSString).deletingPathExtension): \(url.path)")
+        }
+        lines.append("  accept it: SNAPSHOT_TESTING_RECORD=failed \(rerun)")
+        fail(lines.joined(separator: "\n"))
+    }
+}

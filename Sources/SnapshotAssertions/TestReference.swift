@@ -1,0 +1,63 @@
+import Foundation
+import SnapshotCore
+
+/// Where a test's snapshot lives: `Snapshots/<TestFileName>/<testName>[.<name>]@<scale>x.<ext>`
+/// in the package that holds the test file, with failure artifacts under `snapshot-output/`.
+struct TestReference: Sendable {
+    /// The package root: the nearest folder above the test file holding `Package.swift`.
+    let workspace: Workspace
+    /// `BadgeTests` for `…/BadgeTests.swift`.
+    let fileName: String
+    /// `testBadge`, `rendersEveryState` (the function name without its arguments).
+    let testName: String
+    /// The file name without extension: `testBadge.long-label@2x`.
+    let stem: String
+    let pathExtension: String
+
+    /// The reference for one `assertSnapshot` call. Unnamed calls in one test are numbered from
+    /// the second on (`testBadge`, `testBadge.2`, …); named ones use the name.
+    init(testFile file: URL, function: String, name: String?, scale: Int?, pathExtension: String) throws {
+        workspace = try Workspace.locate(forSourceFile: file)
+        fileName = file.deletingPathExtension().lastPathComponent
+        testName = String(function.prefix { $0 != "(" })
+        let suffix: String
+        if let name {
+            suffix = "." + Self.sanitised(name)
+        } else {
+            let count = CallCounter.shared.next(for: "\(file.path)#\(testName)")
+            suffix = count == 1 ? "" : ".\(count)"
+        }
+        stem = testName + suffix + (scale.map { "@\($0)x" } ?? "")
+        self.pathExtension = pathExtension
+    }
+
+    /// `Snapshots/BadgeTests/testBadge@2x.png`, relative to the package.
+    var relativePath: String { "Snapshots/\(fileName)/\(stem).\(pathExtension)" }
+
+    var url: URL { workspace.root.appendingPathComponent(relativePath) }
+
+    /// `snapshot-output/BadgeTests/testBadge@2x.<suffix>.png`.
+    func artifact(_ suffix: String, pathExtension: String? = nil) -> URL {
+        workspace.defaultOutputDirectory.appendingPathComponent(fileName)
+            .appendingPathComponent("\(stem).\(suffix).\(pathExtension ?? self.pathExtension)")
+    }
+
+    /// Names keep to letters, digits, `-` and `_`; anything else becomes `-`.
+    static func sanitised(_ name: String) -> String {
+        String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
+    }
+}
+
+/// Counts unnamed `assertSnapshot` calls per test, so several in one test get distinct files.
+final class CallCounter: @unchecked Sendable {
+    static let shared = CallCounter()
+    private var counts: [String: Int] = [:]
+    private let lock = NSLock()
+
+    func next(for key: String) -> Int {
+        lock.withLock {
+            counts[key, default: 0] += 1
+            return counts[key, default: 0]
+        }
+    }
+}

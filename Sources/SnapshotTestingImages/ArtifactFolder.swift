@@ -1,0 +1,34 @@
+import Foundation
+internal import Rendering
+internal import SnapshotCore
+
+/// Where the swift-snapshot-testing strategies write a failure's images: `snapshot-output/SnapshotTesting/`
+/// in the package holding the test file (the current folder when no package is found).
+///
+/// swift-snapshot-testing does not tell a strategy which reference it is comparing, so files are
+/// named by a hash of the actual image: the same failure always writes the same names.
+struct ArtifactFolder: Sendable {
+    let workspace: Workspace?
+    let directory: URL
+
+    init(testFile: URL) {
+        workspace = try? Workspace.locate(forSourceFile: testFile)
+        let root =
+            workspace?.defaultOutputDirectory
+            ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("snapshot-output")
+        directory = root.appendingPathComponent("SnapshotTesting")
+    }
+
+    /// Writes the actual image and the mismatch's diff and strip; returns what was written.
+    func write(actual: RGBAImage, failure: ImageMismatch) -> [(role: String, url: URL)] {
+        let stem = RendererFingerprint.fnv1a64(actual.pixels)
+        var written: [(String, URL)] = []
+        for (role, image) in [("actual", Optional(actual)), ("diff", failure.diffImage), ("strip", failure.strip)] {
+            guard let image, let png = try? PNGCodec.encode(image) else { continue }
+            let url = directory.appendingPathComponent("\(stem).\(role).png")
+            if (try? ReferenceStore.atomicWrite(png, to: url)) != nil { written.append((role, url)) }
+        }
+        return written
+    }
+
+}
