@@ -39,10 +39,10 @@ list: setup
 	$(SWIFT) run snapshot list
 
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Examples/ClientApp/Package.swift Examples/ClientApp/Sources Examples/ClientApp/Tests
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples/ClientApp/Package.swift Examples/ClientApp/Sources Examples/ClientApp/Tests
 
 clean:
 	rm -rf .build snapshot-output

@@ -1,0 +1,72 @@
+import Components
+import DesignTokens
+import Foundation
+import Rendering
+
+/// The client app's status badge: a short label on a tinted capsule.
+public struct Badge: Component {
+    public enum Tone: String, CaseIterable, Sendable { case info, success, warning }
+
+    public var label: String
+    public var tone: Tone
+    public var theme: Theme
+
+    public init(_ label: String, tone: Tone = .info, theme: Theme = .light) {
+        self.label = label
+        self.tone = tone
+        self.theme = theme
+    }
+
+    public static let name = "Badge"
+
+    /// The token table ships in this package's own bundle.
+    public static var tokenTableURL: URL? { Bundle.module.url(forResource: "Badge.tokens", withExtension: "json") }
+
+    public static func validate(_ tokens: TokenTable) throws {
+        for tone in Tone.allCases {
+            for theme in Theme.allCases { _ = try BadgeTokens(tokens, tone: tone, theme: theme) }
+        }
+    }
+
+    public static var matrix: VariantMatrix<Badge> {
+        VariantMatrix(base: Badge("Shipped"))
+            .axis("tone", \.tone, Tone.allCases)
+            .axis("theme", \.theme, Theme.allCases)
+            .sample(Badge("Out for delivery", tone: .warning))
+    }
+
+    public var props: [Prop] { [Prop("label", label), Prop("tone", tone.rawValue), Prop("theme", theme.rawValue)] }
+
+    public func size(in context: RenderContext) throws -> Size {
+        let t = try BadgeTokens(context.tokens, tone: tone, theme: theme)
+        let text = try context.fonts.measure(label, style: t.label)
+        return Size(width: Size.wholePoints(text.width + 2 * t.paddingX), height: t.height)
+    }
+
+    public func draw(on canvas: Canvas, in context: RenderContext) throws {
+        let t = try BadgeTokens(context.tokens, tone: tone, theme: theme)
+        let bounds = Rect(size: try size(in: context))
+        try canvas.fill(.roundedRect(bounds, radius: t.radius), with: .color(t.background))
+        try canvas.draw(label, style: t.label, centeredIn: bounds)
+    }
+}
+
+/// The tokens a badge reads for one tone and theme.
+struct BadgeTokens {
+    var background: Color
+    var label: TextStyle
+    var height: Double
+    var paddingX: Double
+    var radius: Double
+
+    init(_ table: TokenTable, tone: Badge.Tone, theme: Theme) throws {
+        let mode = theme.tokenMode
+        background = try table.color("badge/color/\(tone.rawValue)/bg", mode: mode)
+        label = TextStyle(
+            try table.typography("badge/typography/label", mode: mode),
+            color: try table.color("badge/color/\(tone.rawValue)/label", mode: mode))
+        height = try table.dimension("badge/size/height", mode: mode)
+        paddingX = try table.dimension("badge/size/paddingX", mode: mode)
+        radius = try table.dimension("badge/size/radius", mode: mode)
+    }
+}

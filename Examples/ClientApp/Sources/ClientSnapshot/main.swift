@@ -1,0 +1,7 @@
+import ClientComponents
+import Components
+import SnapshotCommandLine
+
+// The whole `snapshot` command line (list, render, record, verify, diff, bench, gallery, approve,
+// clean, audit, merge) over the client's catalog. Add `.eb +` to work on the EB components too.
+SnapshotCommand.main(catalog: .client)
