@@ -9,7 +9,7 @@ import Rendering
 /// Adding a component means: a token file, a props type conforming to this protocol, and an
 /// entry in a ``Catalog``.
 public protocol Component: Drawable {
-    /// The component's name, used for folders and ids: `EBCounter`.
+    /// The component's name, used for folders and ids: `EBCounter`. Defaults to the type's name.
     static var name: String { get }
 
     /// The token file's name without `.tokens.json`. Defaults to ``name``.
@@ -57,6 +57,10 @@ public protocol Component: Drawable {
     /// and only inside that size.
     func draw(on canvas: Canvas, in context: RenderContext) throws
 
+    /// The elements a screen reader reaches, in focus order (empty by default: the
+    /// accessibility reference then says none are declared).
+    func accessibilityElements(in context: RenderContext) throws -> [AccessibilityElement]
+
     /// The size for a proposed width, for components that stretch in a layout (a toast wraps its
     /// message to the width it gets; a slider's track spans it). nil proposes nothing. Defaults to
     /// ``size(in:)``: the component keeps its own size.
@@ -67,6 +71,8 @@ public protocol Component: Drawable {
 }
 
 extension Component {
+    public static var name: String { String(describing: Self.self) }
+
     public static var tokenFile: String { name }
 
     public static var tokenTableURL: URL? {
@@ -80,6 +86,8 @@ extension Component {
     public static var contrastPairs: [ContrastPair] { [] }
 
     public static var dependencies: [any Component.Type] { [] }
+
+    public func accessibilityElements(in context: RenderContext) throws -> [AccessibilityElement] { [] }
 
     public func size(in context: RenderContext, proposedWidth: Double?) throws -> Size { try size(in: context) }
 

@@ -3,8 +3,6 @@ import Foundation
 import Rendering
 
 extension CountdownTimer: Component {
-    public static let name = "CountdownTimer"
-
     public static func validate(_ tokens: TokenTable) throws {
         let matrix = Self.matrix
         for instance in [matrix.base] + matrix.product.prefix(1) {
@@ -52,30 +50,56 @@ extension CountdownTimer: Component {
         return props
     }
 
+    /// One unit: its value and title with their styles and measured widths, and where the value starts.
     private struct Column {
         var value: String, title: String
         var valueStyle: TextStyle, titleStyle: TextStyle
-        var width: Double
+        var valueWidth: Double, titleWidth: Double
+        /// The value's left edge, in content coordinates (the value row starts at 0).
+        var x: Double = 0
+        var center: Double { x + valueWidth / 2 }
     }
 
-    private func layout(in context: RenderContext) throws -> (style: CountdownTimerStyle, columns: [Column], colon: Double, size: Size) {
+    /// The LD layout: the values are one evenly spaced row — each value at its own width, one gap
+    /// between every two with the colon centred in it, at least `timerValueComponentSpacing` on
+    /// either side of the colon — and the titles are their own row, each centred under its value.
+    /// The gap widens (for every pair alike) when two titles would otherwise come closer than
+    /// twice the spacing; the content is as wide as both rows together.
+    private func layout(in context: RenderContext) throws -> (
+        style: CountdownTimerStyle, columns: [Column], colon: Double, gap: Double, origin: Double, size: Size
+    ) {
         let style = try CountdownTimerStyle(self, table: context.tokens)
         let highlighted = highlightedUnit
-        let columns = try cells.map { cell -> Column in
+        var columns = try cells.map { cell -> Column in
             let isBig = cell.unit == highlighted
             let valueStyle = isBig ? style.valueHighlighted : style.value
             let titleStyle = isBig ? style.titleHighlighted : style.title
-            let valueWidth = try context.fonts.measure(cell.value, style: valueStyle).width
-            let titleWidth = shouldHideTitleSection ? 0 : try context.fonts.measure(cell.title, style: titleStyle).width
             return Column(
-                value: cell.value, title: cell.title, valueStyle: valueStyle, titleStyle: titleStyle, width: max(valueWidth, titleWidth))
+                value: cell.value, title: cell.title, valueStyle: valueStyle, titleStyle: titleStyle,
+                valueWidth: try context.fonts.measure(cell.value, style: valueStyle).width,
+                titleWidth: shouldHideTitleSection ? 0 : try context.fonts.measure(cell.title, style: titleStyle).width)
         }
         let colon = try context.fonts.measure(":", style: style.value).width
+        // One gap for every pair of values, so the row is even: the colon with `spacing` on each
+        // side, widened when two neighbouring titles would come closer than twice the spacing.
+        let overhang = columns.map { ($0.titleWidth - $0.valueWidth) / 2 }
+        let titlesClear = zip(overhang, overhang.dropFirst()).map { 2 * style.spacing + $0 + $1 }.max() ?? 0
+        let gap = max(2 * style.spacing + colon, titlesClear)
+        var x = 0.0
+        for index in columns.indices {
+            columns[index].x = x
+            x += columns[index].valueWidth + gap
+        }
+        let valueRowWidth = x - gap
+        let left = min(0, columns.map { $0.center - $0.titleWidth / 2 }.min() ?? 0)
+        let right = max(valueRowWidth, columns.map { $0.center + $0.titleWidth / 2 }.max() ?? 0)
         let valueRow = columns.map(\.valueStyle.typography.lineHeight).max() ?? 0
         let titleRow = shouldHideTitleSection ? 0 : style.titleGap + (columns.map(\.titleStyle.typography.lineHeight).max() ?? 0)
-        let width = 2 * style.paddingX + columns.map(\.width).reduce(0, +) + Double(columns.count - 1) * (colon + 2 * style.spacing)
-        let size = Size(width: Size.wholePoints(width), height: Size.wholePoints(2 * style.paddingY + valueRow + titleRow))
-        return (style, columns, colon, size)
+        let width = Size.wholePoints(2 * style.paddingX + right - left)
+        let size = Size(width: width, height: Size.wholePoints(2 * style.paddingY + valueRow + titleRow))
+        // The content is centred in the whole-point width.
+        let origin = (width - (right - left)) / 2 - left
+        return (style, columns, colon, gap, origin, size)
     }
 
     public func size(in context: RenderContext) throws -> Size {
@@ -83,28 +107,51 @@ extension CountdownTimer: Component {
     }
 
     public func draw(on canvas: Canvas, in context: RenderContext) throws {
-        let (style, columns, colon, size) = try layout(in: context)
+        let (style, columns, colon, gap, origin, size) = try layout(in: context)
         try canvas.fill(.roundedRect(Rect(size: size), radius: style.radius), with: .color(style.background))
         let valueRow = Rect(
             x: 0, y: style.paddingY, width: size.width,
             height: columns.map(\.valueStyle.typography.lineHeight).max() ?? 0)
         let titleTop = valueRow.maxY + style.titleGap
-        var x = (size.width - (columns.map(\.width).reduce(0, +) + Double(columns.count - 1) * (colon + 2 * style.spacing))) / 2
         for (index, column) in columns.enumerated() {
+            let x = origin + column.x
             if index > 0 {
-                x += style.spacing
-                try canvas.draw(":", style: style.value, centeredIn: Rect(x: x, y: valueRow.minY, width: colon, height: valueRow.height))
-                x += colon + style.spacing
+                let colonX = x - gap + (gap - colon) / 2
+                try canvas.draw(
+                    ":", style: style.value, centeredIn: Rect(x: colonX, y: valueRow.minY, width: colon, height: valueRow.height))
             }
             try canvas.draw(
                 column.value, style: column.valueStyle,
-                centeredIn: Rect(x: x, y: valueRow.minY, width: column.width, height: valueRow.height))
+                centeredIn: Rect(x: x, y: valueRow.minY, width: column.valueWidth, height: valueRow.height))
             if !shouldHideTitleSection {
+                let lineHeight = column.titleStyle.typography.lineHeight
                 try canvas.draw(
                     column.title, style: column.titleStyle,
-                    centeredIn: Rect(x: x, y: titleTop, width: column.width, height: column.titleStyle.typography.lineHeight))
+                    centeredIn: Rect(
+                        x: origin + column.center - column.titleWidth / 2, y: titleTop, width: column.titleWidth, height: lineHeight))
             }
-            x += column.width
         }
+    }
+}
+
+extension CountdownTimer {
+    /// One timer element reading the remaining time ("3 days 21 hours 14 minutes remaining");
+    /// while running it announces politely every 5 minutes.
+    public func accessibilityElements(in context: RenderContext) throws -> [AccessibilityElement] {
+        let frame = Rect(size: try size(in: context))
+        let running = state == .started || state == .anHourRemaining
+        let label: String =
+            switch state {
+            case .expired: "Expired"
+            case .stopped: "Stopped"
+            case .default, .started, .anHourRemaining:
+                schedule.components(at: now).map { CountdownTimerController.announcement(for: $0) } ?? "Expired"
+            }
+        return [
+            AccessibilityElement(
+                role: .timer, label: label, traits: running ? ["updatesFrequently"] : [], liveRegion: running ? .polite : nil,
+                announcements: running ? "every \(CountdownTimerController.announcementInterval / 60) minutes while running" : nil,
+                frame: frame)
+        ]
     }
 }

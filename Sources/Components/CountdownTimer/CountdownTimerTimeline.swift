@@ -29,7 +29,6 @@ public struct CountdownTimerTimeline: Hashable, Sendable {
 }
 
 extension CountdownTimerTimeline: Component {
-    public static let name = "CountdownTimerTimeline"
     public static let tokenFile = "CountdownTimer"
 
     public static func validate(_ tokens: TokenTable) throws {

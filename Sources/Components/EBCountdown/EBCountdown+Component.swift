@@ -2,8 +2,6 @@ import DesignTokens
 import Rendering
 
 extension EBCountdown: Component {
-    public static let name = "EBCountdown"
-
     public static func validate(_ tokens: TokenTable) throws {
         _ = try EBCountdownTokens.thresholdSeconds(tokens)
         for style in Style.allCases {
@@ -132,5 +130,23 @@ extension EBCountdown: Component {
             x += m.iconSize + m.iconGap
         }
         try canvas.draw(text, style: style, at: Point(x: x, y: bounds.midY - style.typography.lineHeight / 2))
+    }
+}
+
+extension EBCountdown {
+    /// The announcement policy of a ticking countdown, in words (see ``CountdownAnnouncer``).
+    static func announcementPolicy(_ state: CountdownState) -> String {
+        state == .expired ? "nothing more (ended)" : "on appearing, at most once a minute, on entering expiring, \"Sale ended\" once"
+    }
+
+    /// One combined timer element with the spoken label ("Sale ends in 3 days 21 hours"), in a
+    /// polite live region that never announces every second.
+    public func accessibilityElements(in context: RenderContext) throws -> [AccessibilityElement] {
+        let state = state(thresholdSeconds: try EBCountdownTokens.thresholdSeconds(context.tokens))
+        return [
+            AccessibilityElement(
+                role: .timer, label: accessibilityLabel, traits: state == .expired ? [] : ["updatesFrequently"], liveRegion: .polite,
+                announcements: Self.announcementPolicy(state), frame: Rect(size: try size(in: context)))
+        ]
     }
 }

@@ -41,7 +41,6 @@ public struct EBCountdownPromo: Hashable, Sendable {
 }
 
 extension EBCountdownPromo: Component {
-    public static let name = "EBCountdownPromo"
     public static let tokenFile = "EBCountdown"
 
     public static func validate(_ tokens: TokenTable) throws {
@@ -74,28 +73,68 @@ extension EBCountdownPromo: Component {
         return Size(width: tokens.width, height: tokens.height)
     }
 
-    public func draw(on canvas: Canvas, in context: RenderContext) throws {
-        let t = try tokens(in: context)
+    /// Where the promo's parts go: title row with the close slot, then the countdown and the CTA.
+    struct Layout {
+        var bounds: Rect
+        var title: Rect
+        var close: Rect?
+        var cta: Rect?
+        var countdown: Rect
+    }
+
+    func layout(_ t: EBCountdownPromoTokens, context: RenderContext) throws -> Layout {
         let bounds = Rect(size: try size(in: context))
-        try EBCountdownPainter.surface(bounds, radius: t.radius, tokens: t.countdown, on: canvas)
-
         let header = Rect(x: t.paddingX, y: t.paddingY, width: bounds.width - 2 * t.paddingX, height: t.headerHeight)
-        if trailing == .close {
-            try EBCountdownPainter.close(
-                in: Rect(x: header.maxX - t.closeSize, y: header.midY - t.closeSize / 2, width: t.closeSize, height: t.closeSize),
-                color: t.close, on: canvas)
-        }
-        try canvas.draw(title, style: t.title, at: Point(x: header.minX, y: header.midY - t.title.typography.lineHeight / 2))
-
+        let close =
+            trailing == .close
+            ? Rect(x: header.maxX - t.closeSize, y: header.midY - t.closeSize / 2, width: t.closeSize, height: t.closeSize) : nil
+        let titleWidth = try context.fonts.measure(title, style: t.title).width
+        let titleRect = Rect(
+            x: header.minX, y: header.midY - t.title.typography.lineHeight / 2, width: titleWidth, height: t.title.typography.lineHeight)
         var body = Rect(x: t.paddingX, y: header.maxY, width: header.width, height: bounds.height - header.maxY - t.paddingY)
+        var button: Rect?
         if let cta {
             let label = try context.fonts.measure(cta, style: t.ctaLabel)
             let width = Size.wholePoints(label.width + 2 * t.ctaPaddingX)
-            let button = Rect(x: body.maxX - width, y: body.midY - t.ctaHeight / 2, width: width, height: t.ctaHeight)
-            try canvas.fill(.roundedRect(button, radius: t.ctaHeight / 2), with: .color(t.ctaBackground))
-            try canvas.draw(cta, style: t.ctaLabel, centeredIn: button)
+            button = Rect(x: body.maxX - width, y: body.midY - t.ctaHeight / 2, width: width, height: t.ctaHeight)
             body.size.width -= width + t.paddingX
         }
-        try countdown.drawInlineUnits(in: body, tokens: t.countdown, on: canvas)
+        return Layout(bounds: bounds, title: titleRect, close: close, cta: button, countdown: body)
+    }
+
+    public func draw(on canvas: Canvas, in context: RenderContext) throws {
+        let t = try tokens(in: context)
+        let l = try layout(t, context: context)
+        try EBCountdownPainter.surface(l.bounds, radius: t.radius, tokens: t.countdown, on: canvas)
+        if let close = l.close {
+            try EBCountdownPainter.close(in: close, color: t.close, on: canvas)
+        }
+        try canvas.draw(title, style: t.title, at: l.title.origin)
+        if let cta, let button = l.cta {
+            try canvas.fill(.roundedRect(button, radius: t.ctaHeight / 2), with: .color(t.ctaBackground))
+            try canvas.draw(cta, style: t.ctaLabel, centeredIn: button)
+        }
+        try countdown.drawInlineUnits(in: l.countdown, tokens: t.countdown, on: canvas)
+    }
+
+    /// The title, the countdown as one timer element, the CTA, and the close button as its own
+    /// element ("Dismiss promo"), last, so the offer is heard before its dismissal.
+    public func accessibilityElements(in context: RenderContext) throws -> [AccessibilityElement] {
+        let t = try tokens(in: context)
+        let l = try layout(t, context: context)
+        let state = countdown.state(thresholdSeconds: try EBCountdownTokens.thresholdSeconds(context.tokens))
+        var elements = [
+            AccessibilityElement(role: .text, label: title, traits: ["header"], frame: l.title),
+            AccessibilityElement(
+                role: .timer, label: countdown.accessibilityLabel, traits: state == .expired ? [] : ["updatesFrequently"],
+                liveRegion: .polite, announcements: EBCountdown.announcementPolicy(state), frame: l.countdown),
+        ]
+        if let cta, let button = l.cta {
+            elements.append(AccessibilityElement(role: .button, label: cta, frame: button, touchTarget: button.size))
+        }
+        if let close = l.close {
+            elements.append(AccessibilityElement(role: .button, label: Self.dismissLabel, frame: close, touchTarget: close.size))
+        }
+        return elements
     }
 }

@@ -40,7 +40,6 @@ public struct EBCountdownTimeline: Hashable, Sendable {
 }
 
 extension EBCountdownTimeline: Component {
-    public static let name = "EBCountdownTimeline"
     public static let tokenFile = "EBCountdown"
 
     public static func validate(_ tokens: TokenTable) throws {

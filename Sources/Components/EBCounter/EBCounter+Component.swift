@@ -2,8 +2,6 @@ import DesignTokens
 import Rendering
 
 extension EBCounter: Component {
-    public static let name = "EBCounter"
-
     public static func validate(_ tokens: TokenTable) throws {
         for state in State.allCases {
             for theme in Theme.allCases {
@@ -23,7 +21,15 @@ extension EBCounter: Component {
         if let stateOverride {
             props.insert(Prop("state", stateOverride.rawValue), at: 3)
         }
+        if accessibilityNoun != .item { props.append(Prop("accessibilityNoun", accessibilityNoun.plural)) }
         return props
+    }
+
+    /// The count as text with what it counts ("247 unread messages", never "99+"); a hidden
+    /// counter is not in the accessibility tree at all.
+    public func accessibilityElements(in context: RenderContext) throws -> [AccessibilityElement] {
+        guard let label = accessibilityLabel else { return [] }
+        return [AccessibilityElement(role: .text, label: label, frame: Rect(size: try size(in: context)))]
     }
 
     /// Height from the tokens; width hugs the label plus padding (the slash format has its own),

@@ -11,6 +11,8 @@ extension EBCounter {
                 $0.limit == 10 && $0.count >= 100
             }
             .sample(EBCounter(count: 1000, maxDisplay: 999, hideWhenZero: false))
+            // The seed's accessibility example: the same pixels as count 247, read as "247 unread messages".
+            .sample(EBCounter(count: 247, hideWhenZero: false, accessibilityNoun: .init("unread message")))
             .legacy("18482:71322", EBCounter(count: 0, limit: 10, hideWhenZero: false))
             .legacy("18482:71324", EBCounter(count: 10, limit: 10, hideWhenZero: false))
             .legacy("18482:71326", EBCounter(count: 0, hideWhenZero: false))

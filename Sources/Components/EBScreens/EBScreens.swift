@@ -21,8 +21,6 @@ public struct EBScreens: Component {
         self.theme = theme
     }
 
-    public static let name = "EBScreens"
-
     public static let dependencies: [any Component.Type] = [
         EBCountdownPromo.self, EBCountdown.self, EBToast.self, EBCounter.self, EBSlider.self,
     ]

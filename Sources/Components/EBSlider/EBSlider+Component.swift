@@ -2,8 +2,6 @@ import DesignTokens
 import Rendering
 
 extension EBSlider: Component {
-    public static let name = "EBSlider"
-
     public static func validate(_ tokens: TokenTable) throws {
         _ = try EBSliderTokens(tokens)
     }
@@ -93,5 +91,27 @@ extension EBSlider: Component {
             try canvas.fill(.roundedRect(tooltip.rect, radius: t.tooltipRadius), with: .color(t.tooltipBackground))
             try canvas.draw(tooltip.text, style: t.tooltipText, centeredIn: tooltip.rect)
         }
+    }
+}
+
+extension EBSlider {
+    /// The knob's hit area, extended to 44 × 44 as the seed specifies (`.contentShape`, `minimumInteractiveComponentSize`).
+    static let knobHitArea = Size(width: 44, height: 44)
+
+    /// One adjustable element: the value as spoken ("50 percent"), announced politely on change,
+    /// debounced; no touch target when disabled.
+    public func accessibilityElements(in context: RenderContext) throws -> [AccessibilityElement] {
+        let t = try EBSliderTokens(context.tokens)
+        let l = try layout(t, context: context, width: trackWidth(t, proposed: nil))
+        let disabled = interaction == .disabled
+        return [
+            AccessibilityElement(
+                role: .adjustable, label: "", value: accessibilityValue,
+                hint: "\(Size.format(range.lowerBound)) to \(Size.format(range.upperBound))"
+                    + (step.map { ", step \(Size.format($0))" } ?? ""),
+                traits: disabled ? ["notEnabled"] : [], liveRegion: disabled ? nil : .polite,
+                announcements: disabled ? nil : "the value on change, debounced 250 ms", frame: l.row,
+                touchTarget: disabled ? nil : Self.knobHitArea)
+        ]
     }
 }

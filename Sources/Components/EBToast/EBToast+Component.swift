@@ -2,8 +2,6 @@ import DesignTokens
 import Rendering
 
 extension EBToast: Component {
-    public static let name = "EBToast"
-
     public static func validate(_ tokens: TokenTable) throws {
         for appearance in Appearance.allCases {
             for theme in Theme.allCases {
@@ -113,5 +111,26 @@ enum EBToastIcons {
         case .automatic, .none:
             break
         }
+    }
+}
+
+extension EBToast {
+    /// The message as a status element — assertive for destructive toasts, polite otherwise,
+    /// announced once when shown — and the action slot as its own button.
+    public func accessibilityElements(in context: RenderContext) throws -> [AccessibilityElement] {
+        let t = try EBToastTokens(context.tokens, appearance: appearance, theme: theme, size: size)
+        let l = try layout(t, context: context, width: t.width)
+        let live: AccessibilityElement.LiveRegion = politeness == .assertive ? .assertive : .polite
+        var elements = [
+            AccessibilityElement(
+                role: .status, label: accessibilityDescription, liveRegion: live,
+                announcements: "once when shown; dismissed after \(Size.format(displaySeconds)) s", frame: Rect(size: l.size))
+        ]
+        if let action, let rect = l.action {
+            // The action's touch target is its label across the toast's full height.
+            let target = Rect(x: rect.minX - t.gap / 2, y: 0, width: rect.width + t.gap, height: l.size.height)
+            elements.append(AccessibilityElement(role: .button, label: action.label, frame: target, touchTarget: target.size))
+        }
+        return elements
     }
 }

@@ -77,6 +77,12 @@ public struct GalleryWriter: Sendable {
                     "filterProps": variant.props.map { "\($0.key)=\($0.value)" }.joined(separator: "\n"),
                 ]
                 if let node = variant.figmaNode { cell["figmaNode"] = node }
+                let context = try system.context(for: type(of: variant.instance))
+                let elements = try variant.instance.accessibilityElements(in: context)
+                cell["hasAccessibility"] = !elements.isEmpty
+                cell["accessibility"] = elements.enumerated().map { index, element in
+                    ["line": "\(index + 1). \(element.description)", "fails": element.touchTargetPasses == false] as [String: Any]
+                }
                 cells.append(cell)
             }
             rowContexts.append(["label": label, "cells": cells])

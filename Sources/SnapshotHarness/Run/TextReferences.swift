@@ -1,6 +1,6 @@
 import Components
 
-/// The text references of a component: its variant listing plus what it contributes itself.
+/// The text references of a component: its variant listing, its accessibility listing, and what it contributes itself.
 public enum TextReferences {
     /// (path relative to `Snapshots/`, content) for `component`.
     public static func all(for component: any Component.Type, system: DesignSystem) throws -> [(path: String, text: String)] {
@@ -8,8 +8,11 @@ public enum TextReferences {
             VariantListing.referencePath(component: component.name),
             try VariantListing.text(for: component.matrixDescription, system: system)
         )
+        let accessibility = (
+            AccessibilityListing.referencePath(component: component.name), try AccessibilityListing.text(for: component, system: system)
+        )
         let extra = try system.textSnapshots(of: component).map { ("\(component.name)/\($0.name)", $0.text) }
-        return [listing] + extra
+        return [listing, accessibility] + extra
     }
 }
 

@@ -38,7 +38,7 @@ import Testing
         #expect(variants.contains { $0.name == "count-247_limit-none_theme-dark" })
         #expect(variants.contains { $0.name == "count-0_limit-none_state-filled_theme-light" })
         let keys = Set(variants.flatMap { $0.props.map(\.key) })
-        #expect(keys == ["count", "limit", "maxDisplay", "state", "hideWhenZero", "theme"])
+        #expect(keys == ["count", "limit", "maxDisplay", "state", "hideWhenZero", "theme", "accessibilityNoun"])
     }
 
     @Test func coversTheSampleCountsLimitsAndThemes() {

@@ -29,6 +29,10 @@ import Testing
         #expect(counter.contains("Figma 18482:71322"))
         #expect(counter.contains("8.04:1"), "the contrast ratios are on the page")
         #expect(counter.contains("id=\"backdrop\"") && counter.contains("data-key=\"count\""))
+        // Each variant's accessibility elements sit beside its image; failing touch targets are marked.
+        #expect(counter.contains("text &quot;247 unread messages&quot;"))
+        let promo = try String(contentsOf: folder.appendingPathComponent("EBCountdownPromo.html"), encoding: .utf8)
+        #expect(promo.contains("<li class=\"fail\">") && promo.contains("button &quot;Dismiss promo&quot;"))
     }
 
     @Test func propTextIsEscapedInContentAndAttributes() throws {

@@ -79,10 +79,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: workspace.root) }
         let verify = try SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never).run(variants)
         #expect(verify.exitCode == 1)
-        #expect(verify.count("missing") == variants.count + 2, "the variants, EBCounter's variants.txt and its contact sheet")
+        #expect(
+            verify.count("missing") == variants.count + 3, "the variants, EBCounter's variants.txt, accessibility.txt and contact sheet")
         let record = try SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .missing).run(variants)
         #expect(record.exitCode == 0)
-        #expect(record.count("recorded") == variants.count + 2)
+        #expect(record.count("recorded") == variants.count + 3)
         let again = try SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never).run(variants)
         #expect(again.exitCode == 0)
     }

@@ -17,8 +17,6 @@ public struct Badge: Component {
         self.theme = theme
     }
 
-    public static let name = "Badge"
-
     /// The token table ships in this package's own bundle.
     public static var tokenTableURL: URL? { Bundle.module.url(forResource: "Badge.tokens", withExtension: "json") }
 

@@ -1,0 +1,86 @@
+import Rendering
+
+/// One element a screen reader reaches, as the component exposes it: what it is, what it says,
+/// how changes are announced, where it is, and how big a target it offers a finger.
+///
+/// Components list their elements in focus order (``Component/accessibilityElements(in:)``);
+/// `Snapshots/<Component>/accessibility.txt` keeps them for every variant, so a change to a label,
+/// a role, a live region or a touch target shows up in review like a pixel change.
+public struct AccessibilityElement: Hashable, Sendable {
+    /// What kind of element assistive technology announces.
+    public enum Role: String, Hashable, Sendable {
+        /// Static text or a value read as text (a counter).
+        case text
+        /// A control that performs an action.
+        case button
+        /// A control whose value is adjusted (a slider): increment / decrement.
+        case adjustable
+        /// A time that changes on its own (a countdown).
+        case timer
+        /// A transient message (a toast).
+        case status
+    }
+
+    /// How changes are announced without focus.
+    public enum LiveRegion: String, Hashable, Sendable {
+        /// Announced after what is being spoken.
+        case polite
+        /// Interrupts what is being spoken.
+        case assertive
+    }
+
+    /// The minimum comfortable touch target, in points (Apple HIG 44 × 44; Material 48 dp).
+    public static let minimumTouchTarget = Size(width: 44, height: 44)
+
+    public var role: Role
+    public var label: String
+    public var value: String?
+    public var hint: String?
+    public var traits: [String]
+    public var liveRegion: LiveRegion?
+    /// When announcements happen, in words ("on start, once a minute, on entering expiring, once on expiry").
+    public var announcements: String?
+    /// Where the element is, in points, in the component's frame.
+    public var frame: Rect
+    /// The area that takes touches, for interactive elements (nil: not interactive). It may be
+    /// larger than `frame` when the component extends its hit area.
+    public var touchTarget: Size?
+
+    public init(
+        role: Role, label: String, value: String? = nil, hint: String? = nil, traits: [String] = [], liveRegion: LiveRegion? = nil,
+        announcements: String? = nil, frame: Rect, touchTarget: Size? = nil
+    ) {
+        self.role = role
+        self.label = label
+        self.value = value
+        self.hint = hint
+        self.traits = traits
+        self.liveRegion = liveRegion
+        self.announcements = announcements
+        self.frame = frame
+        self.touchTarget = touchTarget
+    }
+
+    /// Whether the touch target meets ``minimumTouchTarget`` (nil for elements that take no touches).
+    public var touchTargetPasses: Bool? {
+        touchTarget.map { $0.width >= Self.minimumTouchTarget.width && $0.height >= Self.minimumTouchTarget.height }
+    }
+
+    /// One line: `button "Dismiss promo" frame 308,12 24×24 target 24×24 FAIL (< 44×44)`.
+    public var description: String {
+        var parts = [role.rawValue + (label.isEmpty ? " (no label: the app names it)" : " \"\(label)\"")]
+        if let value { parts.append("value \"\(value)\"") }
+        if let hint { parts.append("hint \"\(hint)\"") }
+        if !traits.isEmpty { parts.append("traits " + traits.joined(separator: ",")) }
+        if let liveRegion { parts.append("live \(liveRegion.rawValue)") }
+        if let announcements { parts.append("announces \(announcements)") }
+        func points(_ value: Double) -> String { Size.format((value * 100).rounded() / 100) }
+        func size(_ size: Size) -> String { "\(points(size.width))×\(points(size.height))" }
+        parts.append("frame \(points(frame.minX)),\(points(frame.minY)) \(size(frame.size))")
+        if let touchTarget, let passes = touchTargetPasses {
+            let minimum = Self.minimumTouchTarget
+            parts.append("target \(size(touchTarget)) " + (passes ? "pass" : "FAIL (< \(minimum))"))
+        }
+        return parts.joined(separator: "  ")
+    }
+}

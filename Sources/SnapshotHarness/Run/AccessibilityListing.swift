@@ -1,0 +1,35 @@
+import Components
+import Foundation
+
+/// Every variant's accessibility elements as text, kept as `Snapshots/<Component>/accessibility.txt`
+/// and verified like `variants.txt`: a changed label, role, live region or touch target shows up in review.
+public enum AccessibilityListing {
+    /// The reference path of a component's accessibility listing, relative to `Snapshots/`.
+    public static func referencePath(component: String) -> String {
+        "\(component)/accessibility.txt"
+    }
+
+    /// A header, then per variant its name and its elements in focus order, one per line.
+    public static func text(for component: any Component.Type, system: DesignSystem) throws -> String {
+        let context = try system.context(for: component)
+        let variants = component.variants
+        let minimum = AccessibilityElement.minimumTouchTarget
+        var lines = [
+            "# \(component.name) accessibility: \(variants.count) variants; elements in focus order; touch targets against \(minimum) pt"
+        ]
+        var failing = 0
+        for variant in variants {
+            lines.append(variant.name)
+            let elements = try variant.instance.accessibilityElements(in: context)
+            if elements.isEmpty {
+                lines.append("  (no accessibility elements)")
+            }
+            for (index, element) in elements.enumerated() {
+                lines.append("  \(index + 1). \(element.description)")
+                if element.touchTargetPasses == false { failing += 1 }
+            }
+        }
+        lines.insert("# \(failing) touch target(s) under \(minimum)", at: 1)
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
