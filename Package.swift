@@ -114,7 +114,11 @@ let package = Package(
         // MARK: Tests (mirror Sources)
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CCairo", "CPango", "CDrawingProbe"]),
-        .testTarget(name: "ComponentsTests", dependencies: ["Components", "SnapshotHarness", "CDrawingProbe"]),
+        .testTarget(
+            name: "ComponentsTests",
+            dependencies: ["Components", "SnapshotHarness", "CDrawingProbe"],
+            resources: [.copy("Fixtures/Chip/Chip.tokens.json")]
+        ),
         // Counts calls into Cairo's stroker and glyph cache inside the test binary (the drawing policy tests).
         .target(name: "CDrawingProbe", dependencies: ["CCairo"], path: "Tests/CDrawingProbe", linkerSettings: [.linkedLibrary("dl")]),
         .testTarget(name: "SnapshotHarnessTests", dependencies: ["SnapshotHarness"]),

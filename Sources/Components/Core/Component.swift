@@ -29,8 +29,9 @@ public protocol Component: Drawable {
     /// loads their token tables too. Empty by default.
     static var dependencies: [any Component.Type] { get }
 
-    /// Resolves every token the renderer reads, in every theme, so a missing or mistyped
-    /// token fails when the table is loaded rather than halfway through a render.
+    /// Resolves tokens the renderer reads that laying out the matrix would not (the design system
+    /// already lays out every variant of the matrix when it loads, so a missing or mistyped token
+    /// the layout asks for fails at load, naming the file and token). Nothing by default.
     static func validate(_ tokens: TokenTable) throws
 
     /// The variants to snapshot: axes, sample values, pruned combinations and legacy variants.
@@ -72,6 +73,8 @@ public protocol Component: Drawable {
 
 extension Component {
     public static var name: String { String(describing: Self.self) }
+
+    public static func validate(_ tokens: TokenTable) throws {}
 
     public static var tokenFile: String { name }
 

@@ -30,7 +30,13 @@ public final class DesignSystem: Sendable {
     ///   - tokensDirectory: a folder of `<tokenFile>.tokens.json` files to use instead of each
     ///     component's own table (``Component/tokenTableURL``).
     ///   - catalog: the components whose tables to load; the EB catalog by default.
-    public init(fontsDirectory: URL? = nil, tokensDirectory: URL? = nil, catalog: Catalog = .eb) throws {
+    public convenience init(fontsDirectory: URL? = nil, tokensDirectory: URL? = nil, catalog: Catalog = .eb) throws {
+        try self.init(fontsDirectory: fontsDirectory, tokensDirectory: tokensDirectory, catalog: catalog, validatingLayouts: true)
+    }
+
+    /// - Parameter validatingLayouts: lay out every variant of every component once, so a token a
+    ///   layout needs fails now (copies of a validated system skip it).
+    init(fontsDirectory: URL?, tokensDirectory: URL?, catalog: Catalog, validatingLayouts: Bool) throws {
         fonts = try fontsDirectory.map { directory throws(RenderError) in try FontLibrary(directory: directory) } ?? FontLibrary()
         self.tokensDirectory = tokensDirectory
         self.catalog = catalog
@@ -47,12 +53,25 @@ public final class DesignSystem: Sendable {
             tables[component.name] = table
         }
         tokenTables = tables
+        if validatingLayouts { try validateLayouts() }
+    }
+
+    /// Lays out (sizes) every variant of every catalog component: the validation a component gets
+    /// without writing any. A missing or mistyped token throws the table's `TokenError`, naming the
+    /// file and the token. About 0.4 ms a variant in a release build.
+    private func validateLayouts() throws {
+        for component in catalog.components {
+            let context = try context(for: component)
+            for variant in component.variants {
+                _ = try variant.instance.size(in: context)
+            }
+        }
     }
 
     /// A second, independent design system over the same fonts and tokens: its own fontconfig
     /// configuration and Pango font map, so it can render on another thread at the same time.
     public func independentCopy() throws -> DesignSystem {
-        try DesignSystem(fontsDirectory: fonts.directory, tokensDirectory: tokensDirectory, catalog: catalog)
+        try DesignSystem(fontsDirectory: fonts.directory, tokensDirectory: tokensDirectory, catalog: catalog, validatingLayouts: false)
     }
 
     /// The layout context for instances of `component`.

@@ -1,0 +1,53 @@
+import Components
+import DesignTokens
+import Foundation
+import Rendering
+import SnapshotHarness
+import Testing
+
+/// A new component (the Chip fixture: one folder, one token file) enters the harness with one catalog line.
+@Suite struct NewComponentTests {
+    let catalog = Catalog([Chip.self])
+
+    @Test func oneCatalogLineGivesNameTokensMatrixAndRendering() throws {
+        let system = try DesignSystem(catalog: catalog)
+        #expect(Chip.name == "Chip")
+        #expect(
+            catalog.variants.map(\.id) == [
+                "Chip/selected-false_theme-light", "Chip/selected-false_theme-dark", "Chip/selected-true_theme-light",
+                "Chip/selected-true_theme-dark",
+            ])
+        let image = try system.render(Chip(label: "Nearby", selected: true, theme: .light), scale: 2)
+        #expect(image.height == 64)
+        #expect(image[4, 32] == (0x00, 0x5C, 0xE5, 255))  // the selected background token
+    }
+
+    @Test func aTokenTheLayoutNeedsFailsAtLoadWithoutAHandWrittenValidate() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chip-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let original = try String(contentsOf: try #require(Chip.tokenTableURL), encoding: .utf8)
+        try original.replacingOccurrences(of: "\"paddingX\"", with: "\"paddingLeft\"")
+            .write(to: folder.appendingPathComponent("Chip.tokens.json"), atomically: true, encoding: .utf8)
+        #expect {
+            try DesignSystem(tokensDirectory: folder, catalog: catalog)
+        } throws: { error in
+            "\(error)".contains("Chip.tokens.json") && "\(error)".contains("chip/size/paddingX")
+        }
+    }
+
+    @Test func recordThenVerifyInAFreshWorkspace() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("chip-workspace-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Snapshots"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let workspace = Workspace(root: root)
+        let system = try DesignSystem(catalog: catalog)
+        let recorded = try SnapshotRunner(workspace: workspace, system: system, mode: .all).run(catalog.variants)
+        // 4 images, the listing, the accessibility listing and the contact sheet.
+        #expect(recorded.count("recorded") == catalog.variants.count + 3)
+        let verified = try SnapshotRunner(workspace: workspace, system: system, mode: .never).run(catalog.variants, checkOrphans: true)
+        #expect(verified.exitCode == 0)
+        let accessibility = try String(contentsOf: root.appendingPathComponent("Snapshots/Chip/accessibility.txt"), encoding: .utf8)
+        #expect(accessibility.contains("button \"Nearby\"  traits selected"))
+    }
+}
