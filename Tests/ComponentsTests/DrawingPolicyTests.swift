@@ -16,7 +16,7 @@ import Testing
         try #require(!variants.isEmpty)
         let strokes = drawing_probe_strokes(), glyphCacheDraws = drawing_probe_glyph_cache_draws()
         for variant in variants {
-            _ = try sharedSystem.render(variant.instance, scale: 2)
+            _ = try sharedSystem.render(variant, scale: 2)
         }
         _ = try ContactSheet.render(component: component, variants: variants, system: sharedSystem)
         #expect(drawing_probe_strokes() == strokes, "\(component) called cairo_stroke")

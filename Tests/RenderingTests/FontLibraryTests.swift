@@ -19,7 +19,10 @@ import Testing
     }
 
     @Test func listsOnlyTheFolderFiles() {
-        #expect(sharedFonts.fontFiles.map(\.lastPathComponent) == ["Inter-Bold.otf", "Inter-Regular.otf", "Inter-SemiBold.otf"])
+        #expect(
+            sharedFonts.fontFiles.map(\.lastPathComponent) == [
+                "Inter-Bold.otf", "Inter-Regular.otf", "Inter-SemiBold.otf", "NotoSansArabic-Bold.ttf", "NotoSansArabic-Regular.ttf",
+            ])
     }
 
     @Test func emptyFolderIsAnErrorNamingIt() throws {

@@ -23,6 +23,19 @@ import Testing
         #expect(zeroOfTen["path"] as? String == "Snapshots/EBCounter/count-0_limit-10_theme-light@2x.png")
     }
 
+    @Test func jsonCarriesTheEnvironment() throws {
+        let output = try CLIRunner.run([
+            "list", "--json", "--filter", "EBToast/message-Transfer~sent_appearance-neutral_theme-light_size-base",
+        ])
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]])
+        let environments = entries.compactMap { $0["environment"] as? [String: String] }
+        #expect(environments.count == 4)
+        #expect(environments.contains(["textSize": "default", "direction": "ltr", "locale": "en"]))
+        #expect(environments.contains(["textSize": "default", "direction": "rtl", "locale": "ar"]))
+        #expect(environments.contains(["textSize": "ax5", "direction": "ltr", "locale": "en"]))
+        #expect(entries.contains { ($0["path"] as? String)?.hasSuffix("_env-pseudo@2x.png") == true })
+    }
+
     @Test func filterNarrowsTheList() throws {
         let output = try CLIRunner.run(["list", "--filter", "limit-10_theme-dark"])
         #expect(output.status == 0)

@@ -25,6 +25,11 @@ public protocol Component: Drawable {
     /// Defaults to `<tokenFile>.tokens.json` among the tables bundled with this package (the EB ones).
     static var tokenTableURL: URL? { get }
 
+    /// The environments (largest text size, right-to-left Arabic, pseudo-locale, …) the component
+    /// is also rendered in, on its default and legacy variants. Empty by default: declare them
+    /// once the component honours the environment.
+    static var stressEnvironments: [RenderEnvironment] { get }
+
     /// Other components this one draws (a screen drawing counters and toasts): a design system
     /// loads their token tables too. Empty by default.
     static var dependencies: [any Component.Type] { get }
@@ -89,6 +94,8 @@ extension Component {
     public static var contrastPairs: [ContrastPair] { [] }
 
     public static var dependencies: [any Component.Type] { [] }
+
+    public static var stressEnvironments: [RenderEnvironment] { [] }
 
     public func accessibilityElements(in context: RenderContext) throws -> [AccessibilityElement] { [] }
 

@@ -13,13 +13,19 @@ public struct ComponentVariant: Sendable, Identifiable {
     public let figmaNode: String?
     /// The instance itself.
     public let instance: any Component
+    /// Where it renders; outside the standard environment the name ends in `_env-ax5`, `_env-rtl-ar`, `_env-pseudo`.
+    public let environment: RenderEnvironment
 
-    public init(component: String, name: String, props: [Prop], figmaNode: String?, instance: any Component) {
+    public init(
+        component: String, name: String, props: [Prop], figmaNode: String?, instance: any Component,
+        environment: RenderEnvironment = .standard
+    ) {
         self.component = component
-        self.name = name
+        self.name = environment == .standard ? name : "\(name)_env-\(environment)"
         self.props = props
         self.figmaNode = figmaNode
         self.instance = instance
+        self.environment = environment
     }
 
     public var id: String { "\(component)/\(name)" }

@@ -61,9 +61,8 @@ public final class DesignSystem: Sendable {
     /// file and the token. About 0.4 ms a variant in a release build.
     private func validateLayouts() throws {
         for component in catalog.components {
-            let context = try context(for: component)
             for variant in component.variants {
-                _ = try variant.instance.size(in: context)
+                _ = try withEnvironment(variant.environment) { try variant.instance.size(in: context(for: component)) }
             }
         }
     }
@@ -79,7 +78,7 @@ public final class DesignSystem: Sendable {
         guard let table = tokenTables[component.name] else {
             throw TokenError(file: "\(component.tokenFile).tokens.json", reason: .unreadable(detail: "table not loaded"))
         }
-        return RenderContext(fonts: fonts, tokens: table, system: self)
+        return RenderContext(fonts: fonts, tokens: table, system: self, environment: RenderEnvironment.current)
     }
 
     /// The component's extra text references (see ``Component/textSnapshots(in:)``).
@@ -104,6 +103,16 @@ public final class DesignSystem: Sendable {
         let canvas = try Canvas(size: size, scale: Double(scale), fonts: fonts)
         try drawable.draw(on: canvas, in: Rect(size: size), system: self)
         return try canvas.image()
+    }
+
+    /// Runs `body` with `environment` as the one layouts read (see ``RenderEnvironment/current``).
+    public func withEnvironment<T>(_ environment: RenderEnvironment, _ body: () throws -> T) rethrows -> T {
+        try RenderEnvironment.$current.withValue(environment, operation: body)
+    }
+
+    /// Renders a matrix variant in its environment.
+    public func render(_ variant: ComponentVariant, scale: Int) throws -> RGBAImage {
+        try withEnvironment(variant.environment) { try render(variant.instance, scale: scale) }
     }
 
     /// `components` followed by every component they draw (``Component/dependencies``), each once.

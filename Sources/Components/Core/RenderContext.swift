@@ -8,10 +8,13 @@ public struct RenderContext: Sendable {
     public let tokens: TokenTable
     /// The system this context came from: a composing component sizes and draws its parts with it.
     public let system: DesignSystem
+    /// Text size, direction and language to lay out for.
+    public let environment: RenderEnvironment
 
-    public init(fonts: FontLibrary, tokens: TokenTable, system: DesignSystem) {
+    public init(fonts: FontLibrary, tokens: TokenTable, system: DesignSystem, environment: RenderEnvironment = .standard) {
         self.fonts = fonts
         self.tokens = tokens
         self.system = system
+        self.environment = environment
     }
 }

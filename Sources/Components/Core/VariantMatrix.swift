@@ -115,9 +115,19 @@ public struct VariantMatrix<C: Component>: Sendable {
                 ordered.append((entry.instance, entry.figmaNode))
             }
         }
-        return ordered.map { instance, node in
+        let standard = ordered.map { instance, node in
             ComponentVariant(component: C.name, name: name(of: instance), props: instance.props, figmaNode: node, instance: instance)
         }
+        // The stress environments, on the default (base) variant and every legacy one.
+        let stressed = ordered.filter { $0.instance.props == base.props || $0.figmaNode != nil }
+        let extra = C.stressEnvironments.flatMap { environment in
+            stressed.map { instance, node in
+                ComponentVariant(
+                    component: C.name, name: name(of: instance), props: instance.props, figmaNode: node, instance: instance,
+                    environment: environment)
+            }
+        }
+        return standard + extra
     }
 
     /// `count-0_limit-10_theme-light`: axis props plus props that differ from `base`, in API order.

@@ -2,6 +2,9 @@ import DesignTokens
 import Rendering
 
 extension EBToast: Component {
+    /// The largest text size, right-to-left Arabic and the pseudo-locale, on the default and the 16 legacy variants.
+    public static let stressEnvironments: [RenderEnvironment] = [.largestText, .arabic, .pseudo]
+
     public static func validate(_ tokens: TokenTable) throws {
         for appearance in Appearance.allCases {
             for theme in Theme.allCases {
@@ -27,18 +30,26 @@ extension EBToast: Component {
         var icon: Rect?
         var message: Rect
         var action: Rect?
+        /// The copy as shown in the environment's locale.
+        var messageText: String
+        var actionText: String?
     }
 
+    /// Icon, message and action from the leading edge: left to right, or mirrored right to left
+    /// (the icon moves to the right, the action to the left; the glyphs themselves do not flip).
     func layout(_ t: EBToastTokens, context: RenderContext, width: Double) throws -> Layout {
+        let locale = context.environment.locale
+        let messageText = EBToastCopy.localized(message, locale)
+        let actionText = action.map { EBToastCopy.localized($0.label, locale) }
         let hasIcon = resolvedIcon != .none
         var available = width - 2 * t.paddingX - (hasIcon ? t.iconSize + t.gap : 0)
         var actionSize: Size?
-        if let action {
-            let measured = try context.fonts.measure(action.label, style: t.action)
+        if let actionText {
+            let measured = try context.fonts.measure(actionText, style: t.action)
             actionSize = Size(width: Size.wholePoints(measured.width), height: measured.height)
             available -= (actionSize?.width ?? 0) + t.gap
         }
-        let paragraph = try context.fonts.measureParagraph(message, style: t.message, width: available, maxLines: t.maxLines)
+        let paragraph = try context.fonts.measureParagraph(messageText, style: t.message, width: available, maxLines: t.maxLines)
         let content = max(paragraph.size.height, hasIcon ? t.iconSize : 0, actionSize?.height ?? 0)
         let height = content + 2 * t.paddingY
         var x = t.paddingX
@@ -51,7 +62,16 @@ extension EBToast: Component {
         let actionRect = actionSize.map {
             Rect(x: width - t.paddingX - $0.width, y: height / 2 - $0.height / 2, width: $0.width, height: $0.height)
         }
-        return Layout(size: Size(width: width, height: height), icon: iconRect, message: messageRect, action: actionRect)
+        var layout = Layout(
+            size: Size(width: width, height: height), icon: iconRect, message: messageRect, action: actionRect, messageText: messageText,
+            actionText: actionText)
+        if context.environment.isRightToLeft {
+            func mirrored(_ rect: Rect) -> Rect { Rect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) }
+            layout.icon = layout.icon.map(mirrored)
+            layout.message = mirrored(layout.message)
+            layout.action = layout.action.map(mirrored)
+        }
+        return layout
     }
 
     public func size(in context: RenderContext) throws -> Size {
@@ -60,17 +80,17 @@ extension EBToast: Component {
 
     /// The toast spans the width it is proposed (its message wraps to it); alone it is the `width` token wide.
     public func size(in context: RenderContext, proposedWidth: Double?) throws -> Size {
-        let t = try EBToastTokens(context.tokens, appearance: appearance, theme: theme, size: size)
+        let t = try EBToastTokens(context.tokens, appearance: appearance, theme: theme, size: size, environment: context.environment)
         return try layout(t, context: context, width: proposedWidth ?? t.width).size
     }
 
     public func draw(on canvas: Canvas, in context: RenderContext) throws {
-        let t = try EBToastTokens(context.tokens, appearance: appearance, theme: theme, size: size)
+        let t = try EBToastTokens(context.tokens, appearance: appearance, theme: theme, size: size, environment: context.environment)
         try draw(on: canvas, in: context, width: t.width)
     }
 
     public func draw(on canvas: Canvas, in context: RenderContext, width: Double) throws {
-        let t = try EBToastTokens(context.tokens, appearance: appearance, theme: theme, size: size)
+        let t = try EBToastTokens(context.tokens, appearance: appearance, theme: theme, size: size, environment: context.environment)
         let l = try layout(t, context: context, width: width)
         let bounds = Rect(size: l.size)
         try canvas.fill(.roundedRect(bounds, radius: t.radius), with: .color(t.background))
@@ -78,9 +98,9 @@ extension EBToast: Component {
         if let icon = l.icon {
             try EBToastIcons.draw(resolvedIcon, in: icon, color: t.icon, on: canvas)
         }
-        try canvas.drawParagraph(message, style: t.message, in: l.message, maxLines: t.maxLines)
-        if let action, let rect = l.action {
-            try canvas.draw(action.label, style: t.action, at: rect.origin)
+        try canvas.drawParagraph(l.messageText, style: t.message, in: l.message, maxLines: t.maxLines)
+        if let actionText = l.actionText, let rect = l.action {
+            try canvas.draw(actionText, style: t.action, at: rect.origin)
         }
     }
 }
@@ -118,18 +138,24 @@ extension EBToast {
     /// The message as a status element — assertive for destructive toasts, polite otherwise,
     /// announced once when shown — and the action slot as its own button.
     public func accessibilityElements(in context: RenderContext) throws -> [AccessibilityElement] {
-        let t = try EBToastTokens(context.tokens, appearance: appearance, theme: theme, size: size)
+        let t = try EBToastTokens(context.tokens, appearance: appearance, theme: theme, size: size, environment: context.environment)
         let l = try layout(t, context: context, width: t.width)
         let live: AccessibilityElement.LiveRegion = politeness == .assertive ? .assertive : .polite
+        let locale = context.environment.locale
+        let label =
+            locale == .english
+            ? accessibilityDescription
+            : EBToastCopy.prefix(appearance, locale: locale) + l.messageText
+                + (l.actionText.map { ". \($0)" } ?? "")
         var elements = [
             AccessibilityElement(
-                role: .status, label: accessibilityDescription, liveRegion: live,
+                role: .status, label: label, liveRegion: live,
                 announcements: "once when shown; dismissed after \(Size.format(displaySeconds)) s", frame: Rect(size: l.size))
         ]
-        if let action, let rect = l.action {
+        if let actionText = l.actionText, let rect = l.action {
             // The action's touch target is its label across the toast's full height.
             let target = Rect(x: rect.minX - t.gap / 2, y: 0, width: rect.width + t.gap, height: l.size.height)
-            elements.append(AccessibilityElement(role: .button, label: action.label, frame: target, touchTarget: target.size))
+            elements.append(AccessibilityElement(role: .button, label: actionText, frame: target, touchTarget: target.size))
         }
         return elements
     }

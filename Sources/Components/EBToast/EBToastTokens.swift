@@ -8,7 +8,11 @@ struct EBToastTokens {
     var width, paddingX, paddingY, gap, iconSize, radius: Double
     var maxLines: Int
 
-    init(_ table: TokenTable, appearance: EBToast.Appearance, theme: Theme, size: EBToast.ToastSize) throws {
+    /// - Parameter environment: text grows with its text size, up to `toast/maxTextScale`, and runs right to left in RTL.
+    init(
+        _ table: TokenTable, appearance: EBToast.Appearance, theme: Theme, size: EBToast.ToastSize,
+        environment: RenderEnvironment = .standard
+    ) throws {
         let palette: String =
             switch appearance {
             case .neutral: "main/toast/default/\(theme.rawValue)/"
@@ -20,8 +24,12 @@ struct EBToastTokens {
         border = try color("border")
         icon = try color(appearance == .pending ? "spinner" : "icon")
         let label = try color("label")
-        message = TextStyle(try table.typography(TokenPath("toast/typography/\(size.rawValue)/message")), color: label)
-        action = TextStyle(try table.typography(TokenPath("toast/typography/\(size.rawValue)/action")), color: label)
+        let textScale = min(environment.textSize.scale, try table.dimension("toast/maxTextScale"))
+        let rtl = environment.isRightToLeft
+        message = TextStyle(try table.typography(TokenPath("toast/typography/\(size.rawValue)/message")), color: label, isRightToLeft: rtl)
+            .scaled(by: textScale)
+        action = TextStyle(try table.typography(TokenPath("toast/typography/\(size.rawValue)/action")), color: label, isRightToLeft: rtl)
+            .scaled(by: textScale)
         func dimension(_ name: String) throws -> Double { try table.dimension(TokenPath("toast/size/\(size.rawValue)/" + name)) }
         width = try table.dimension("toast/size/width")
         paddingX = try dimension("paddingX")

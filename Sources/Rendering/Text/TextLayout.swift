@@ -10,10 +10,17 @@ final class TextLayout {
     ///   - width: wrap at this width in points (nil: one line).
     ///   - maxLines: with `width`, at most this many lines; the last one ends in an ellipsis.
     init(_ text: String, style: TextStyle, in context: OpaquePointer, width: Double? = nil, maxLines: Int? = nil) throws(RenderError) {
+        // The context's base direction is set for every layout (contexts are reused under the
+        // font lock); right-to-left styles turn automatic direction off so neutral runs (digits,
+        // "+", ":") follow the paragraph, and left-to-right ones keep Pango's detection.
+        pango_context_set_base_dir(context, style.isRightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
         guard let layout = pango_layout_new(context) else {
             throw RenderError(.pango, "pango_layout_new returned nothing")
         }
         self.layout = layout
+        if style.isRightToLeft {
+            pango_layout_set_auto_dir(layout, 0)
+        }
         guard let description = pango_font_description_new() else {
             throw RenderError(.pango, "pango_font_description_new returned nothing")
         }
@@ -34,6 +41,11 @@ final class TextLayout {
                 pango_attr_list_insert(attributes, lineHeight)
             }
             pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded(.down)))
+            if style.isRightToLeft {
+                // Without automatic direction Pango does not flip the alignment: right-to-left
+                // paragraphs start at the right edge explicitly.
+                pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+            }
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             if let maxLines {
                 pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)

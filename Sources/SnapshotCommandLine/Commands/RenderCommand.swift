@@ -32,7 +32,7 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("--output may not point into Snapshots/: use `snapshot record` to change references")
         }
         let system = try options.designSystem(workspace)
-        let image = try system.render(variant.instance, scale: options.scale)
+        let image = try system.render(variant, scale: options.scale)
         try ReferenceStore.atomicWrite(try PNGCodec.encode(image), to: destination)
         print("\(destination.path)  \(image.width)×\(image.height) px")
     }

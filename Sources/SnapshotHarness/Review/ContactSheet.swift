@@ -26,7 +26,7 @@ public enum ContactSheet {
 
     /// The sheet of `variants` (one component's), each image over its name and legacy node.
     public static func render(component: String, variants: [ComponentVariant], system: DesignSystem) throws -> RGBAImage {
-        let images = try variants.map { try system.render($0.instance, scale: scale) }
+        let images = try variants.map { try system.render($0, scale: scale) }
         let cellWidth = max(160, Double(images.map(\.width).max() ?? 0)) + 2 * padding
         let columns = max(1, Int(maxWidth / cellWidth))
         let labelHeight = Double(labelLines) * label.typography.lineHeight

@@ -51,7 +51,8 @@ public struct GalleryWriter: Sendable {
         var rowOrder: [String] = []
         var rows: [String: [String: ComponentVariant]] = [:]
         for variant in variants {
-            let label = variant.props.filter { $0.key != "theme" }.map { "\($0.key)=\($0.value)" }.joined(separator: " · ")
+            let environment = variant.environment == .standard ? [] : ["env=\(variant.environment)"]
+            let label = (variant.props.filter { $0.key != "theme" }.map { "\($0.key)=\($0.value)" } + environment).joined(separator: " · ")
             if rows[label] == nil { rowOrder.append(label) }
             let column = variant.props.first { $0.key == "theme" }?.value ?? "variant"
             rows[label, default: [:]][column] = variant
@@ -70,15 +71,16 @@ public struct GalleryWriter: Sendable {
                 if FileManager.default.fileExists(atPath: source.path) {
                     try HTMLTemplates.copyFile(source, to: folder.appendingPathComponent(image))
                 }
-                let points = try system.size(of: variant.instance)
+                let points = try system.withEnvironment(variant.environment) { try system.size(of: variant.instance) }
                 var cell: [String: Any] = [
                     "present": true, "id": variant.id, "image": image, "width": Int(points.width.rounded(.up)),
                     "props": variant.props.map { "\($0.key)=\($0.value)" }.joined(separator: " · "),
                     "filterProps": variant.props.map { "\($0.key)=\($0.value)" }.joined(separator: "\n"),
                 ]
                 if let node = variant.figmaNode { cell["figmaNode"] = node }
-                let context = try system.context(for: type(of: variant.instance))
-                let elements = try variant.instance.accessibilityElements(in: context)
+                let elements = try system.withEnvironment(variant.environment) {
+                    try variant.instance.accessibilityElements(in: system.context(for: type(of: variant.instance)))
+                }
                 cell["hasAccessibility"] = !elements.isEmpty
                 cell["accessibility"] = elements.enumerated().map { index, element in
                     ["line": "\(index + 1). \(element.description)", "fails": element.touchTargetPasses == false] as [String: Any]

@@ -11,7 +11,6 @@ public enum AccessibilityListing {
 
     /// A header, then per variant its name and its elements in focus order, one per line.
     public static func text(for component: any Component.Type, system: DesignSystem) throws -> String {
-        let context = try system.context(for: component)
         let variants = component.variants
         let minimum = AccessibilityElement.minimumTouchTarget
         var lines = [
@@ -20,7 +19,9 @@ public enum AccessibilityListing {
         var failing = 0
         for variant in variants {
             lines.append(variant.name)
-            let elements = try variant.instance.accessibilityElements(in: context)
+            let elements = try system.withEnvironment(variant.environment) {
+                try variant.instance.accessibilityElements(in: system.context(for: component))
+            }
             if elements.isEmpty {
                 lines.append("  (no accessibility elements)")
             }

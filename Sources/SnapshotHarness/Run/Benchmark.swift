@@ -58,10 +58,10 @@ public struct Benchmark: Sendable {
 
     /// Per-variant verify cost over `variants`: render, encode+compare against the reference bytes, total.
     public func verifyCost(_ variants: [ComponentVariant], system: DesignSystem, scale: Int) throws -> (render: Double, compare: Double) {
-        let references = try variants.map { try PNGCodec.encode(try system.render($0.instance, scale: scale)) }
+        let references = try variants.map { try PNGCodec.encode(try system.render($0, scale: scale)) }
         let render =
-            try median { for variant in variants { _ = try system.render(variant.instance, scale: scale) } } / Double(variants.count)
-        let images = try variants.map { try system.render($0.instance, scale: scale) }
+            try median { for variant in variants { _ = try system.render(variant, scale: scale) } } / Double(variants.count)
+        let images = try variants.map { try system.render($0, scale: scale) }
         let compare =
             try median {
                 for (image, reference) in zip(images, references) {

@@ -13,6 +13,8 @@ public struct VariantEntry: Encodable, Sendable {
     /// The reference's path relative to the package root.
     public var path: String
     public var figmaNode: String?
+    /// The render environment: text size, direction and locale.
+    public var environment: RenderEnvironment
 
     public init(_ variant: ComponentVariant, size: (width: Double, height: Double), scale: Int) {
         id = variant.id
@@ -23,9 +25,10 @@ public struct VariantEntry: Encodable, Sendable {
         self.scale = scale
         path = "Snapshots/" + variant.referencePath(scale: scale)
         figmaNode = variant.figmaNode
+        environment = variant.environment
     }
 
-    private enum Key: String, CodingKey { case id, component, props, width, height, scale, path, figmaNode }
+    private enum Key: String, CodingKey { case id, component, props, width, height, scale, path, figmaNode, environment }
 
     private struct PropKey: CodingKey {
         var stringValue: String
@@ -57,5 +60,10 @@ public struct VariantEntry: Encodable, Sendable {
         try container.encode(scale, forKey: .scale)
         try container.encode(path, forKey: .path)
         try container.encodeIfPresent(figmaNode, forKey: .figmaNode)
+        try container.encode(
+            [
+                "textSize": environment.textSize.rawValue, "direction": environment.direction.rawValue,
+                "locale": environment.locale.rawValue,
+            ], forKey: .environment)
     }
 }

@@ -15,8 +15,15 @@ public enum VariantListing {
         let axes = matrix.axes.map { "\($0.name) (\($0.count))" }.joined(separator: " × ")
         var lines = ["# \(matrix.component): \(matrix.variants.count) variants; axes \(axes)"]
         lines += matrix.pruned.map { "# pruned \($0.name): \($0.reason)" }
+        var environments: [String] = []
+        for variant in matrix.variants where variant.environment != .standard && !environments.contains("\(variant.environment)") {
+            environments.append("\(variant.environment)")
+        }
+        if !environments.isEmpty {
+            lines.append("# stress environments on the default and legacy variants: " + environments.joined(separator: ", "))
+        }
         for variant in matrix.variants {
-            let size = try system.frameSize(of: variant.instance)
+            let size = try system.withEnvironment(variant.environment) { try system.frameSize(of: variant.instance) }
             var line = "\(variant.name)  \(size)"
             if let node = variant.figmaNode { line += "  figma=\(node)" }
             lines.append(line)

@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func everyLegacyVariantIsMapped() {
-        let nodes = EBToast.variants.compactMap(\.figmaNode)
+        let nodes = EBToast.variants.filter { $0.environment == .standard }.compactMap(\.figmaNode)
         #expect(nodes.count == 16)
         #expect(nodes.contains("Toast/Default/Dark/icon=yes/large=no"))
         #expect(nodes.contains("Toast/Pending/Light/icon=yes/large=yes"))

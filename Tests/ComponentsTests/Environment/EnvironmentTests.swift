@@ -1,0 +1,83 @@
+import DesignTokens
+import Rendering
+import Testing
+
+@testable import Components
+
+/// The render environment as a matrix axis, and EBToast honouring it: text size, right-to-left
+/// Arabic from the bundled font, and the pseudo-locale.
+@Suite struct EnvironmentTests {
+    let toast = EBToast(message: "Transfer sent")
+
+    func layout(_ toast: EBToast, in environment: RenderEnvironment) throws -> EBToast.Layout {
+        try sharedSystem.withEnvironment(environment) {
+            let context = try sharedSystem.context(for: EBToast.self)
+            let t = try EBToastTokens(
+                context.tokens, appearance: toast.appearance, theme: toast.theme, size: toast.size, environment: context.environment)
+            return try toast.layout(t, context: context, width: t.width)
+        }
+    }
+
+    @Test func stressVariantsAreNamedAfterTheirEnvironment() {
+        let names = EBToast.variants.filter { $0.environment != .standard }.map(\.name)
+        #expect(names.contains("message-Transfer~sent_appearance-neutral_theme-light_size-base_env-ax5"))
+        #expect(names.contains("message-Transfer~sent_appearance-neutral_theme-light_size-base_env-rtl-ar"))
+        #expect(names.contains("message-Transfer~sent_appearance-neutral_theme-light_size-base_env-pseudo"))
+        // The default variant and the 16 legacy ones, in each of three environments.
+        #expect(names.count == 3 * 17)
+        #expect(EBCounter.variants.allSatisfy { $0.environment == .standard }, "components that declare no stress set are unchanged")
+    }
+
+    @Test func largestTextGrowsTheToastAndKeepsEveryRunInsideIt() throws {
+        let standard = try layout(toast, in: .standard)
+        let largest = try layout(toast, in: .largestText)
+        #expect(largest.size.height > standard.size.height)
+        for l in [standard, largest] {
+            let bounds = Rect(size: l.size)
+            for run in [l.message] + [l.icon, l.action].compactMap({ $0 }) {
+                #expect(run.minX >= bounds.minX && run.maxX <= bounds.maxX && run.minY >= bounds.minY && run.maxY <= bounds.maxY)
+            }
+        }
+    }
+
+    @Test func rightToLeftMirrorsTheLeadingIcon() throws {
+        let ltr = try layout(toast, in: .standard)
+        let rtl = try layout(toast, in: .arabic)
+        let ltrIcon = try #require(ltr.icon), rtlIcon = try #require(rtl.icon)
+        #expect(abs((ltr.size.width - ltrIcon.maxX) - rtlIcon.minX) < 0.001)
+        #expect(rtl.message.maxX <= rtlIcon.minX)
+        // And in pixels: the icon's ink sits at the right edge in RTL, the left edge in LTR.
+        func ink(_ image: RGBAImage, columns: Range<Int>) -> Int {
+            var count = 0
+            for y in 0..<image.height {
+                for x in columns where image[x, y].blue < 150 { count += 1 }
+            }
+            return count
+        }
+        let left = try sharedSystem.withEnvironment(.standard) { try sharedSystem.render(toast, scale: 1) }
+        let right = try sharedSystem.withEnvironment(.arabic) { try sharedSystem.render(toast, scale: 1) }
+        #expect(ink(left, columns: 10..<46) > 0 && ink(right, columns: 10..<46) == 0)
+        #expect(ink(right, columns: 297..<333) > 0)
+    }
+
+    @Test func arabicCopyIsDrawnWithTheBundledArabicFont() throws {
+        #expect(sharedSystem.fonts.fontFiles.map(\.lastPathComponent).contains("NotoSansArabic-Regular.ttf"))
+        let rtl = try layout(toast, in: .arabic)
+        #expect(rtl.messageText == "تم إرسال التحويل")
+        let style = TextStyle(Typography(fontFamily: ["Proxima Soft"], fontWeight: 400, fontSize: 14, lineHeight: 20), color: .black)
+        #expect(try sharedSystem.fonts.measure(rtl.messageText, style: style).width > 40)
+    }
+
+    @Test func pseudoLocaleIsLongerAndOnlyTheDesignedEllipsisTruncates() throws {
+        let pseudo = ContentLocale.pseudo.pseudoLocalized("Add the popup message here")
+        #expect(pseudo.count >= Int(Double("Add the popup message here".count) * 1.4))
+        #expect(pseudo.hasPrefix("[Åðð ţĥé"))
+        let long = EBToast(message: EBToast.longMessage, size: .small)
+        let context = try sharedSystem.withEnvironment(.pseudo) { try sharedSystem.context(for: EBToast.self) }
+        let t = try EBToastTokens(context.tokens, appearance: .neutral, theme: .light, size: .small, environment: .pseudo)
+        let l = try long.layout(t, context: context, width: t.width)
+        let lines = try sharedSystem.fonts.measureParagraph(l.messageText, style: t.message, width: l.message.width, maxLines: t.maxLines)
+            .lines
+        #expect(lines == t.maxLines, "the message wraps to the designed two lines and ends in the ellipsis")
+    }
+}
