@@ -84,9 +84,11 @@ public struct EBCountdown: Hashable, Sendable {
         remaining.components(in: units).map { ($0.unit, String(format: "%02d", $0.amount)) }
     }
 
-    /// The pill's string: "03d : 21h : 14m", or the ended badge once expired.
-    public func pillText(state: CountdownState) -> String {
-        guard state != .expired else { return vocabulary.endedBadge }
-        return unitTexts.map { $0.text + (vocabulary.pill[$0.unit] ?? "") }.joined(separator: " : ")
+    /// The pill's string: "03d : 21h : 14m", or the ended badge once expired (in `words`, the
+    /// `vocabulary` prop by default).
+    public func pillText(state: CountdownState, words: CountdownVocabulary? = nil) -> String {
+        let words = words ?? vocabulary
+        guard state != .expired else { return words.endedBadge }
+        return unitTexts.map { $0.text + (words.pill[$0.unit] ?? "") }.joined(separator: " : ")
     }
 }

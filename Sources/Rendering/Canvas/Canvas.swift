@@ -221,7 +221,8 @@ public final class Canvas {
         try fonts.withLock { () throws(RenderError) in
             let layout = try TextLayout(text, style: style, in: pango)
             let top = origin.y + (style.typography.lineHeight - layout.logicalHeight) / 2
-            try fillOutlines(of: layout, at: Point(x: origin.x, y: top), color: style.color)
+            let left = style.isRightToLeft ? origin.x - layout.logicalX : origin.x
+            try fillOutlines(of: layout, at: Point(x: left, y: top), color: style.color)
         }
     }
 

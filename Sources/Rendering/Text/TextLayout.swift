@@ -67,6 +67,10 @@ final class TextLayout {
         return logical
     }
 
+    /// Where the logical box starts horizontally, in points: 0 for left-to-right lines; a
+    /// right-to-left line without a width may start left of its origin.
+    var logicalX: Double { Double(logicalExtents.x) / Double(PANGO_SCALE) }
+
     /// Advance width of the line, in points.
     var logicalWidth: Double { Double(logicalExtents.width) / Double(PANGO_SCALE) }
     /// Lines after wrapping.

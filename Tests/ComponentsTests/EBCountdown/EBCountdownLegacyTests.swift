@@ -22,7 +22,7 @@ private let legacySheet: [(node: String, style: String, theme: Theme, state: Cou
 
 @Suite struct EBCountdownLegacyTests {
     static let scale = 2
-    let variants = EBCountdown.variants + EBCountdownPromo.variants
+    let variants = (EBCountdown.variants + EBCountdownPromo.variants).filter { $0.environment == .standard }
 
     private func variant(_ node: String) throws -> ComponentVariant {
         try #require(variants.first { $0.figmaNode == node }, "no variant reproduces \(node)")

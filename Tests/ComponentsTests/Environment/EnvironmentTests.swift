@@ -81,3 +81,49 @@ import Testing
         #expect(lines == t.maxLines, "the message wraps to the designed two lines and ends in the ellipsis")
     }
 }
+
+/// EBCountdown in the stress environments: Arabic words, mirrored order, a pill that grows.
+@Suite struct CountdownEnvironmentTests {
+    let sample = EBCountdown.sample(.days(3, hours: 21, mins: 14, secs: 9))
+
+    func elements(_ countdown: EBCountdown, in environment: RenderEnvironment) throws -> [AccessibilityElement] {
+        try sharedSystem.withEnvironment(environment) {
+            try countdown.accessibilityElements(in: sharedSystem.context(for: EBCountdown.self))
+        }
+    }
+
+    @Test func arabicWordsAreSpokenAndShown() throws {
+        #expect(try elements(sample, in: .arabic).first?.label == "ينتهي العرض خلال 3 أيام 21 ساعة")
+        #expect(try elements(sample, in: .standard).first?.label == "Sale ends in 3 days 21 hours")
+        #expect(CountdownVocabulary.of(.german).spokenLabel(for: .days(1, hours: 2)) == "Angebot endet in 1 Tag 2 Stunden")
+        #expect(CountdownVocabulary.arabic.bar[.days] == "أيام")
+        #expect(CountdownVocabulary.of(.arabic).spokenLabel(for: .days(0)) == "انتهى العرض")
+    }
+
+    @Test func thePillGrowsWithTextSizeEvenAtAFixedWidth() throws {
+        var pill = EBCountdown.sample(.days(3, hours: 21, mins: 14, secs: 9), style: .pill, units: [.days, .hours, .mins], width: 161)
+        pill.icon = .clock
+        let standard = try sharedSystem.withEnvironment(.standard) { try sharedSystem.size(of: pill) }
+        let largest = try sharedSystem.withEnvironment(.largestText) { try sharedSystem.size(of: pill) }
+        #expect(standard == Size(width: 161, height: 29))
+        #expect(largest.width > standard.width && largest.height > standard.height)
+        // The bars keep their legacy frame (countdown/maxTextScale/bar is 1).
+        let bar = try sharedSystem.withEnvironment(.largestText) { try sharedSystem.size(of: sample) }
+        #expect(bar == Size(width: 360, height: 50))
+    }
+
+    @Test func rightToLeftPutsTheLargestUnitOnTheRight() throws {
+        // The one bar at scale 1: in RTL the days' number "03" is drawn in the rightmost slot, so the
+        // rightmost slot of the RTL render equals the leftmost slot of the LTR render mirrored in place.
+        let ltr = try sharedSystem.withEnvironment(.standard) { try sharedSystem.render(sample, scale: 1) }
+        let rtl = try sharedSystem.withEnvironment(.arabic) { try sharedSystem.render(sample, scale: 1) }
+        let slot = (360 - 2 * 16) / 4  // one-style padding 16, four equal slots
+        func numberRow(_ image: RGBAImage, slotIndex: Int) -> [UInt8] {
+            // Inside the slot, clear of the colon dots on slot edges.
+            let x0 = 16 + slotIndex * slot
+            return ((x0 + 6)..<(x0 + slot - 6)).flatMap { x in (8..<24).map { image[x, $0].red } }
+        }
+        #expect(numberRow(ltr, slotIndex: 0) == numberRow(rtl, slotIndex: 3), "03 days moves from the first slot to the last")
+        #expect(numberRow(ltr, slotIndex: 3) == numberRow(rtl, slotIndex: 0), "09 seconds moves from the last slot to the first")
+    }
+}

@@ -41,6 +41,11 @@ public struct Badge: Component {
         return Size(width: Size.wholePoints(text.width + 2 * t.paddingX), height: t.height)
     }
 
+    /// Read as "Status: Shipped".
+    public func accessibilityElements(in context: RenderContext) throws -> [AccessibilityElement] {
+        [AccessibilityElement(role: .text, label: "Status: \(label)", frame: Rect(size: try size(in: context)))]
+    }
+
     public func draw(on canvas: Canvas, in context: RenderContext) throws {
         let t = try BadgeTokens(context.tokens, tone: tone, theme: theme)
         let bounds = Rect(size: try size(in: context))
