@@ -2,6 +2,9 @@ import DesignTokens
 import Rendering
 
 extension EBCounter: Component {
+    /// The largest text size, right-to-left Arabic and the pseudo-locale, on the default and the 4 legacy variants.
+    public static let stressEnvironments: [RenderEnvironment] = [.largestText, .arabic, .pseudo]
+
     public static func validate(_ tokens: TokenTable) throws {
         for state in State.allCases {
             for theme in Theme.allCases {
@@ -28,7 +31,7 @@ extension EBCounter: Component {
     /// The count as text with what it counts ("247 unread messages", never "99+"); a hidden
     /// counter is not in the accessibility tree at all.
     public func accessibilityElements(in context: RenderContext) throws -> [AccessibilityElement] {
-        guard let label = accessibilityLabel else { return [] }
+        guard let label = accessibilityLabel(in: context.environment.locale) else { return [] }
         return [AccessibilityElement(role: .text, label: label, frame: Rect(size: try size(in: context)))]
     }
 
@@ -36,7 +39,7 @@ extension EBCounter: Component {
     /// never below `minWidth`, rounded up to whole points. A hidden counter is 0×0.
     public func size(in context: RenderContext) throws -> Size {
         guard !isHidden else { return .zero }
-        let tokens = try EBCounterTokens(context.tokens, state: state, theme: theme)
+        let tokens = try EBCounterTokens(context.tokens, state: state, theme: theme, environment: context.environment)
         let text = try context.fonts.measure(displayText, style: tokens.label)
         let padding = limit == nil ? tokens.paddingX : tokens.slashPaddingX
         let width = max(tokens.minWidth, Size.wholePoints(text.width + 2 * padding))
@@ -46,7 +49,7 @@ extension EBCounter: Component {
     /// A capsule in the state's background with the label centred on it.
     public func draw(on canvas: Canvas, in context: RenderContext) throws {
         guard !isHidden else { return }
-        let tokens = try EBCounterTokens(context.tokens, state: state, theme: theme)
+        let tokens = try EBCounterTokens(context.tokens, state: state, theme: theme, environment: context.environment)
         let bounds = Rect(size: try size(in: context))
         try canvas.fill(.roundedRect(bounds, radius: tokens.radius), with: .color(tokens.background))
         try canvas.draw(displayText, style: tokens.label, centeredIn: bounds)

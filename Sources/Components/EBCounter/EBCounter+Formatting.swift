@@ -39,4 +39,25 @@ extension EBCounter {
         let noun = shownCount == 1 ? accessibilityNoun.singular : accessibilityNoun.plural
         return "\(shownCount) \(noun)"
     }
+
+    /// The accessibility label in `locale`: the default noun ("item") is translated (German,
+    /// Arabic with its counting forms, the pseudo-locale's); a noun the app passes is its own.
+    public func accessibilityLabel(in locale: ContentLocale) -> String? {
+        guard locale != .english, accessibilityNoun == .item, !isHidden else { return accessibilityLabel }
+        let counted = limit.map { max(0, $0) } ?? shownCount
+        let noun: String =
+            switch locale {
+            case .german: counted == 1 ? "Element" : "Elemente"
+            case .arabic: (2...10).contains(counted) ? "عناصر" : "عنصر"
+            case .pseudo: locale.pseudoLocalized(counted == 1 ? "item" : "items")
+            case .english: ""
+            }
+        let of: String =
+            switch locale {
+            case .german: "von"
+            case .arabic: "من"
+            default: "of"
+            }
+        return limit.map { "\(shownCount) \(of) \(max(0, $0)) \(noun)" } ?? "\(shownCount) \(noun)"
+    }
 }

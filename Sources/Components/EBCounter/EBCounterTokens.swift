@@ -11,7 +11,9 @@ struct EBCounterTokens {
     var slashPaddingX: Double
     var radius: Double
 
-    init(_ table: TokenTable, state: EBCounter.State, theme: Theme) throws {
+    /// - Parameter environment: the label grows with its text size up to `counter/maxTextScale`,
+    ///   and the badge's height, minimum width and radius grow in proportion.
+    init(_ table: TokenTable, state: EBCounter.State, theme: Theme, environment: RenderEnvironment = .standard) throws {
         let role: String =
             switch state {
             case .empty: "empty"
@@ -27,5 +29,15 @@ struct EBCounterTokens {
         paddingX = try table.dimension("counter/size/paddingX", mode: mode)
         slashPaddingX = try table.dimension("counter/size/slashPaddingX", mode: mode)
         radius = try table.dimension("counter/size/radius", mode: mode)
+        let scale = min(environment.textSize.scale, try table.dimension("counter/maxTextScale", mode: mode))
+        if scale != 1 {
+            let base = label.typography.lineHeight
+            label = label.scaled(by: scale)
+            let grown = height - base + label.typography.lineHeight
+            minWidth *= grown / height
+            radius *= grown / height
+            height = grown
+        }
+        label.isRightToLeft = environment.isRightToLeft
     }
 }

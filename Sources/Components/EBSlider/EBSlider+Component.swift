@@ -2,6 +2,9 @@ import DesignTokens
 import Rendering
 
 extension EBSlider: Component {
+    /// The largest text size, right-to-left Arabic and the pseudo-locale, on the default and the 11 legacy variants.
+    public static let stressEnvironments: [RenderEnvironment] = [.largestText, .arabic, .pseudo]
+
     public static func validate(_ tokens: TokenTable) throws {
         _ = try EBSliderTokens(tokens)
     }
@@ -21,8 +24,15 @@ extension EBSlider: Component {
     struct Layout {
         var image: Size
         var row: Rect
+        /// The fill's length from the leading edge.
         var fill: Double
         var knob: Double
+        /// Right to left the track fills from the right edge.
+        var rightToLeft = false
+        /// The knob's centre, from the left edge.
+        var knobX: Double { rightToLeft ? row.width - fill : fill }
+        /// The filled part of the track, from the left edge.
+        var fillMinX: Double { rightToLeft ? row.width - fill : 0 }
         var tooltip: (rect: Rect, text: String)?
     }
 
@@ -32,10 +42,11 @@ extension EBSlider: Component {
     func layout(_ t: EBSliderTokens, context: RenderContext, width trackWidth: Double) throws -> Layout {
         let knob = interaction == .pressed ? t.knobPressed : t.knob
         let fill = fillWidth(trackWidth: trackWidth, knob: t.knob)
+        let rtl = context.environment.isRightToLeft
         guard showsTooltip else {
             return Layout(
                 image: Size(width: trackWidth, height: t.height), row: Rect(x: 0, y: 0, width: trackWidth, height: t.height), fill: fill,
-                knob: knob)
+                knob: knob, rightToLeft: rtl)
         }
         let text = tooltipText
         let label = try context.fonts.measure(text, style: t.tooltipText)
@@ -44,9 +55,12 @@ extension EBSlider: Component {
         let knobTop = t.height / 2 - knob / 2
         let band = max(0, bubble.height + t.tooltipGap - knobTop)
         let row = Rect(x: 0, y: band, width: trackWidth, height: t.height)
-        let x = min(max(fill - bubble.width / 2, 0), trackWidth - bubble.width)
+        let knobX = rtl ? trackWidth - fill : fill
+        let x = min(max(knobX - bubble.width / 2, 0), trackWidth - bubble.width)
         let rect = Rect(x: x, y: row.minY + knobTop - t.tooltipGap - bubble.height, width: bubble.width, height: bubble.height)
-        return Layout(image: Size(width: trackWidth, height: band + t.height), row: row, fill: fill, knob: knob, tooltip: (rect, text))
+        return Layout(
+            image: Size(width: trackWidth, height: band + t.height), row: row, fill: fill, knob: knob, rightToLeft: rtl,
+            tooltip: (rect, text))
     }
 
     public func size(in context: RenderContext) throws -> Size {
@@ -54,12 +68,12 @@ extension EBSlider: Component {
     }
 
     public func size(in context: RenderContext, proposedWidth: Double?) throws -> Size {
-        let t = try EBSliderTokens(context.tokens)
+        let t = try EBSliderTokens(context.tokens, environment: context.environment)
         return try layout(t, context: context, width: trackWidth(t, proposed: proposedWidth)).image
     }
 
     public func frameSize(in context: RenderContext) throws -> Size {
-        let t = try EBSliderTokens(context.tokens)
+        let t = try EBSliderTokens(context.tokens, environment: context.environment)
         return Size(width: trackWidth(t, proposed: nil), height: t.height)
     }
 
@@ -68,15 +82,16 @@ extension EBSlider: Component {
     }
 
     public func draw(on canvas: Canvas, in context: RenderContext, width trackWidth: Double) throws {
-        let t = try EBSliderTokens(context.tokens)
+        let t = try EBSliderTokens(context.tokens, environment: context.environment)
         let l = try layout(t, context: context, width: trackWidth)
         let midY = l.row.midY
-        let center = Point(x: l.fill, y: midY)
+        let center = Point(x: l.knobX, y: midY)
         try canvas.withOpacity(interaction == .disabled ? t.disabledOpacity : 1) {
             let track = Rect(x: 0, y: midY - t.track / 2, width: trackWidth, height: t.track)
             try canvas.fill(.roundedRect(track, radius: t.track / 2), with: .color(t.trackColor))
             try canvas.fill(
-                .roundedRect(Rect(x: 0, y: track.minY, width: l.fill, height: t.track), radius: t.track / 2), with: .color(t.fillColor))
+                .roundedRect(Rect(x: l.fillMinX, y: track.minY, width: l.fill, height: t.track), radius: t.track / 2),
+                with: .color(t.fillColor))
             if interaction == .pressed {
                 try canvas.fill(.circle(center: center, radius: l.knob / 2 + t.halo), with: .color(t.haloColor))
             }
@@ -101,12 +116,12 @@ extension EBSlider {
     /// One adjustable element: the value as spoken ("50 percent"), announced politely on change,
     /// debounced; no touch target when disabled.
     public func accessibilityElements(in context: RenderContext) throws -> [AccessibilityElement] {
-        let t = try EBSliderTokens(context.tokens)
+        let t = try EBSliderTokens(context.tokens, environment: context.environment)
         let l = try layout(t, context: context, width: trackWidth(t, proposed: nil))
         let disabled = interaction == .disabled
         return [
             AccessibilityElement(
-                role: .adjustable, label: "", value: accessibilityValue,
+                role: .adjustable, label: "", value: accessibilityValue(in: context.environment.locale),
                 hint: "\(Size.format(range.lowerBound)) to \(Size.format(range.upperBound))"
                     + (step.map { ", step \(Size.format($0))" } ?? ""),
                 traits: disabled ? ["notEnabled"] : [], liveRegion: disabled ? nil : .polite,

@@ -83,6 +83,18 @@ public struct EBSlider: Hashable, Sendable {
         tooltipFormatter == .percent ? "\(Int(effectiveValue.rounded())) percent" : tooltipText
     }
 
+    /// ``accessibilityValue`` in `locale` for the percent formatter ("50 Prozent", "50 بالمئة").
+    public func accessibilityValue(in locale: ContentLocale) -> String {
+        guard tooltipFormatter == .percent else { return accessibilityValue }
+        let amount = Int(effectiveValue.rounded())
+        switch locale {
+        case .english: return accessibilityValue
+        case .german: return "\(amount) Prozent"
+        case .arabic: return "\(amount) بالمئة"
+        case .pseudo: return locale.pseudoLocalized(accessibilityValue)
+        }
+    }
+
     /// The value after a keyboard nudge: ←/→ by `step` (1 when continuous), Shift by 10 steps, Home/End to the bounds.
     public func nudged(_ key: Key) -> Double {
         let unit = step ?? 1

@@ -8,7 +8,8 @@ struct EBSliderTokens {
     var width, height, track, knob, knobPressed, halo, focusRing, focusOffset: Double
     var tooltipGap, tooltipPaddingX, tooltipPaddingY, tooltipRadius, disabledOpacity: Double
 
-    init(_ table: TokenTable) throws {
+    /// - Parameter environment: the tooltip's text grows with its text size up to `slider/maxTextScale`.
+    init(_ table: TokenTable, environment: RenderEnvironment = .standard) throws {
         func color(_ path: String) throws -> Color { try table.color(TokenPath("slider/color/" + path)) }
         func size(_ path: String) throws -> Double { try table.dimension(TokenPath("slider/size/" + path)) }
         trackColor = try color("track/bg")
@@ -19,6 +20,7 @@ struct EBSliderTokens {
         focusColor = try color("knob/focusRing")
         tooltipBackground = try color("tooltip/bg")
         tooltipText = TextStyle(try table.typography("slider/typography/tooltip"), color: try color("tooltip/text"))
+            .scaled(by: min(environment.textSize.scale, try table.dimension("slider/maxTextScale")))
         width = try size("width")
         height = try size("height")
         track = try size("track")

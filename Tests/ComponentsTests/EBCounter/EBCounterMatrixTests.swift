@@ -3,7 +3,7 @@ import Testing
 @testable import Components
 
 @Suite struct EBCounterMatrixTests {
-    let variants = EBCounter.variants
+    let variants = EBCounter.variants.filter { $0.environment == .standard }
 
     @Test func legacyFigmaVariantsAreReproduced() throws {
         let byNode = Dictionary(uniqueKeysWithValues: variants.compactMap { v in v.figmaNode.map { ($0, v) } })

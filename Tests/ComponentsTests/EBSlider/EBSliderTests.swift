@@ -54,7 +54,7 @@ private let auditFill: [(value: Double, fill: Double)] = [
 @Suite struct EBSliderRenderTests {
     @Test(arguments: EBSlider.legacy.map(\.node))
     func legacyRowIs366By28WithTheKnobAtTheAuditFill(node: String) throws {
-        let variant = try #require(EBSlider.variants.first { $0.figmaNode == node })
+        let variant = try #require(EBSlider.variants.first { $0.figmaNode == node && $0.environment == .standard })
         let slider = try #require(variant.instance as? EBSlider)
         let expected = try #require(auditFill.first { $0.value == slider.value }).fill
         #expect(try sharedSystem.frameSize(of: slider) == Size(width: 366, height: 28))
@@ -77,6 +77,6 @@ private let auditFill: [(value: Double, fill: Double)] = [
         #expect(Set(sliders.map(\.interaction)) == Set(EBSlider.Interaction.allCases))
         #expect(Set(sliders.map(\.tooltip)) == Set(EBSlider.TooltipVisibility.allCases))
         #expect(Set(sliders.map(\.tooltipFormatter.name)) == ["percent", "currency", "km"])
-        #expect(EBSlider.variants.compactMap(\.figmaNode).count == 11)
+        #expect(EBSlider.variants.filter { $0.environment == .standard }.compactMap(\.figmaNode).count == 11)
     }
 }

@@ -25,7 +25,7 @@ import Testing
         #expect(names.contains("message-Transfer~sent_appearance-neutral_theme-light_size-base_env-pseudo"))
         // The default variant and the 16 legacy ones, in each of three environments.
         #expect(names.count == 3 * 17)
-        #expect(EBCounter.variants.allSatisfy { $0.environment == .standard }, "components that declare no stress set are unchanged")
+        #expect(CountdownTimer.variants.allSatisfy { $0.environment == .standard }, "components that declare no stress set are unchanged")
     }
 
     @Test func largestTextGrowsTheToastAndKeepsEveryRunInsideIt() throws {
@@ -125,5 +125,43 @@ import Testing
         }
         #expect(numberRow(ltr, slotIndex: 0) == numberRow(rtl, slotIndex: 3), "03 days moves from the first slot to the last")
         #expect(numberRow(ltr, slotIndex: 3) == numberRow(rtl, slotIndex: 0), "09 seconds moves from the last slot to the first")
+    }
+}
+
+/// EBCounter and EBSlider in the stress environments.
+@Suite struct CounterAndSliderEnvironmentTests {
+    func size(_ instance: any Component, in environment: RenderEnvironment) throws -> Size {
+        try sharedSystem.withEnvironment(environment) { try sharedSystem.size(of: instance) }
+    }
+
+    func elements(_ instance: any Component, in environment: RenderEnvironment) throws -> [AccessibilityElement] {
+        try sharedSystem.withEnvironment(environment) {
+            try instance.accessibilityElements(in: sharedSystem.context(for: type(of: instance)))
+        }
+    }
+
+    @Test func theCounterGrowsAsACapsuleAndSpeaksTheLocale() throws {
+        let zero = EBCounter(count: 0, hideWhenZero: false)
+        #expect(try size(zero, in: .standard) == Size(width: 24, height: 24))
+        let large = try size(zero, in: .largestText)
+        #expect(large.height > 24 && large.width == large.height, "a single digit stays a circle")
+        let slash = EBCounter(count: 0, limit: 10, hideWhenZero: false)
+        #expect(try size(slash, in: .largestText).width > size(slash, in: .standard).width)
+        #expect(try elements(slash, in: .arabic).first?.label == "0 من 10 عناصر")
+        #expect(try elements(EBCounter(count: 3), in: RenderEnvironment(locale: .german)).first?.label == "3 Elemente")
+    }
+
+    @Test func theSliderFillsFromTheRightInRTLAndSpeaksTheLocale() throws {
+        let slider = EBSlider(value: 30, tooltip: .always)
+        let layouts = try [RenderEnvironment.standard, .arabic].map { environment in
+            try sharedSystem.withEnvironment(environment) {
+                let context = try sharedSystem.context(for: EBSlider.self)
+                return try slider.layout(EBSliderTokens(context.tokens, environment: environment), context: context, width: 366)
+            }
+        }
+        #expect(abs(layouts[0].knobX + layouts[1].knobX - 366) < 0.001, "the knob mirrors")
+        #expect(layouts[1].fillMinX + layouts[1].fill == 366, "the fill ends at the right edge")
+        #expect(try elements(EBSlider(value: 50), in: .arabic).first?.value == "50 بالمئة")
+        #expect(try size(slider, in: .largestText).height > size(slider, in: .standard).height, "the tooltip grows")
     }
 }
