@@ -39,20 +39,25 @@ import Testing
             system: nil, location: (#fileID, #filePath, #line, #column))
     }
 
+    /// The message of the issue `body` records, which is expected (a known issue).
+    func failureMessage(_ body: () throws -> Void) throws -> String {
+        let captured = CapturedMessage()
+        try withKnownIssue {
+            try body()
+        } matching: { issue in
+            captured.set(issue.comments.map(\.rawValue).joined())
+            return true
+        }
+        return captured.value
+    }
+
     @Test func aDifferenceFailsNamingTheDiffImageWhichExists() throws {
         let (root, testFile) = try temporaryPackage()
         defer { try? FileManager.default.removeItem(at: root) }
         try snap(EBCounter(count: 3), in: testFile, record: .all)
         let reference = root.appendingPathComponent("Snapshots/ExampleTests/badge.card@2x.png")
         let recorded = try Data(contentsOf: reference)
-        let captured = CapturedMessage()
-        try withKnownIssue {
-            try snap(EBCounter(count: 4), in: testFile, record: .never)
-        } matching: { issue in
-            captured.set(issue.comments.map(\.rawValue).joined())
-            return true
-        }
-        let message = captured.value
+        let message = try failureMessage { try snap(EBCounter(count: 4), in: testFile, record: .never) }
         #expect(message.contains("Snapshots/ExampleTests/badge.card@2x.png"))
         #expect(message.contains("pixels differ"))
         let diff = try #require(message.split(separator: "\n").first { $0.contains("diff: ") }?.split(separator: " ").last)
@@ -65,14 +70,7 @@ import Testing
     @Test func aMissingReferenceFailsAndSaysHowToRecordIt() throws {
         let (root, testFile) = try temporaryPackage()
         defer { try? FileManager.default.removeItem(at: root) }
-        let captured = CapturedMessage()
-        try withKnownIssue {
-            try snap(EBCounter(count: 3), in: testFile, record: .never)
-        } matching: { issue in
-            captured.set(issue.comments.map(\.rawValue).joined())
-            return true
-        }
-        let message = captured.value
+        let message = try failureMessage { try snap(EBCounter(count: 3), in: testFile, record: .never) }
         #expect(message.contains("no reference at Snapshots/ExampleTests/badge.card@2x.png"))
         #expect(message.contains("SNAPSHOT_TESTING_RECORD=missing swift test --filter badge"))
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Snapshots/ExampleTests/badge.card@2x.png").path))
