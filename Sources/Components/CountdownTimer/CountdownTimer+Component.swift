@@ -3,6 +3,9 @@ import Foundation
 import Rendering
 
 extension CountdownTimer: Component {
+    /// The largest text size, right-to-left Arabic and the pseudo-locale, on the default variant (the LD timer has no legacy variants).
+    public static let stressEnvironments: [RenderEnvironment] = [.largestText, .arabic, .pseudo]
+
     public static func validate(_ tokens: TokenTable) throws {
         let matrix = Self.matrix
         for instance in [matrix.base] + matrix.product.prefix(1) {
@@ -68,16 +71,19 @@ extension CountdownTimer: Component {
     private func layout(in context: RenderContext) throws -> (
         style: CountdownTimerStyle, columns: [Column], colon: Double, gap: Double, origin: Double, size: Size
     ) {
-        let style = try CountdownTimerStyle(self, table: context.tokens)
+        let style = try CountdownTimerStyle(self, table: context.tokens, environment: context.environment)
         let highlighted = highlightedUnit
-        var columns = try cells.map { cell -> Column in
+        let titles = Self.titles(in: context.environment.locale)
+        let ordered = context.environment.isRightToLeft ? cells.reversed() : cells
+        var columns = try ordered.map { cell -> Column in
             let isBig = cell.unit == highlighted
             let valueStyle = isBig ? style.valueHighlighted : style.value
             let titleStyle = isBig ? style.titleHighlighted : style.title
+            let title = titles[cell.unit] ?? cell.title
             return Column(
-                value: cell.value, title: cell.title, valueStyle: valueStyle, titleStyle: titleStyle,
+                value: cell.value, title: title, valueStyle: valueStyle, titleStyle: titleStyle,
                 valueWidth: try context.fonts.measure(cell.value, style: valueStyle).width,
-                titleWidth: shouldHideTitleSection ? 0 : try context.fonts.measure(cell.title, style: titleStyle).width)
+                titleWidth: shouldHideTitleSection ? 0 : try context.fonts.measure(title, style: titleStyle).width)
         }
         let colon = try context.fonts.measure(":", style: style.value).width
         // One gap for every pair of values, so the row is even: the colon with `spacing` on each
@@ -145,7 +151,7 @@ extension CountdownTimer {
             case .expired: "Expired"
             case .stopped: "Stopped"
             case .default, .started, .anHourRemaining:
-                schedule.components(at: now).map { CountdownTimerController.announcement(for: $0) } ?? "Expired"
+                schedule.components(at: now).map { Self.announcement(for: $0, locale: context.environment.locale) } ?? "Expired"
             }
         return [
             AccessibilityElement(
@@ -153,5 +159,21 @@ extension CountdownTimer {
                 announcements: running ? "every \(CountdownTimerController.announcementInterval / 60) minutes while running" : nil,
                 frame: frame)
         ]
+    }
+}
+
+extension CountdownTimer {
+    /// "3 days 21 hours 14 minutes remaining" in `locale` (English through the controller's own words).
+    static func announcement(for remaining: RemainingTime, locale: ContentLocale) -> String {
+        guard locale != .english else { return CountdownTimerController.announcement(for: remaining) }
+        let words = CountdownVocabulary.of(locale)
+        let parts = remaining.components(in: TimeUnit.all).filter { $0.amount > 0 }.map { "\($0.amount) \(words.word($0.unit, $0.amount))" }
+        let left: String =
+            switch locale {
+            case .german: "verbleibend"
+            case .arabic: "متبقية"
+            default: locale.pseudoLocalized("remaining")
+            }
+        return (parts.isEmpty ? "0 \(words.word(.secs, 0))" : parts.joined(separator: " ")) + " " + left
     }
 }

@@ -99,4 +99,14 @@ public struct CountdownTimer: Hashable, Sendable {
     }
 
     static let titles: [TimeUnit: String] = [.days: "day", .hours: "hour", .mins: "minute", .secs: "second"]
+
+    /// The unit titles in `locale`.
+    static func titles(in locale: ContentLocale) -> [TimeUnit: String] {
+        switch locale {
+        case .english: titles
+        case .german: [.days: "Tag", .hours: "Stunde", .mins: "Minute", .secs: "Sekunde"]
+        case .arabic: [.days: "يوم", .hours: "ساعة", .mins: "دقيقة", .secs: "ثانية"]
+        case .pseudo: titles.mapValues(locale.pseudoLocalized)
+        }
+    }
 }

@@ -10,7 +10,8 @@ struct CountdownTimerStyle {
     var valueHighlighted: TextStyle
     var spacing, paddingX, paddingY, titleGap, radius: Double
 
-    init(_ timer: CountdownTimer, table: TokenTable) throws {
+    /// - Parameter environment: every text grows with its text size up to `ld/countdownTimer/maxTextScale`.
+    init(_ timer: CountdownTimer, table: TokenTable, environment: RenderEnvironment = .standard) throws {
         let mode = timer.theme.tokenMode
         let disabled = timer.state == .expired
         let colors = disabled ? "ld/countdownTimer/color/disabled/" : "ld/countdownTimer/color/"
@@ -41,5 +42,10 @@ struct CountdownTimerStyle {
         paddingY = try size("paddingY")
         titleGap = try size("titleGap")
         radius = try size("radius")
+        let scale = min(environment.textSize.scale, try table.dimension("ld/countdownTimer/maxTextScale"))
+        title = title.scaled(by: scale)
+        value = value.scaled(by: scale)
+        titleHighlighted = titleHighlighted.scaled(by: scale)
+        valueHighlighted = valueHighlighted.scaled(by: scale)
     }
 }

@@ -25,7 +25,7 @@ import Testing
         #expect(names.contains("message-Transfer~sent_appearance-neutral_theme-light_size-base_env-pseudo"))
         // The default variant and the 16 legacy ones, in each of three environments.
         #expect(names.count == 3 * 17)
-        #expect(CountdownTimer.variants.allSatisfy { $0.environment == .standard }, "components that declare no stress set are unchanged")
+        #expect(EBCountdownPromo.variants.allSatisfy { $0.environment == .standard }, "components that declare no stress set are unchanged")
     }
 
     @Test func largestTextGrowsTheToastAndKeepsEveryRunInsideIt() throws {
@@ -163,5 +163,12 @@ import Testing
         #expect(layouts[1].fillMinX + layouts[1].fill == 366, "the fill ends at the right edge")
         #expect(try elements(EBSlider(value: 50), in: .arabic).first?.value == "50 بالمئة")
         #expect(try size(slider, in: .largestText).height > size(slider, in: .standard).height, "the tooltip grows")
+    }
+
+    @Test func theTimerGrowsAndSpeaksArabic() throws {
+        let timer = try #require(CountdownTimer.variants.first { $0.environment == .arabic }?.instance as? CountdownTimer)
+        #expect(try size(timer, in: .largestText).width > size(timer, in: .standard).width)
+        #expect(try elements(timer, in: .arabic).first?.label == "3 أيام 21 ساعة 14 دقيقة 9 ثوانٍ متبقية")
+        #expect(try elements(timer, in: .standard).first?.label == "3 days 21 hours 14 minutes 9 seconds remaining")
     }
 }
