@@ -73,13 +73,35 @@ extension EBCountdownPromo: Component {
         return Size(width: tokens.width, height: tokens.height)
     }
 
-    /// Where the promo's parts go: title row with the close slot, then the countdown and the CTA.
+    /// Right-to-left Arabic and the pseudo-locale, on the default and the 4 legacy variants. The
+    /// card keeps its legacy 360 × 92 frame at every text size (`countdown/maxTextScale/bar` is 1),
+    /// so the largest text size would render the same pixels and is not in the set.
+    public static let stressEnvironments: [RenderEnvironment] = [.arabic, .pseudo]
+
+    /// The sample copy in Arabic (the app's translations; other text stays as written).
+    static let arabicCopy: [String: String] = [
+        "Hurry up! Sale ends in:": "أسرع! ينتهي العرض خلال:", "Show now!": "تسوّق الآن!", dismissLabel: "إغلاق العرض",
+    ]
+
+    /// `text` as shown in `locale`.
+    static func localized(_ text: String, _ locale: ContentLocale) -> String {
+        switch locale {
+        case .arabic: arabicCopy[text] ?? text
+        case .pseudo: locale.pseudoLocalized(text)
+        case .english, .german: text
+        }
+    }
+
+    /// Where the promo's parts go: title row with the close slot, then the countdown and the CTA;
+    /// mirrored right to left (title at the right, close and CTA at the left).
     struct Layout {
         var bounds: Rect
         var title: Rect
         var close: Rect?
         var cta: Rect?
         var countdown: Rect
+        var titleText: String
+        var ctaText: String?
     }
 
     func layout(_ t: EBCountdownPromoTokens, context: RenderContext) throws -> Layout {
@@ -88,18 +110,30 @@ extension EBCountdownPromo: Component {
         let close =
             trailing == .close
             ? Rect(x: header.maxX - t.closeSize, y: header.midY - t.closeSize / 2, width: t.closeSize, height: t.closeSize) : nil
-        let titleWidth = try context.fonts.measure(title, style: t.title).width
+        let locale = context.environment.locale
+        let titleText = Self.localized(title, locale)
+        let ctaText = cta.map { Self.localized($0, locale) }
+        let titleWidth = try context.fonts.measure(titleText, style: t.title).width
         let titleRect = Rect(
             x: header.minX, y: header.midY - t.title.typography.lineHeight / 2, width: titleWidth, height: t.title.typography.lineHeight)
         var body = Rect(x: t.paddingX, y: header.maxY, width: header.width, height: bounds.height - header.maxY - t.paddingY)
         var button: Rect?
-        if let cta {
-            let label = try context.fonts.measure(cta, style: t.ctaLabel)
+        if let ctaText {
+            let label = try context.fonts.measure(ctaText, style: t.ctaLabel)
             let width = Size.wholePoints(label.width + 2 * t.ctaPaddingX)
             button = Rect(x: body.maxX - width, y: body.midY - t.ctaHeight / 2, width: width, height: t.ctaHeight)
             body.size.width -= width + t.paddingX
         }
-        return Layout(bounds: bounds, title: titleRect, close: close, cta: button, countdown: body)
+        var layout = Layout(
+            bounds: bounds, title: titleRect, close: close, cta: button, countdown: body, titleText: titleText, ctaText: ctaText)
+        if context.environment.isRightToLeft {
+            func mirrored(_ rect: Rect) -> Rect { Rect(x: bounds.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) }
+            layout.title = mirrored(layout.title)
+            layout.close = layout.close.map(mirrored)
+            layout.cta = layout.cta.map(mirrored)
+            layout.countdown = mirrored(layout.countdown)
+        }
+        return layout
     }
 
     public func draw(on canvas: Canvas, in context: RenderContext) throws {
@@ -109,12 +143,16 @@ extension EBCountdownPromo: Component {
         if let close = l.close {
             try EBCountdownPainter.close(in: close, color: t.close, on: canvas)
         }
-        try canvas.draw(title, style: t.title, at: l.title.origin)
-        if let cta, let button = l.cta {
+        let rtl = context.environment.isRightToLeft
+        var titleStyle = t.title
+        titleStyle.isRightToLeft = rtl
+        try canvas.draw(l.titleText, style: titleStyle, at: l.title.origin)
+        if let ctaText = l.ctaText, let button = l.cta {
             try canvas.fill(.roundedRect(button, radius: t.ctaHeight / 2), with: .color(t.ctaBackground))
-            try canvas.draw(cta, style: t.ctaLabel, centeredIn: button)
+            try canvas.draw(ctaText, style: t.ctaLabel, centeredIn: button)
         }
-        try countdown.drawInlineUnits(in: l.countdown, tokens: t.countdown, on: canvas)
+        try countdown.drawInlineUnits(
+            in: l.countdown, tokens: t.countdown, words: countdown.words(in: context), rightToLeft: rtl, on: canvas)
     }
 
     /// The title, the countdown as one timer element, the CTA, and the close button as its own
@@ -124,16 +162,18 @@ extension EBCountdownPromo: Component {
         let l = try layout(t, context: context)
         let state = countdown.state(thresholdSeconds: try EBCountdownTokens.thresholdSeconds(context.tokens))
         var elements = [
-            AccessibilityElement(role: .text, label: title, traits: ["header"], frame: l.title),
+            AccessibilityElement(role: .text, label: l.titleText, traits: ["header"], frame: l.title),
             AccessibilityElement(
-                role: .timer, label: countdown.accessibilityLabel, traits: state == .expired ? [] : ["updatesFrequently"],
+                role: .timer, label: countdown.words(in: context).spokenLabel(for: countdown.remaining),
+                traits: state == .expired ? [] : ["updatesFrequently"],
                 liveRegion: .polite, announcements: EBCountdown.announcementPolicy(state), frame: l.countdown),
         ]
-        if let cta, let button = l.cta {
-            elements.append(AccessibilityElement(role: .button, label: cta, frame: button, touchTarget: button.size))
+        if let ctaText = l.ctaText, let button = l.cta {
+            elements.append(AccessibilityElement(role: .button, label: ctaText, frame: button, touchTarget: button.size))
         }
         if let close = l.close {
-            elements.append(AccessibilityElement(role: .button, label: Self.dismissLabel, frame: close, touchTarget: close.size))
+            let label = Self.localized(Self.dismissLabel, context.environment.locale)
+            elements.append(AccessibilityElement(role: .button, label: label, frame: close, touchTarget: close.size))
         }
         return elements
     }

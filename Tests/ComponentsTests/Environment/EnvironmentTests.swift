@@ -25,7 +25,8 @@ import Testing
         #expect(names.contains("message-Transfer~sent_appearance-neutral_theme-light_size-base_env-pseudo"))
         // The default variant and the 16 legacy ones, in each of three environments.
         #expect(names.count == 3 * 17)
-        #expect(EBCountdownPromo.variants.allSatisfy { $0.environment == .standard }, "components that declare no stress set are unchanged")
+        #expect(
+            EBCountdownTimeline.variants.allSatisfy { $0.environment == .standard }, "components that declare no stress set are unchanged")
     }
 
     @Test func largestTextGrowsTheToastAndKeepsEveryRunInsideIt() throws {
@@ -170,5 +171,17 @@ import Testing
         #expect(try size(timer, in: .largestText).width > size(timer, in: .standard).width)
         #expect(try elements(timer, in: .arabic).first?.label == "3 أيام 21 ساعة 14 دقيقة 9 ثوانٍ متبقية")
         #expect(try elements(timer, in: .standard).first?.label == "3 days 21 hours 14 minutes 9 seconds remaining")
+    }
+
+    @Test func thePromoMirrorsAndSpeaksArabic() throws {
+        let promo = EBCountdownPromo(
+            title: "Hurry up! Sale ends in:", countdown: .sample(.days(1, hours: 2)), trailing: .close, cta: "Show now!")
+        let ltr = try elements(promo, in: .standard)
+        let rtl = try elements(promo, in: .arabic)
+        #expect(rtl.map(\.label) == ["أسرع! ينتهي العرض خلال:", "ينتهي العرض خلال 1 يوم 2 ساعات", "تسوّق الآن!", "إغلاق العرض"])
+        // The close button moves from the right edge to the left, mirrored about the card's centre.
+        let close = try #require(ltr.last?.frame), mirroredClose = try #require(rtl.last?.frame)
+        #expect(abs(close.minX - (360 - mirroredClose.maxX)) < 0.001)
+        #expect(try size(promo, in: .arabic) == size(promo, in: .standard))
     }
 }
