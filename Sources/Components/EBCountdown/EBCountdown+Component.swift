@@ -58,8 +58,7 @@ extension EBCountdown: Component {
         case .one:
             return Size(width: width ?? m.oneWidth, height: m.oneHeight)
         case .per:
-            let boxes = try boxWidths(tokens, context: context)
-            return Size(width: width ?? boxes.reduce(0, +) + Double(boxes.count - 1) * m.perGap, height: m.perHeight)
+            return perSize(try boxWidths(tokens, context: context), tokens: tokens)
         case .pill:
             // The pill keeps its vertical padding as its text grows.
             let base = try context.tokens.typography("countdown/typography/pill").lineHeight
@@ -71,7 +70,21 @@ extension EBCountdown: Component {
     }
 
     public func draw(on canvas: Canvas, in context: RenderContext) throws {
-        try draw(on: canvas, in: context, size: size(in: context))
+        if style == .per {
+            // The boxes are measured once: their widths give both the size and the drawing.
+            let tokens = try tokens(in: context)
+            let widths = try boxWidths(tokens, context: context)
+            try drawBoxes(
+                in: Rect(size: perSize(widths, tokens: tokens)), widths: widths, tokens: tokens, words: words(in: context),
+                rightToLeft: context.environment.isRightToLeft, on: canvas)
+        } else {
+            try draw(on: canvas, in: context, size: size(in: context))
+        }
+    }
+
+    /// The per style's size: its boxes and the gaps between them, unless `width` fixes it.
+    private func perSize(_ widths: [Double], tokens: EBCountdownTokens) -> Size {
+        Size(width: width ?? widths.reduce(0, +) + Double(widths.count - 1) * tokens.metrics.perGap, height: tokens.metrics.perHeight)
     }
 
     /// Draws into the top-left `size` of `canvas` (a composition draws several countdowns on one canvas).

@@ -40,18 +40,22 @@ extension EBCounter: Component {
     public func size(in context: RenderContext) throws -> Size {
         guard !isHidden else { return .zero }
         let tokens = try EBCounterTokens(context.tokens, state: state, theme: theme, environment: context.environment)
-        let text = try context.fonts.measure(displayText, style: tokens.label)
-        let padding = limit == nil ? tokens.paddingX : tokens.slashPaddingX
-        let width = max(tokens.minWidth, Size.wholePoints(text.width + 2 * padding))
-        return Size(width: width, height: tokens.height)
+        return try frame(tokens, text: context.fonts.measure(displayText, style: tokens.label))
     }
 
-    /// A capsule in the state's background with the label centred on it.
+    /// The badge for a label measuring `text`.
+    private func frame(_ tokens: EBCounterTokens, text: Size) -> Size {
+        let padding = limit == nil ? tokens.paddingX : tokens.slashPaddingX
+        return Size(width: max(tokens.minWidth, Size.wholePoints(text.width + 2 * padding)), height: tokens.height)
+    }
+
+    /// A capsule in the state's background with the label centred on it (the label measured once).
     public func draw(on canvas: Canvas, in context: RenderContext) throws {
         guard !isHidden else { return }
         let tokens = try EBCounterTokens(context.tokens, state: state, theme: theme, environment: context.environment)
-        let bounds = Rect(size: try size(in: context))
+        let text = try context.fonts.measure(displayText, style: tokens.label)
+        let bounds = Rect(size: frame(tokens, text: text))
         try canvas.fill(.roundedRect(bounds, radius: tokens.radius), with: .color(tokens.background))
-        try canvas.draw(displayText, style: tokens.label, centeredIn: bounds)
+        try canvas.draw(displayText, style: tokens.label, at: Point(x: bounds.midX - text.width / 2, y: bounds.midY - text.height / 2))
     }
 }
