@@ -44,8 +44,7 @@ import Testing
     struct Broken: Drawable {
         struct Failure: Error, CustomStringConvertible { var description: String { "token counter/size/height is not a dimension" } }
         var componentTypes: [any Component.Type] { [] }
-        func size(in system: DesignSystem, proposedWidth: Double?) throws -> Size { throw Failure() }
-        func draw(on canvas: Canvas, in rect: Rect, system: DesignSystem) throws {}
+        func layout(in system: DesignSystem, proposedWidth: Double?) throws -> DrawableLayout { throw Failure() }
     }
 
     @Test func aRenderErrorIsAFailureNotATrap() throws {

@@ -52,28 +52,24 @@ public protocol Component: Drawable {
     /// The props that define this instance, in the proposed API's order and names.
     var props: [Prop] { get }
 
-    /// The size in points of the rendered image: the layout frame plus anything drawn outside it.
-    func size(in context: RenderContext) throws -> Size
+    /// What ``layout(in:proposedWidth:)`` computes: frames, text runs and paints, everything
+    /// drawing needs, so drawing neither resolves tokens nor measures text again.
+    associatedtype Layout: ComponentLayout
 
-    /// The size in points the instance occupies in a layout (its Figma frame). Defaults to
-    /// ``size(in:)``; larger images carry overlays such as a slider's floating tooltip.
-    func frameSize(in context: RenderContext) throws -> Size
+    /// Lays this instance out once, from its props, its tokens and the context's environment.
+    ///
+    /// `proposedWidth` is the width a container offers (a toast wraps its message to it, a
+    /// slider's track spans it); nil asks for the natural size. Components that keep their own
+    /// size ignore it.
+    func layout(in context: RenderContext, proposedWidth: Double?) throws -> Layout
 
-    /// Draws this instance onto `canvas`, whose size is ``size(in:)``, from its top-left corner
-    /// and only inside that size.
-    func draw(on canvas: Canvas, in context: RenderContext) throws
+    /// Draws `layout` (which this instance computed) onto `canvas`, from its top-left corner and
+    /// only inside `layout.size`.
+    func draw(_ layout: Layout, on canvas: Canvas, in context: RenderContext) throws
 
-    /// The elements a screen reader reaches, in focus order (empty by default: the
+    /// The elements a screen reader reaches in `layout`, in focus order (empty by default: the
     /// accessibility reference then says none are declared).
-    func accessibilityElements(in context: RenderContext) throws -> [AccessibilityElement]
-
-    /// The size for a proposed width, for components that stretch in a layout (a toast wraps its
-    /// message to the width it gets; a slider's track spans it). nil proposes nothing. Defaults to
-    /// ``size(in:)``: the component keeps its own size.
-    func size(in context: RenderContext, proposedWidth: Double?) throws -> Size
-
-    /// Draws at `width`, a width ``size(in:proposedWidth:)`` returned. Defaults to ``draw(on:in:)``.
-    func draw(on canvas: Canvas, in context: RenderContext, width: Double) throws
+    func accessibilityElements(of layout: Layout, in context: RenderContext) throws -> [AccessibilityElement]
 }
 
 extension Component {
@@ -89,17 +85,35 @@ extension Component {
 
     public static func textSnapshots(in context: RenderContext) throws -> [(name: String, text: String)] { [] }
 
-    public func frameSize(in context: RenderContext) throws -> Size { try size(in: context) }
-
     public static var contrastPairs: [ContrastPair] { [] }
 
     public static var dependencies: [any Component.Type] { [] }
 
     public static var stressEnvironments: [RenderEnvironment] { [] }
 
-    public func accessibilityElements(in context: RenderContext) throws -> [AccessibilityElement] { [] }
+    public func accessibilityElements(of layout: Layout, in context: RenderContext) throws -> [AccessibilityElement] { [] }
+}
 
-    public func size(in context: RenderContext, proposedWidth: Double?) throws -> Size { try size(in: context) }
+extension Component {
+    /// The natural layout (no proposed width).
+    public func layout(in context: RenderContext) throws -> Layout { try layout(in: context, proposedWidth: nil) }
 
-    public func draw(on canvas: Canvas, in context: RenderContext, width: Double) throws { try draw(on: canvas, in: context) }
+    /// The size in points of the rendered image at the natural size: the layout's frame plus
+    /// anything drawn outside it.
+    public func size(in context: RenderContext, proposedWidth: Double? = nil) throws -> Size {
+        try layout(in: context, proposedWidth: proposedWidth).size
+    }
+
+    /// The size the instance occupies in a layout (its Figma frame).
+    public func frameSize(in context: RenderContext) throws -> Size { try layout(in: context).frameSize }
+
+    /// Lays out at the natural size and draws.
+    public func draw(on canvas: Canvas, in context: RenderContext) throws {
+        try draw(layout(in: context), on: canvas, in: context)
+    }
+
+    /// The accessibility elements at the natural size.
+    public func accessibilityElements(in context: RenderContext) throws -> [AccessibilityElement] {
+        try accessibilityElements(of: layout(in: context), in: context)
+    }
 }

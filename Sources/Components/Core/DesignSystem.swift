@@ -15,10 +15,15 @@ public final class DesignSystem: Sendable {
     public let fonts: FontLibrary
     /// Token tables by component name.
     public let tokenTables: [String: TokenTable]
-    /// A folder whose `<tokenFile>.tokens.json` files replace the components' own (nil: each component's own).
+    /// A folder whose `<tokenFile>.tokens.json` files replace the components' own; a component
+    /// whose file the folder lacks keeps its own (nil: each component's own).
     public let tokensDirectory: URL?
     /// The components this system renders.
     public let catalog: Catalog
+    /// Every matrix variant's layout, computed once (when the system validates) and shared with
+    /// its independent copies: rendering at any scale, the matrix listing and the accessibility
+    /// reference all read it.
+    private let layouts: VariantLayouts
 
     /// The token files shipped with this package (`Sources/Components/Tokens`).
     public static var bundledTokensDirectory: URL? {
@@ -27,24 +32,30 @@ public final class DesignSystem: Sendable {
 
     /// - Parameters:
     ///   - fontsDirectory: the only fonts Pango may see; nil for the bundled defaults (Inter as the Proxima Soft stand-in).
-    ///   - tokensDirectory: a folder of `<tokenFile>.tokens.json` files to use instead of each
-    ///     component's own table (``Component/tokenTableURL``).
+    ///   - tokensDirectory: a folder of `<tokenFile>.tokens.json` files to use instead of the
+    ///     components' own tables (``Component/tokenTableURL``); components whose file it lacks
+    ///     keep their own.
     ///   - catalog: the components whose tables to load; the EB catalog by default.
     public convenience init(fontsDirectory: URL? = nil, tokensDirectory: URL? = nil, catalog: Catalog = .eb) throws {
-        try self.init(fontsDirectory: fontsDirectory, tokensDirectory: tokensDirectory, catalog: catalog, validatingLayouts: true)
+        try self.init(
+            fontsDirectory: fontsDirectory, tokensDirectory: tokensDirectory, catalog: catalog, layouts: VariantLayouts(),
+            validatingLayouts: true)
     }
 
     /// - Parameter validatingLayouts: lay out every variant of every component once, so a token a
     ///   layout needs fails now (copies of a validated system skip it).
-    init(fontsDirectory: URL?, tokensDirectory: URL?, catalog: Catalog, validatingLayouts: Bool) throws {
+    init(fontsDirectory: URL?, tokensDirectory: URL?, catalog: Catalog, layouts: VariantLayouts, validatingLayouts: Bool) throws {
         fonts = try fontsDirectory.map { directory throws(RenderError) in try FontLibrary(directory: directory) } ?? FontLibrary()
         self.tokensDirectory = tokensDirectory
         self.catalog = catalog
+        self.layouts = layouts
         var tables: [String: TokenTable] = [:]
         var loaded: [URL: TokenTable] = [:]
         for component in Self.withDependencies(catalog.components) {
             let file = "\(component.tokenFile).tokens.json"
-            guard let url = tokensDirectory?.appendingPathComponent(file) ?? component.tokenTableURL else {
+            let override = tokensDirectory?.appendingPathComponent(file)
+            guard let url = override.flatMap({ FileManager.default.fileExists(atPath: $0.path) ? $0 : nil }) ?? component.tokenTableURL
+            else {
                 throw TokenError(file: file, reason: .unreadable(detail: "\(component.name) names no token table (tokenTableURL is nil)"))
             }
             let table = try loaded[url] ?? TokenTable(contentsOf: url)
@@ -56,29 +67,39 @@ public final class DesignSystem: Sendable {
         if validatingLayouts { try validateLayouts() }
     }
 
-    /// Lays out (sizes) every variant of every catalog component: the validation a component gets
+    /// Lays out every variant of every catalog component: the validation a component gets
     /// without writing any. A missing or mistyped token throws the table's `TokenError`, naming the
-    /// file and the token. About 0.4 ms a variant in a release build.
+    /// file and the token. The layouts are kept for rendering (see ``layout(of:)``).
     private func validateLayouts() throws {
-        for component in catalog.components {
-            for variant in component.variants {
-                _ = try withEnvironment(variant.environment) { try variant.instance.size(in: context(for: component)) }
-            }
-        }
+        for variant in catalog.variants { _ = try layout(of: variant) }
+    }
+
+    /// The variant laid out in its environment: computed once, then shared by every render of it.
+    public func layout(of variant: ComponentVariant) throws -> DrawableLayout {
+        if let layout = layouts[variant.id] { return layout }
+        let layout = try withEnvironment(variant.environment) { try variant.instance.layout(in: self, proposedWidth: nil) }
+        layouts[variant.id] = layout
+        return layout
     }
 
     /// A second, independent design system over the same fonts and tokens: its own fontconfig
     /// configuration and Pango font map, so it can render on another thread at the same time.
     public func independentCopy() throws -> DesignSystem {
-        try DesignSystem(fontsDirectory: fonts.directory, tokensDirectory: tokensDirectory, catalog: catalog, validatingLayouts: false)
+        try DesignSystem(
+            fontsDirectory: fonts.directory, tokensDirectory: tokensDirectory, catalog: catalog, layouts: layouts, validatingLayouts: false)
     }
 
     /// The layout context for instances of `component`.
     public func context(for component: any Component.Type) throws -> RenderContext {
+        try context(for: component, environment: RenderEnvironment.current)
+    }
+
+    /// The context for instances of `component` in `environment`.
+    public func context(for component: any Component.Type, environment: RenderEnvironment) throws -> RenderContext {
         guard let table = tokenTables[component.name] else {
             throw TokenError(file: "\(component.tokenFile).tokens.json", reason: .unreadable(detail: "table not loaded"))
         }
-        return RenderContext(fonts: fonts, tokens: table, system: self, environment: RenderEnvironment.current)
+        return RenderContext(fonts: fonts, tokens: table, system: self, environment: environment)
     }
 
     /// The component's extra text references (see ``Component/textSnapshots(in:)``).
@@ -88,20 +109,24 @@ public final class DesignSystem: Sendable {
 
     /// The size of `instance` in points.
     public func size(of instance: any Component) throws -> Size {
-        try instance.size(in: context(for: type(of: instance)))
+        try instance.size(in: self, proposedWidth: nil)
     }
 
     /// The layout frame of `instance` in points (what `snapshot list` reports).
     public func frameSize(of instance: any Component) throws -> Size {
-        try instance.frameSize(in: context(for: type(of: instance)))
+        try instance.layout(in: self, proposedWidth: nil).frameSize
     }
 
     /// Renders `drawable` (a component instance or a composition) at `scale` pixels per point,
     /// at its size for `proposedWidth` (its natural size when nil).
     public func render(_ drawable: any Drawable, scale: Int, proposedWidth: Double? = nil) throws -> RGBAImage {
-        let size = try drawable.size(in: self, proposedWidth: proposedWidth)
-        let canvas = try Canvas(size: size, scale: Double(scale), fonts: fonts)
-        try drawable.draw(on: canvas, in: Rect(size: size), system: self)
+        try render(drawable.layout(in: self, proposedWidth: proposedWidth), scale: scale)
+    }
+
+    /// Draws `layout` at `scale` pixels per point onto a canvas of its size.
+    public func render(_ layout: DrawableLayout, scale: Int) throws -> RGBAImage {
+        let canvas = try Canvas(size: layout.size, scale: Double(scale), fonts: fonts)
+        try layout.draw(on: canvas, system: self)
         return try canvas.image()
     }
 
@@ -112,7 +137,7 @@ public final class DesignSystem: Sendable {
 
     /// Renders a matrix variant in its environment.
     public func render(_ variant: ComponentVariant, scale: Int) throws -> RGBAImage {
-        try withEnvironment(variant.environment) { try render(variant.instance, scale: scale) }
+        try render(layout(of: variant), scale: scale)
     }
 
     /// `components` followed by every component they draw (``Component/dependencies``), each once.

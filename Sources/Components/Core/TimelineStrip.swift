@@ -5,10 +5,12 @@ import Rendering
 ///
 /// Used by the timeline references of components that live in time (EBCountdown, CountdownTimer).
 struct TimelineStrip {
-    struct Frame {
+    /// One pinned instant: its caption and the component laid out at that instant.
+    struct Frame: Sendable {
         var caption: String
         var size: Size
-        var draw: (Canvas) throws -> Void
+        var textRuns: [TextRun]
+        var draw: @Sendable (Canvas, RenderContext) throws -> Void
     }
 
     var background: Color
@@ -16,20 +18,43 @@ struct TimelineStrip {
     var captionWidth: Double
     var padding: Double
 
-    func size(of frames: [Frame]) -> Size {
+    /// The frames stacked with `padding` around each, captions in a `captionWidth` column.
+    func layout(_ frames: [Frame], fonts: FontLibrary) throws -> TimelineLayout {
         let width = padding * 3 + captionWidth + (frames.map(\.size.width).max() ?? 0)
         let height = padding + frames.reduce(0) { $0 + $1.size.height + padding }
-        return Size(width: width, height: height)
+        var y = padding
+        var placed: [TimelineLayout.Placed] = []
+        for frame in frames {
+            let caption = try fonts.run(
+                frame.caption, style: caption, at: Point(x: padding, y: y + frame.size.height / 2 - caption.typography.lineHeight / 2))
+            placed.append(TimelineLayout.Placed(caption: caption, origin: Point(x: padding * 2 + captionWidth, y: y), frame: frame))
+            y += frame.size.height + padding
+        }
+        return TimelineLayout(size: Size(width: width, height: height), background: background, frames: placed)
+    }
+}
+
+/// A timeline strip laid out: the background, and each frame with its caption and position.
+public struct TimelineLayout: ComponentLayout {
+    struct Placed: Sendable {
+        var caption: TextRun
+        var origin: Point
+        var frame: TimelineStrip.Frame
     }
 
-    func draw(_ frames: [Frame], on canvas: Canvas) throws {
-        try canvas.fill(.roundedRect(Rect(size: size(of: frames)), radius: 0), with: .color(background))
-        var y = padding
-        for frame in frames {
-            try canvas.draw(
-                frame.caption, style: caption, at: Point(x: padding, y: y + frame.size.height / 2 - caption.typography.lineHeight / 2))
-            try canvas.translated(to: Point(x: padding * 2 + captionWidth, y: y)) { try frame.draw(canvas) }
-            y += frame.size.height + padding
+    public var size: Size
+    var background: Color
+    var frames: [Placed]
+
+    public var textRuns: [TextRun] {
+        frames.flatMap { placed in [placed.caption] + placed.frame.textRuns.map { $0.offset(by: placed.origin) } }
+    }
+
+    func draw(on canvas: Canvas, in context: RenderContext) throws {
+        try canvas.fill(.roundedRect(Rect(size: size), radius: 0), with: .color(background))
+        for placed in frames {
+            try canvas.draw(placed.caption)
+            try canvas.translated(to: placed.origin) { try placed.frame.draw(canvas, context) }
         }
     }
 }

@@ -6,26 +6,6 @@ extension CountdownTimer: Component {
     /// The largest text size, right-to-left Arabic and the pseudo-locale, on the default variant (the LD timer has no legacy variants).
     public static let stressEnvironments: [RenderEnvironment] = [.largestText, .arabic, .pseudo]
 
-    public static func validate(_ tokens: TokenTable) throws {
-        let matrix = Self.matrix
-        for instance in [matrix.base] + matrix.product.prefix(1) {
-            for theme in Theme.allCases {
-                var timer = instance
-                timer.theme = theme
-                timer.usesHighlightedFonts = true
-                _ = try CountdownTimerStyle(timer, table: tokens)
-                timer.now = timer.schedule.sunsetTime.addingTimeInterval(1)
-                _ = try CountdownTimerStyle(timer, table: tokens)
-            }
-        }
-        for name in ["caption", "strip"] {
-            _ = try tokens.color(TokenPath("ld/countdownTimer/color/" + name))
-        }
-        _ = try tokens.typography("ld/countdownTimer/typography/caption")
-        _ = try tokens.dimension("ld/countdownTimer/size/stripPadding")
-        _ = try tokens.dimension("ld/countdownTimer/size/captionWidth")
-    }
-
     /// `now` relative to the schedule, file-safe: `startMinus01h00m00s`, `endMinus3d21h14m09s`,
     /// `endPlus01h00m00s`, `sunsetPlus01h00m00s`.
     public var nowLabel: String {
@@ -68,9 +48,7 @@ extension CountdownTimer: Component {
     /// either side of the colon — and the titles are their own row, each centred under its value.
     /// The gap widens (for every pair alike) when two titles would otherwise come closer than
     /// twice the spacing; the content is as wide as both rows together.
-    private func layout(in context: RenderContext) throws -> (
-        style: CountdownTimerStyle, columns: [Column], colon: Double, gap: Double, origin: Double, size: Size
-    ) {
+    public func layout(in context: RenderContext, proposedWidth: Double?) throws -> Layout {
         let style = try CountdownTimerStyle(self, table: context.tokens, environment: context.environment)
         let highlighted = highlightedUnit
         let titles = Self.titles(in: context.environment.locale)
@@ -105,46 +83,52 @@ extension CountdownTimer: Component {
         let size = Size(width: width, height: Size.wholePoints(2 * style.paddingY + valueRow + titleRow))
         // The content is centred in the whole-point width.
         let origin = (width - (right - left)) / 2 - left
-        return (style, columns, colon, gap, origin, size)
-    }
-
-    public func size(in context: RenderContext) throws -> Size {
-        try layout(in: context).size
-    }
-
-    public func draw(on canvas: Canvas, in context: RenderContext) throws {
-        let (style, columns, colon, gap, origin, size) = try layout(in: context)
-        try canvas.fill(.roundedRect(Rect(size: size), radius: style.radius), with: .color(style.background))
-        let valueRow = Rect(
-            x: 0, y: style.paddingY, width: size.width,
-            height: columns.map(\.valueStyle.typography.lineHeight).max() ?? 0)
-        let titleTop = valueRow.maxY + style.titleGap
+        let valueRowRect = Rect(x: 0, y: style.paddingY, width: size.width, height: valueRow)
+        let titleTop = valueRowRect.maxY + style.titleGap
+        var runs: [TextRun] = []
         for (index, column) in columns.enumerated() {
             let x = origin + column.x
             if index > 0 {
                 let colonX = x - gap + (gap - colon) / 2
-                try canvas.draw(
-                    ":", style: style.value, centeredIn: Rect(x: colonX, y: valueRow.minY, width: colon, height: valueRow.height))
+                runs.append(
+                    try context.fonts.run(
+                        ":", style: style.value, centeredIn: Rect(x: colonX, y: valueRowRect.minY, width: colon, height: valueRow)))
             }
-            try canvas.draw(
-                column.value, style: column.valueStyle,
-                centeredIn: Rect(x: x, y: valueRow.minY, width: column.valueWidth, height: valueRow.height))
+            runs.append(
+                try context.fonts.run(
+                    column.value, style: column.valueStyle,
+                    centeredIn: Rect(x: x, y: valueRowRect.minY, width: column.valueWidth, height: valueRow)))
             if !shouldHideTitleSection {
                 let lineHeight = column.titleStyle.typography.lineHeight
-                try canvas.draw(
-                    column.title, style: column.titleStyle,
-                    centeredIn: Rect(
-                        x: origin + column.center - column.titleWidth / 2, y: titleTop, width: column.titleWidth, height: lineHeight))
+                runs.append(
+                    try context.fonts.run(
+                        column.title, style: column.titleStyle,
+                        centeredIn: Rect(
+                            x: origin + column.center - column.titleWidth / 2, y: titleTop, width: column.titleWidth, height: lineHeight)))
             }
         }
+        return Layout(size: size, background: style.background, radius: style.radius, textRuns: runs)
+    }
+
+    /// The rounded background and the text runs: colons, values and titles.
+    public struct Layout: ComponentLayout {
+        public var size: Size
+        var background: Color
+        var radius: Double
+        public var textRuns: [TextRun]
+    }
+
+    public func draw(_ layout: Layout, on canvas: Canvas, in context: RenderContext) throws {
+        try canvas.fill(.roundedRect(Rect(size: layout.size), radius: layout.radius), with: .color(layout.background))
+        for run in layout.textRuns { try canvas.draw(run) }
     }
 }
 
 extension CountdownTimer {
     /// One timer element reading the remaining time ("3 days 21 hours 14 minutes remaining");
     /// while running it announces politely every 5 minutes.
-    public func accessibilityElements(in context: RenderContext) throws -> [AccessibilityElement] {
-        let frame = Rect(size: try size(in: context))
+    public func accessibilityElements(of layout: Layout, in context: RenderContext) throws -> [AccessibilityElement] {
+        let frame = Rect(size: layout.size)
         let running = state == .started || state == .anHourRemaining
         let label: String =
             switch state {

@@ -31,15 +31,12 @@ public struct CountdownTimerTimeline: Hashable, Sendable {
 extension CountdownTimerTimeline: Component {
     public static let tokenFile = "CountdownTimer"
 
-    public static func validate(_ tokens: TokenTable) throws {
-        try CountdownTimer.validate(tokens)
-    }
-
     public var props: [Prop] {
         [Prop("shouldHideTitleSection", String(timer.shouldHideTitleSection)), Prop("theme", timer.theme.rawValue)]
     }
 
-    private func strip(in context: RenderContext) throws -> (TimelineStrip, [TimelineStrip.Frame]) {
+    /// The timer at each pinned instant, laid out once, in a captioned strip.
+    public func layout(in context: RenderContext, proposedWidth: Double?) throws -> TimelineLayout {
         let mode = timer.theme.tokenMode
         let strip = TimelineStrip(
             background: try context.tokens.color("ld/countdownTimer/color/strip", mode: mode),
@@ -48,22 +45,17 @@ extension CountdownTimerTimeline: Component {
                 color: try context.tokens.color("ld/countdownTimer/color/caption", mode: mode)),
             captionWidth: try context.tokens.dimension("ld/countdownTimer/size/captionWidth"),
             padding: try context.tokens.dimension("ld/countdownTimer/size/stripPadding"))
-        let frames = try frames.map { frame in
-            TimelineStrip.Frame(caption: frame.caption, size: try frame.timer.size(in: context)) { canvas in
-                try frame.timer.draw(on: canvas, in: context)
+        let frames = try frames.map { caption, timer in
+            let layout = try timer.layout(in: context)
+            return TimelineStrip.Frame(caption: caption, size: layout.size, textRuns: layout.textRuns) { canvas, context in
+                try timer.draw(layout, on: canvas, in: context)
             }
         }
-        return (strip, frames)
+        return try strip.layout(frames, fonts: context.fonts)
     }
 
-    public func size(in context: RenderContext) throws -> Size {
-        let (strip, frames) = try strip(in: context)
-        return strip.size(of: frames)
-    }
-
-    public func draw(on canvas: Canvas, in context: RenderContext) throws {
-        let (strip, frames) = try strip(in: context)
-        try strip.draw(frames, on: canvas)
+    public func draw(_ layout: TimelineLayout, on canvas: Canvas, in context: RenderContext) throws {
+        try layout.draw(on: canvas, in: context)
     }
 
     /// One strip per theme, titles shown.

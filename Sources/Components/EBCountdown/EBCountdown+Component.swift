@@ -6,17 +6,6 @@ extension EBCountdown: Component {
     /// Arabic and the pseudo-locale, on the default and the 20 legacy variants.
     public static let stressEnvironments: [RenderEnvironment] = [.largestText, .arabic, .pseudo]
 
-    public static func validate(_ tokens: TokenTable) throws {
-        _ = try EBCountdownTokens.thresholdSeconds(tokens)
-        for style in Style.allCases {
-            for theme in Theme.allCases {
-                for state in CountdownState.allCases {
-                    _ = try EBCountdownTokens(tokens, style: style, theme: theme, state: state)
-                }
-            }
-        }
-    }
-
     public var props: [Prop] {
         var props = [Prop("style", style.rawValue)]
         if let stateOverride { props.append(Prop("state", stateOverride.rawValue)) }
@@ -51,77 +40,94 @@ extension EBCountdown: Component {
         vocabulary == .english ? .of(context.environment.locale) : vocabulary
     }
 
-    public func size(in context: RenderContext) throws -> Size {
+    /// Surfaces, number-over-unit cells, colons, and the pill's icon and text, with the paints.
+    public struct Layout: ComponentLayout {
+        public var size: Size
+        var tokens: EBCountdownTokens
+        /// The rounded surfaces: the bar, each box, or the pill.
+        var surfaces: [Rect]
+        var radius: Double
+        var cells: [EBCountdownCell]
+        var pill: (icon: Rect?, text: TextRun)?
+        public var textRuns: [TextRun] { cells.flatMap { [$0.number, $0.unit] } + (pill.map { [$0.text] } ?? []) }
+    }
+
+    public func layout(in context: RenderContext, proposedWidth: Double?) throws -> Layout {
         let tokens = try tokens(in: context)
         let m = tokens.metrics
+        let words = words(in: context)
+        let rtl = context.environment.isRightToLeft
         switch style {
         case .one:
-            return Size(width: width ?? m.oneWidth, height: m.oneHeight)
+            let bounds = Rect(size: Size(width: width ?? m.oneWidth, height: m.oneHeight))
+            let cells = try inlineCells(
+                in: bounds.insetBy(dx: m.onePaddingX, dy: 0), tokens: tokens, words: words, rightToLeft: rtl, fonts: context.fonts)
+            return Layout(size: bounds.size, tokens: tokens, surfaces: [bounds], radius: m.oneRadius, cells: cells)
         case .per:
-            return perSize(try boxWidths(tokens, context: context), tokens: tokens)
+            let widths = try boxWidths(tokens, context: context)
+            let size = Size(width: width ?? widths.reduce(0, +) + Double(widths.count - 1) * m.perGap, height: m.perHeight)
+            let texts = rtl ? unitTexts.reversed() : unitTexts
+            let gap = texts.count > 1 ? (size.width - widths.reduce(0, +)) / Double(texts.count - 1) : 0
+            var x = 0.0
+            var boxes: [Rect] = []
+            var cells: [EBCountdownCell] = []
+            for (index, cell) in texts.enumerated() {
+                let box = Rect(x: x, y: 0, width: widths[index], height: size.height)
+                var laidOut = try EBCountdownCell(
+                    cell.text, label: words.bar[cell.unit] ?? cell.unit.rawValue, in: box, tokens: tokens, fonts: context.fonts)
+                if index > 0 { laidOut.colon = Point(x: box.minX - gap / 2, y: laidOut.number.frame.midY) }
+                boxes.append(box)
+                cells.append(laidOut)
+                x = box.maxX + gap
+            }
+            return Layout(size: size, tokens: tokens, surfaces: boxes, radius: m.perRadius, cells: cells)
         case .pill:
             // The pill keeps its vertical padding as its text grows.
             let base = try context.tokens.typography("countdown/typography/pill").lineHeight
             let height = Size.wholePoints(m.pillHeight - base + tokens.pillType.lineHeight)
-            let hug = Size.wholePoints(try pillContentWidth(tokens, context: context) + 2 * m.pillPaddingX)
+            let style = TextStyle(tokens.pillType, color: tokens.number, isRightToLeft: rtl)
+            let text = pillText(state: state(thresholdSeconds: try EBCountdownTokens.thresholdSeconds(context.tokens)), words: words)
+            let textSize = try context.fonts.measure(text, style: style)
+            let content = textSize.width + (icon == nil ? 0 : m.iconSize + m.iconGap)
             // A fixed width (the legacy 161) still grows when larger text needs more room.
-            return Size(width: max(width ?? 0, hug), height: height)
+            let bounds = Rect(size: Size(width: max(width ?? 0, Size.wholePoints(content + 2 * m.pillPaddingX)), height: height))
+            let start = bounds.midX - content / 2
+            // The icon leads: on the left, or on the right in a right-to-left layout.
+            let iconX = rtl ? start + textSize.width + m.iconGap : start
+            let textX = icon == nil || rtl ? start : start + m.iconSize + m.iconGap
+            let iconRect = icon == .clock ? Rect(x: iconX, y: bounds.midY - m.iconSize / 2, width: m.iconSize, height: m.iconSize) : nil
+            let run = TextRun(
+                text, style: style, frame: Rect(origin: Point(x: textX, y: bounds.midY - textSize.height / 2), size: textSize))
+            return Layout(
+                size: bounds.size, tokens: tokens, surfaces: [bounds], radius: bounds.height / 2, cells: [], pill: (iconRect, run))
         }
     }
 
-    public func draw(on canvas: Canvas, in context: RenderContext) throws {
-        if style == .per {
-            // The boxes are measured once: their widths give both the size and the drawing.
-            let tokens = try tokens(in: context)
-            let widths = try boxWidths(tokens, context: context)
-            try drawBoxes(
-                in: Rect(size: perSize(widths, tokens: tokens)), widths: widths, tokens: tokens, words: words(in: context),
-                rightToLeft: context.environment.isRightToLeft, on: canvas)
-        } else {
-            try draw(on: canvas, in: context, size: size(in: context))
+    public func draw(_ layout: Layout, on canvas: Canvas, in context: RenderContext) throws {
+        for surface in layout.surfaces {
+            try EBCountdownPainter.surface(surface, radius: layout.radius, tokens: layout.tokens, on: canvas)
         }
-    }
-
-    /// The per style's size: its boxes and the gaps between them, unless `width` fixes it.
-    private func perSize(_ widths: [Double], tokens: EBCountdownTokens) -> Size {
-        Size(width: width ?? widths.reduce(0, +) + Double(widths.count - 1) * tokens.metrics.perGap, height: tokens.metrics.perHeight)
-    }
-
-    /// Draws into the top-left `size` of `canvas` (a composition draws several countdowns on one canvas).
-    func draw(on canvas: Canvas, in context: RenderContext, size: Size) throws {
-        let tokens = try tokens(in: context)
-        let bounds = Rect(size: size)
-        switch style {
-        case .one:
-            try EBCountdownPainter.surface(bounds, radius: tokens.metrics.oneRadius, tokens: tokens, on: canvas)
-            try drawInlineUnits(
-                in: bounds.insetBy(dx: tokens.metrics.onePaddingX, dy: 0), tokens: tokens, words: words(in: context),
-                rightToLeft: context.environment.isRightToLeft, on: canvas)
-        case .per:
-            try drawBoxes(
-                in: bounds, widths: try boxWidths(tokens, context: context), tokens: tokens, words: words(in: context),
-                rightToLeft: context.environment.isRightToLeft, on: canvas)
-        case .pill:
-            try drawPill(in: bounds, tokens: tokens, context: context, on: canvas)
+        try EBCountdownPainter.draw(layout.cells, tokens: layout.tokens, on: canvas)
+        if let pill = layout.pill {
+            if let icon = pill.icon { try EBCountdownPainter.clock(in: icon, color: layout.tokens.icon, on: canvas) }
+            try canvas.draw(pill.text)
         }
     }
 
     /// The one style's content: units spread over equal slots of `rect`, dot colons on the slot edges;
     /// right to left, the largest unit is at the right (each number still reads left to right).
-    /// The promo recipe draws the same content inside its card.
-    func drawInlineUnits(
-        in rect: Rect, tokens: EBCountdownTokens, words: CountdownVocabulary? = nil, rightToLeft: Bool = false, on canvas: Canvas
-    ) throws {
-        let words = words ?? vocabulary
-        let cells = rightToLeft ? unitTexts.reversed() : unitTexts
-        let slot = rect.width / Double(cells.count)
-        for (index, cell) in cells.enumerated() {
+    /// The promo recipe lays out the same content inside its card.
+    func inlineCells(
+        in rect: Rect, tokens: EBCountdownTokens, words: CountdownVocabulary, rightToLeft: Bool, fonts: FontLibrary
+    ) throws -> [EBCountdownCell] {
+        let texts = rightToLeft ? unitTexts.reversed() : unitTexts
+        let slot = rect.width / Double(texts.count)
+        return try texts.enumerated().map { index, cell in
             let slotRect = Rect(x: rect.minX + Double(index) * slot, y: rect.minY, width: slot, height: rect.height)
-            let numberCenter = try EBCountdownPainter.cell(
-                cell.text, label: words.bar[cell.unit] ?? cell.unit.rawValue, in: slotRect, tokens: tokens, on: canvas)
-            if index > 0 {
-                try EBCountdownPainter.colon(at: Point(x: slotRect.minX, y: numberCenter), tokens: tokens, on: canvas)
-            }
+            var laidOut = try EBCountdownCell(
+                cell.text, label: words.bar[cell.unit] ?? cell.unit.rawValue, in: slotRect, tokens: tokens, fonts: fonts)
+            if index > 0 { laidOut.colon = Point(x: slotRect.minX, y: laidOut.number.frame.midY) }
+            return laidOut
         }
     }
 
@@ -135,56 +141,6 @@ extension EBCountdown: Component {
         }
         return context.environment.isRightToLeft ? widths.reversed() : widths
     }
-
-    private func drawBoxes(
-        in bounds: Rect, widths: [Double], tokens: EBCountdownTokens, words: CountdownVocabulary, rightToLeft: Bool, on canvas: Canvas
-    ) throws {
-        let m = tokens.metrics
-        let cells = rightToLeft ? unitTexts.reversed() : unitTexts
-        let gap = cells.count > 1 ? (bounds.width - widths.reduce(0, +)) / Double(cells.count - 1) : 0
-        var x = 0.0
-        for (index, cell) in cells.enumerated() {
-            let box = Rect(x: x, y: 0, width: widths[index], height: bounds.height)
-            try EBCountdownPainter.surface(box, radius: m.perRadius, tokens: tokens, on: canvas)
-            let numberCenter = try EBCountdownPainter.cell(
-                cell.text, label: words.bar[cell.unit] ?? cell.unit.rawValue, in: box, tokens: tokens, on: canvas)
-            if index > 0 {
-                try EBCountdownPainter.colon(at: Point(x: box.minX - gap / 2, y: numberCenter), tokens: tokens, on: canvas)
-            }
-            x = box.maxX + gap
-        }
-    }
-
-    private func pillContentWidth(_ tokens: EBCountdownTokens, context: RenderContext) throws -> Double {
-        let text = try context.fonts.measure(
-            pillText(state: state(thresholdSeconds: try EBCountdownTokens.thresholdSeconds(context.tokens)), words: words(in: context)),
-            style: pillStyle(tokens, context: context))
-        return text.width + (icon == nil ? 0 : tokens.metrics.iconSize + tokens.metrics.iconGap)
-    }
-
-    private func pillStyle(_ tokens: EBCountdownTokens, context: RenderContext) -> TextStyle {
-        TextStyle(tokens.pillType, color: tokens.number, isRightToLeft: context.environment.isRightToLeft)
-    }
-
-    private func drawPill(in bounds: Rect, tokens: EBCountdownTokens, context: RenderContext, on canvas: Canvas) throws {
-        let m = tokens.metrics
-        try EBCountdownPainter.surface(bounds, radius: bounds.height / 2, tokens: tokens, on: canvas)
-        let style = pillStyle(tokens, context: context)
-        let text = pillText(
-            state: state(thresholdSeconds: try EBCountdownTokens.thresholdSeconds(context.tokens)), words: words(in: context))
-        let textWidth = try context.fonts.measure(text, style: style).width
-        let content = textWidth + (icon == nil ? 0 : m.iconSize + m.iconGap)
-        let start = bounds.midX - content / 2
-        // The icon leads: on the left, or on the right in a right-to-left layout.
-        let rtl = context.environment.isRightToLeft
-        let iconX = rtl ? start + textWidth + m.iconGap : start
-        let textX = icon == nil || rtl ? start : start + m.iconSize + m.iconGap
-        if icon == .clock {
-            try EBCountdownPainter.clock(
-                in: Rect(x: iconX, y: bounds.midY - m.iconSize / 2, width: m.iconSize, height: m.iconSize), color: tokens.icon, on: canvas)
-        }
-        try canvas.draw(text, style: style, at: Point(x: textX, y: bounds.midY - style.typography.lineHeight / 2))
-    }
 }
 
 extension EBCountdown {
@@ -195,13 +151,13 @@ extension EBCountdown {
 
     /// One combined timer element with the spoken label ("Sale ends in 3 days 21 hours"), in a
     /// polite live region that never announces every second.
-    public func accessibilityElements(in context: RenderContext) throws -> [AccessibilityElement] {
+    public func accessibilityElements(of layout: Layout, in context: RenderContext) throws -> [AccessibilityElement] {
         let state = state(thresholdSeconds: try EBCountdownTokens.thresholdSeconds(context.tokens))
         return [
             AccessibilityElement(
                 role: .timer, label: words(in: context).spokenLabel(for: remaining), traits: state == .expired ? [] : ["updatesFrequently"],
                 liveRegion: .polite,
-                announcements: Self.announcementPolicy(state), frame: Rect(size: try size(in: context)))
+                announcements: Self.announcementPolicy(state), frame: Rect(size: layout.size))
         ]
     }
 }

@@ -11,18 +11,13 @@ enum EBCountdownPainter {
         }
     }
 
-    /// A number over its unit label, centred in `rect`; returns the number line's vertical centre.
-    static func cell(_ number: String, label: String, in rect: Rect, tokens: EBCountdownTokens, on canvas: Canvas) throws -> Double {
-        let numberStyle = TextStyle(tokens.numberType, color: tokens.number)
-        let unitStyle = TextStyle(tokens.unitType, color: tokens.unit)
-        let height = numberStyle.typography.lineHeight + tokens.metrics.cellGap + unitStyle.typography.lineHeight
-        let top = rect.midY - height / 2
-        let numberLine = Rect(x: rect.minX, y: top, width: rect.width, height: numberStyle.typography.lineHeight)
-        let unitLine = Rect(
-            x: rect.minX, y: numberLine.maxY + tokens.metrics.cellGap, width: rect.width, height: unitStyle.typography.lineHeight)
-        try canvas.draw(number, style: numberStyle, centeredIn: numberLine)
-        try canvas.draw(label, style: unitStyle, centeredIn: unitLine)
-        return numberLine.midY
+    /// Each cell's number and unit label, then its colon.
+    static func draw(_ cells: [EBCountdownCell], tokens: EBCountdownTokens, on canvas: Canvas) throws {
+        for cell in cells {
+            try canvas.draw(cell.number)
+            try canvas.draw(cell.unit)
+            if let colon = cell.colon { try self.colon(at: colon, tokens: tokens, on: canvas) }
+        }
     }
 
     /// Two round `dot`-sized dots stacked around `center`, in the colon token.
@@ -55,5 +50,26 @@ enum EBCountdownPainter {
                 from: Point(x: rect.maxX - inset, y: rect.minY + inset), to: Point(x: rect.minX + inset, y: rect.maxY - inset), width: width
             ))
         try canvas.fill(cross, with: .color(color))
+    }
+}
+
+/// One time unit laid out: its number over its unit label, and the colon before it (all but the first).
+struct EBCountdownCell: Hashable, Sendable {
+    var number: TextRun
+    var unit: TextRun
+    /// The colon's centre, between this cell and the previous one.
+    var colon: Point?
+
+    /// `number` over `label`, centred in `rect`.
+    init(_ number: String, label: String, in rect: Rect, tokens: EBCountdownTokens, fonts: FontLibrary) throws {
+        let numberStyle = TextStyle(tokens.numberType, color: tokens.number)
+        let unitStyle = TextStyle(tokens.unitType, color: tokens.unit)
+        let height = numberStyle.typography.lineHeight + tokens.metrics.cellGap + unitStyle.typography.lineHeight
+        let top = rect.midY - height / 2
+        let numberLine = Rect(x: rect.minX, y: top, width: rect.width, height: numberStyle.typography.lineHeight)
+        let unitLine = Rect(
+            x: rect.minX, y: numberLine.maxY + tokens.metrics.cellGap, width: rect.width, height: unitStyle.typography.lineHeight)
+        self.number = try fonts.run(number, style: numberStyle, centeredIn: numberLine)
+        self.unit = try fonts.run(label, style: unitStyle, centeredIn: unitLine)
     }
 }

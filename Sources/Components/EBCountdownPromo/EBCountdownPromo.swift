@@ -43,15 +43,6 @@ public struct EBCountdownPromo: Hashable, Sendable {
 extension EBCountdownPromo: Component {
     public static let tokenFile = "EBCountdown"
 
-    public static func validate(_ tokens: TokenTable) throws {
-        try EBCountdown.validate(tokens)
-        for theme in Theme.allCases {
-            for state in CountdownState.allCases {
-                _ = try EBCountdownPromoTokens(tokens, theme: theme, state: state)
-            }
-        }
-    }
-
     public var props: [Prop] {
         var props = [Prop("title", title)]
         if let state = countdown.stateOverride { props.append(Prop("state", state.rawValue)) }
@@ -68,14 +59,6 @@ extension EBCountdownPromo: Component {
         return try EBCountdownPromoTokens(context.tokens, theme: countdown.theme, state: state)
     }
 
-    public func size(in context: RenderContext) throws -> Size {
-        let tokens = try tokens(in: context)
-        return Size(width: tokens.width, height: tokens.height)
-    }
-
-    /// Right-to-left Arabic and the pseudo-locale, on the default and the 4 legacy variants. The
-    /// card keeps its legacy 360 × 92 frame at every text size (`countdown/maxTextScale/bar` is 1),
-    /// so the largest text size would render the same pixels and is not in the set.
     public static let stressEnvironments: [RenderEnvironment] = [.arabic, .pseudo]
 
     /// The sample copy in Arabic (the app's translations; other text stays as written).
@@ -94,82 +77,84 @@ extension EBCountdownPromo: Component {
 
     /// Where the promo's parts go: title row with the close slot, then the countdown and the CTA;
     /// mirrored right to left (title at the right, close and CTA at the left).
-    struct Layout {
-        var bounds: Rect
-        var title: Rect
+    /// The card, its header (title, close), the countdown row and the call to action.
+    public struct Layout: ComponentLayout {
+        public var size: Size
+        var tokens: EBCountdownPromoTokens
+        var title: TextRun
         var close: Rect?
-        var cta: Rect?
+        var cta: (button: Rect, label: TextRun)?
+        /// The countdown row's frame and its cells.
         var countdown: Rect
-        var titleText: String
-        var ctaText: String?
+        var cells: [EBCountdownCell]
+        public var textRuns: [TextRun] { [title] + (cta.map { [$0.label] } ?? []) + cells.flatMap { [$0.number, $0.unit] } }
     }
 
-    func layout(_ t: EBCountdownPromoTokens, context: RenderContext) throws -> Layout {
-        let bounds = Rect(size: try size(in: context))
+    /// The card's size comes from the tokens (360 × 92); in right to left the header, the
+    /// button and the countdown row mirror.
+    public func layout(in context: RenderContext, proposedWidth: Double?) throws -> Layout {
+        let t = try tokens(in: context)
+        let bounds = Rect(size: Size(width: t.width, height: t.height))
+        let rtl = context.environment.isRightToLeft
+        func placed(_ rect: Rect) -> Rect {
+            rtl ? Rect(x: bounds.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect
+        }
         let header = Rect(x: t.paddingX, y: t.paddingY, width: bounds.width - 2 * t.paddingX, height: t.headerHeight)
         let close =
             trailing == .close
             ? Rect(x: header.maxX - t.closeSize, y: header.midY - t.closeSize / 2, width: t.closeSize, height: t.closeSize) : nil
         let locale = context.environment.locale
+        var titleStyle = t.title
+        titleStyle.isRightToLeft = rtl
         let titleText = Self.localized(title, locale)
-        let ctaText = cta.map { Self.localized($0, locale) }
         let titleWidth = try context.fonts.measure(titleText, style: t.title).width
         let titleRect = Rect(
             x: header.minX, y: header.midY - t.title.typography.lineHeight / 2, width: titleWidth, height: t.title.typography.lineHeight)
         var body = Rect(x: t.paddingX, y: header.maxY, width: header.width, height: bounds.height - header.maxY - t.paddingY)
-        var button: Rect?
-        if let ctaText {
+        var button: (Rect, TextRun)?
+        if let ctaText = cta.map({ Self.localized($0, locale) }) {
             let label = try context.fonts.measure(ctaText, style: t.ctaLabel)
             let width = Size.wholePoints(label.width + 2 * t.ctaPaddingX)
-            button = Rect(x: body.maxX - width, y: body.midY - t.ctaHeight / 2, width: width, height: t.ctaHeight)
+            let rect = placed(Rect(x: body.maxX - width, y: body.midY - t.ctaHeight / 2, width: width, height: t.ctaHeight))
+            let run = TextRun(
+                ctaText, style: t.ctaLabel,
+                frame: Rect(x: rect.midX - label.width / 2, y: rect.midY - label.height / 2, width: label.width, height: label.height))
+            button = (rect, run)
             body.size.width -= width + t.paddingX
         }
-        var layout = Layout(
-            bounds: bounds, title: titleRect, close: close, cta: button, countdown: body, titleText: titleText, ctaText: ctaText)
-        if context.environment.isRightToLeft {
-            func mirrored(_ rect: Rect) -> Rect { Rect(x: bounds.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) }
-            layout.title = mirrored(layout.title)
-            layout.close = layout.close.map(mirrored)
-            layout.cta = layout.cta.map(mirrored)
-            layout.countdown = mirrored(layout.countdown)
-        }
-        return layout
+        let row = placed(body)
+        let cells = try countdown.inlineCells(
+            in: row, tokens: t.countdown, words: countdown.words(in: context), rightToLeft: rtl, fonts: context.fonts)
+        return Layout(
+            size: bounds.size, tokens: t, title: TextRun(titleText, style: titleStyle, frame: placed(titleRect)), close: close.map(placed),
+            cta: button, countdown: row, cells: cells)
     }
 
-    public func draw(on canvas: Canvas, in context: RenderContext) throws {
-        let t = try tokens(in: context)
-        let l = try layout(t, context: context)
-        try EBCountdownPainter.surface(l.bounds, radius: t.radius, tokens: t.countdown, on: canvas)
+    public func draw(_ l: Layout, on canvas: Canvas, in context: RenderContext) throws {
+        let t = l.tokens
+        try EBCountdownPainter.surface(Rect(size: l.size), radius: t.radius, tokens: t.countdown, on: canvas)
         if let close = l.close {
             try EBCountdownPainter.close(in: close, color: t.close, on: canvas)
         }
-        let rtl = context.environment.isRightToLeft
-        var titleStyle = t.title
-        titleStyle.isRightToLeft = rtl
-        try canvas.draw(l.titleText, style: titleStyle, at: l.title.origin)
-        if let ctaText = l.ctaText, let button = l.cta {
-            try canvas.fill(.roundedRect(button, radius: t.ctaHeight / 2), with: .color(t.ctaBackground))
-            try canvas.draw(ctaText, style: t.ctaLabel, centeredIn: button)
+        try canvas.draw(l.title)
+        if let cta = l.cta {
+            try canvas.fill(.roundedRect(cta.button, radius: t.ctaHeight / 2), with: .color(t.ctaBackground))
+            try canvas.draw(cta.label)
         }
-        try countdown.drawInlineUnits(
-            in: l.countdown, tokens: t.countdown, words: countdown.words(in: context), rightToLeft: rtl, on: canvas)
+        try EBCountdownPainter.draw(l.cells, tokens: t.countdown, on: canvas)
     }
 
-    /// The title, the countdown as one timer element, the CTA, and the close button as its own
-    /// element ("Dismiss promo"), last, so the offer is heard before its dismissal.
-    public func accessibilityElements(in context: RenderContext) throws -> [AccessibilityElement] {
-        let t = try tokens(in: context)
-        let l = try layout(t, context: context)
+    public func accessibilityElements(of l: Layout, in context: RenderContext) throws -> [AccessibilityElement] {
         let state = countdown.state(thresholdSeconds: try EBCountdownTokens.thresholdSeconds(context.tokens))
         var elements = [
-            AccessibilityElement(role: .text, label: l.titleText, traits: ["header"], frame: l.title),
+            AccessibilityElement(role: .text, label: l.title.text, traits: ["header"], frame: l.title.frame),
             AccessibilityElement(
                 role: .timer, label: countdown.words(in: context).spokenLabel(for: countdown.remaining),
                 traits: state == .expired ? [] : ["updatesFrequently"],
                 liveRegion: .polite, announcements: EBCountdown.announcementPolicy(state), frame: l.countdown),
         ]
-        if let ctaText = l.ctaText, let button = l.cta {
-            elements.append(AccessibilityElement(role: .button, label: ctaText, frame: button, touchTarget: button.size))
+        if let cta = l.cta {
+            elements.append(AccessibilityElement(role: .button, label: cta.label.text, frame: cta.button, touchTarget: cta.button.size))
         }
         if let close = l.close {
             let label = Self.localized(Self.dismissLabel, context.environment.locale)

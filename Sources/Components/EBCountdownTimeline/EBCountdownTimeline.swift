@@ -42,12 +42,6 @@ public struct EBCountdownTimeline: Hashable, Sendable {
 extension EBCountdownTimeline: Component {
     public static let tokenFile = "EBCountdown"
 
-    public static func validate(_ tokens: TokenTable) throws {
-        for theme in Theme.allCases {
-            _ = try EBCountdownTimelineTokens(tokens, theme: theme)
-        }
-    }
-
     public var props: [Prop] {
         var props = [Prop("style", countdown.style.rawValue), Prop("units", countdown.unitsCode)]
         if let icon = countdown.icon { props.append(Prop("icon", icon.rawValue)) }
@@ -55,28 +49,23 @@ extension EBCountdownTimeline: Component {
         return props
     }
 
-    private func strip(in context: RenderContext) throws -> (TimelineStrip, [TimelineStrip.Frame]) {
+    /// The countdown at each pinned instant, laid out once, in a captioned strip.
+    public func layout(in context: RenderContext, proposedWidth: Double?) throws -> TimelineLayout {
         let tokens = try EBCountdownTimelineTokens(context.tokens, theme: countdown.theme)
         let threshold = try EBCountdownTokens.thresholdSeconds(context.tokens)
-        let frames = try frames(thresholdSeconds: threshold).map { frame in
-            let size = try frame.countdown.size(in: context)
-            return TimelineStrip.Frame(caption: frame.caption, size: size) { canvas in
-                try frame.countdown.draw(on: canvas, in: context, size: size)
+        let frames = try frames(thresholdSeconds: threshold).map { caption, countdown in
+            let layout = try countdown.layout(in: context)
+            return TimelineStrip.Frame(caption: caption, size: layout.size, textRuns: layout.textRuns) { canvas, context in
+                try countdown.draw(layout, on: canvas, in: context)
             }
         }
         let strip = TimelineStrip(
             background: tokens.background, caption: tokens.caption, captionWidth: tokens.labelWidth, padding: tokens.padding)
-        return (strip, frames)
+        return try strip.layout(frames, fonts: context.fonts)
     }
 
-    public func size(in context: RenderContext) throws -> Size {
-        let (strip, frames) = try strip(in: context)
-        return strip.size(of: frames)
-    }
-
-    public func draw(on canvas: Canvas, in context: RenderContext) throws {
-        let (strip, frames) = try strip(in: context)
-        try strip.draw(frames, on: canvas)
+    public func draw(_ layout: TimelineLayout, on canvas: Canvas, in context: RenderContext) throws {
+        try layout.draw(on: canvas, in: context)
     }
 }
 

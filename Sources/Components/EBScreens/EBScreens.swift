@@ -25,10 +25,6 @@ public struct EBScreens: Component {
         EBCountdownPromo.self, EBCountdown.self, EBToast.self, EBCounter.self, EBSlider.self,
     ]
 
-    public static func validate(_ tokens: TokenTable) throws {
-        for theme in Theme.allCases { _ = try EBScreensTokens(tokens, theme: theme) }
-    }
-
     public static var matrix: VariantMatrix<EBScreens> {
         VariantMatrix(base: EBScreens(screen: .promoAndVoucher))
             .axis("screen", \.screen, Screen.allCases)
@@ -50,16 +46,27 @@ public struct EBScreens: Component {
 
     public var props: [Prop] { [Prop("screen", screen.rawValue), Prop("theme", theme.rawValue)] }
 
-    /// The screen's width token by its content's height, rounded up to whole points (the page fills it).
-    public func size(in context: RenderContext) throws -> Size {
-        let t = try EBScreensTokens(context.tokens, theme: theme)
-        let content = try body(t).size(in: context.system, proposedWidth: t.width)
-        return Size(width: t.width, height: Size.wholePoints(content.height))
+    /// The composition laid out at the width token; the screen is as tall as its content,
+    /// rounded up to whole points (the page fills it).
+    public struct Layout: ComponentLayout {
+        public var size: Size
+        var body: DrawableLayout
+        public var textRuns: [TextRun] { body.textRuns }
     }
 
-    public func draw(on canvas: Canvas, in context: RenderContext) throws {
+    public func layout(in context: RenderContext, proposedWidth: Double?) throws -> Layout {
         let t = try EBScreensTokens(context.tokens, theme: theme)
-        try body(t).draw(on: canvas, in: Rect(size: try size(in: context)), system: context.system)
+        let body = try body(t).layout(in: context.system, proposedWidth: t.width)
+        return Layout(size: Size(width: t.width, height: Size.wholePoints(body.size.height)), body: body)
+    }
+
+    public func draw(_ layout: Layout, on canvas: Canvas, in context: RenderContext) throws {
+        try layout.body.draw(on: canvas, system: context.system)
+    }
+
+    /// The components' own elements, in reading order, where the screen places them.
+    public func accessibilityElements(of layout: Layout, in context: RenderContext) throws -> [AccessibilityElement] {
+        layout.body.accessibilityElements
     }
 
     /// The screen as a composition.
@@ -108,9 +115,11 @@ public struct EBScreens: Component {
 struct Divider: Drawable {
     var color: Color
     var componentTypes: [any Component.Type] { [] }
-    func size(in system: DesignSystem, proposedWidth: Double?) throws -> Size { Size(width: proposedWidth ?? 0, height: 1) }
-    func draw(on canvas: Canvas, in rect: Rect, system: DesignSystem) throws {
-        try canvas.fill(.roundedRect(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1), radius: 0), with: .color(color))
+    func layout(in system: DesignSystem, proposedWidth: Double?) throws -> DrawableLayout {
+        let (color, width) = (color, proposedWidth ?? 0)
+        return DrawableLayout(size: Size(width: width, height: 1)) { canvas, _ in
+            try canvas.fill(.roundedRect(Rect(x: 0, y: 0, width: width, height: 1), radius: 0), with: .color(color))
+        }
     }
 }
 

@@ -5,10 +5,6 @@ extension EBSlider: Component {
     /// The largest text size, right-to-left Arabic and the pseudo-locale, on the default and the 11 legacy variants.
     public static let stressEnvironments: [RenderEnvironment] = [.largestText, .arabic, .pseudo]
 
-    public static func validate(_ tokens: TokenTable) throws {
-        _ = try EBSliderTokens(tokens)
-    }
-
     public var props: [Prop] {
         var props = [Prop("value", Size.format(value))]
         if range != 0...100 { props.append(Prop("range", "\(Size.format(range.lowerBound))..\(Size.format(range.upperBound))")) }
@@ -21,7 +17,8 @@ extension EBSlider: Component {
     }
 
     /// Where things go, in image coordinates: the row frame sits below the tooltip's overflow band.
-    struct Layout {
+    public struct Layout: ComponentLayout {
+        var tokens: EBSliderTokens
         var image: Size
         var row: Rect
         /// The fill's length from the leading edge.
@@ -33,20 +30,28 @@ extension EBSlider: Component {
         var knobX: Double { rightToLeft ? row.width - fill : fill }
         /// The filled part of the track, from the left edge.
         var fillMinX: Double { rightToLeft ? row.width - fill : 0 }
-        var tooltip: (rect: Rect, text: String)?
+        var tooltip: (rect: Rect, text: TextRun)?
+        /// The image: the row plus the tooltip's overflow band above it.
+        public var size: Size { image }
+        /// The track row (366 × 28): what a layout places, the tooltip floats above it.
+        public var frameSize: Size { row.size }
+        public var textRuns: [TextRun] { tooltip.map { [$0.text] } ?? [] }
     }
 
     /// The track width: the proposal in a layout, else the `width` prop, else the token (366).
     func trackWidth(_ t: EBSliderTokens, proposed: Double?) -> Double { proposed ?? width ?? t.width }
 
-    func layout(_ t: EBSliderTokens, context: RenderContext, width trackWidth: Double) throws -> Layout {
+    /// The track spans the proposed width, else the `width` prop, else the token (366).
+    public func layout(in context: RenderContext, proposedWidth: Double?) throws -> Layout {
+        let t = try EBSliderTokens(context.tokens, environment: context.environment)
+        let trackWidth = trackWidth(t, proposed: proposedWidth)
         let knob = interaction == .pressed ? t.knobPressed : t.knob
         let fill = fillWidth(trackWidth: trackWidth, knob: t.knob)
         let rtl = context.environment.isRightToLeft
         guard showsTooltip else {
             return Layout(
-                image: Size(width: trackWidth, height: t.height), row: Rect(x: 0, y: 0, width: trackWidth, height: t.height), fill: fill,
-                knob: knob, rightToLeft: rtl)
+                tokens: t, image: Size(width: trackWidth, height: t.height), row: Rect(x: 0, y: 0, width: trackWidth, height: t.height),
+                fill: fill, knob: knob, rightToLeft: rtl)
         }
         let text = tooltipText
         let label = try context.fonts.measure(text, style: t.tooltipText)
@@ -58,32 +63,17 @@ extension EBSlider: Component {
         let knobX = rtl ? trackWidth - fill : fill
         let x = min(max(knobX - bubble.width / 2, 0), trackWidth - bubble.width)
         let rect = Rect(x: x, y: row.minY + knobTop - t.tooltipGap - bubble.height, width: bubble.width, height: bubble.height)
+        let run = TextRun(
+            text, style: t.tooltipText,
+            frame: Rect(x: rect.midX - label.width / 2, y: rect.midY - label.height / 2, width: label.width, height: label.height))
         return Layout(
-            image: Size(width: trackWidth, height: band + t.height), row: row, fill: fill, knob: knob, rightToLeft: rtl,
-            tooltip: (rect, text))
+            tokens: t, image: Size(width: trackWidth, height: band + t.height), row: row, fill: fill, knob: knob, rightToLeft: rtl,
+            tooltip: (rect, run))
     }
 
-    public func size(in context: RenderContext) throws -> Size {
-        try size(in: context, proposedWidth: nil)
-    }
-
-    public func size(in context: RenderContext, proposedWidth: Double?) throws -> Size {
-        let t = try EBSliderTokens(context.tokens, environment: context.environment)
-        return try layout(t, context: context, width: trackWidth(t, proposed: proposedWidth)).image
-    }
-
-    public func frameSize(in context: RenderContext) throws -> Size {
-        let t = try EBSliderTokens(context.tokens, environment: context.environment)
-        return Size(width: trackWidth(t, proposed: nil), height: t.height)
-    }
-
-    public func draw(on canvas: Canvas, in context: RenderContext) throws {
-        try draw(on: canvas, in: context, width: trackWidth(EBSliderTokens(context.tokens), proposed: nil))
-    }
-
-    public func draw(on canvas: Canvas, in context: RenderContext, width trackWidth: Double) throws {
-        let t = try EBSliderTokens(context.tokens, environment: context.environment)
-        let l = try layout(t, context: context, width: trackWidth)
+    public func draw(_ l: Layout, on canvas: Canvas, in context: RenderContext) throws {
+        let t = l.tokens
+        let trackWidth = l.row.width
         let midY = l.row.midY
         let center = Point(x: l.knobX, y: midY)
         try canvas.withOpacity(interaction == .disabled ? t.disabledOpacity : 1) {
@@ -104,7 +94,7 @@ extension EBSlider: Component {
         }
         if let tooltip = l.tooltip {
             try canvas.fill(.roundedRect(tooltip.rect, radius: t.tooltipRadius), with: .color(t.tooltipBackground))
-            try canvas.draw(tooltip.text, style: t.tooltipText, centeredIn: tooltip.rect)
+            try canvas.draw(tooltip.text)
         }
     }
 }
@@ -115,9 +105,7 @@ extension EBSlider {
 
     /// One adjustable element: the value as spoken ("50 percent"), announced politely on change,
     /// debounced; no touch target when disabled.
-    public func accessibilityElements(in context: RenderContext) throws -> [AccessibilityElement] {
-        let t = try EBSliderTokens(context.tokens, environment: context.environment)
-        let l = try layout(t, context: context, width: trackWidth(t, proposed: nil))
+    public func accessibilityElements(of l: Layout, in context: RenderContext) throws -> [AccessibilityElement] {
         let disabled = interaction == .disabled
         return [
             AccessibilityElement(

@@ -5,16 +5,6 @@ extension EBToast: Component {
     /// The largest text size, right-to-left Arabic and the pseudo-locale, on the default and the 16 legacy variants.
     public static let stressEnvironments: [RenderEnvironment] = [.largestText, .arabic, .pseudo]
 
-    public static func validate(_ tokens: TokenTable) throws {
-        for appearance in Appearance.allCases {
-            for theme in Theme.allCases {
-                for size in ToastSize.allCases {
-                    _ = try EBToastTokens(tokens, appearance: appearance, theme: theme, size: size)
-                }
-            }
-        }
-    }
-
     public var props: [Prop] {
         var props = [
             Prop("message", message), Prop("appearance", appearance.rawValue), Prop("theme", theme.rawValue),
@@ -24,20 +14,23 @@ extension EBToast: Component {
         return props
     }
 
-    /// Icon, message column and action, left to right; the message wraps to `maxLines`.
-    struct Layout {
-        var size: Size
+    /// Icon, message paragraph and action from the leading edge, with the resolved paints.
+    public struct Layout: ComponentLayout {
+        public var size: Size
+        var tokens: EBToastTokens
         var icon: Rect?
-        var message: Rect
-        var action: Rect?
-        /// The copy as shown in the environment's locale.
-        var messageText: String
-        var actionText: String?
+        var message: TextRun
+        var action: TextRun?
+        public var textRuns: [TextRun] { [message] + (action.map { [$0] } ?? []) }
     }
 
     /// Icon, message and action from the leading edge: left to right, or mirrored right to left
     /// (the icon moves to the right, the action to the left; the glyphs themselves do not flip).
-    func layout(_ t: EBToastTokens, context: RenderContext, width: Double) throws -> Layout {
+    /// The toast spans the width it is proposed (its message wraps to it, at most `maxLines`
+    /// lines); alone it is the `width` token wide.
+    public func layout(in context: RenderContext, proposedWidth: Double?) throws -> Layout {
+        let t = try EBToastTokens(context.tokens, appearance: appearance, theme: theme, size: size, environment: context.environment)
+        let width = proposedWidth ?? t.width
         let locale = context.environment.locale
         let messageText = EBToastCopy.localized(message, locale)
         let actionText = action.map { EBToastCopy.localized($0.label, locale) }
@@ -49,8 +42,8 @@ extension EBToast: Component {
             actionSize = Size(width: Size.wholePoints(measured.width), height: measured.height)
             available -= (actionSize?.width ?? 0) + t.gap
         }
-        let paragraph = try context.fonts.measureParagraph(messageText, style: t.message, width: available, maxLines: t.maxLines)
-        let content = max(paragraph.size.height, hasIcon ? t.iconSize : 0, actionSize?.height ?? 0)
+        let paragraph = try context.fonts.paragraph(messageText, style: t.message, at: .zero, width: available, maxLines: t.maxLines)
+        let content = max(paragraph.frame.height, hasIcon ? t.iconSize : 0, actionSize?.height ?? 0)
         let height = content + 2 * t.paddingY
         var x = t.paddingX
         var iconRect: Rect?
@@ -58,50 +51,34 @@ extension EBToast: Component {
             iconRect = Rect(x: x, y: height / 2 - t.iconSize / 2, width: t.iconSize, height: t.iconSize)
             x += t.iconSize + t.gap
         }
-        let messageRect = Rect(x: x, y: height / 2 - paragraph.size.height / 2, width: available, height: paragraph.size.height)
-        let actionRect = actionSize.map {
-            Rect(x: width - t.paddingX - $0.width, y: height / 2 - $0.height / 2, width: $0.width, height: $0.height)
+        var message = paragraph
+        message.frame.origin = Point(x: x, y: height / 2 - paragraph.frame.height / 2)
+        var actionRun: TextRun?
+        if let actionText, let actionSize {
+            let frame = Rect(
+                x: width - t.paddingX - actionSize.width, y: height / 2 - actionSize.height / 2, width: actionSize.width,
+                height: actionSize.height)
+            actionRun = TextRun(actionText, style: t.action, frame: frame)
         }
-        var layout = Layout(
-            size: Size(width: width, height: height), icon: iconRect, message: messageRect, action: actionRect, messageText: messageText,
-            actionText: actionText)
         if context.environment.isRightToLeft {
             func mirrored(_ rect: Rect) -> Rect { Rect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) }
-            layout.icon = layout.icon.map(mirrored)
-            layout.message = mirrored(layout.message)
-            layout.action = layout.action.map(mirrored)
+            iconRect = iconRect.map(mirrored)
+            message.frame = mirrored(message.frame)
+            if let frame = actionRun?.frame { actionRun?.frame = mirrored(frame) }
         }
-        return layout
+        return Layout(size: Size(width: width, height: height), tokens: t, icon: iconRect, message: message, action: actionRun)
     }
 
-    public func size(in context: RenderContext) throws -> Size {
-        try size(in: context, proposedWidth: nil)
-    }
-
-    /// The toast spans the width it is proposed (its message wraps to it); alone it is the `width` token wide.
-    public func size(in context: RenderContext, proposedWidth: Double?) throws -> Size {
-        let t = try EBToastTokens(context.tokens, appearance: appearance, theme: theme, size: size, environment: context.environment)
-        return try layout(t, context: context, width: proposedWidth ?? t.width).size
-    }
-
-    public func draw(on canvas: Canvas, in context: RenderContext) throws {
-        let t = try EBToastTokens(context.tokens, appearance: appearance, theme: theme, size: size, environment: context.environment)
-        try draw(on: canvas, in: context, width: t.width)
-    }
-
-    public func draw(on canvas: Canvas, in context: RenderContext, width: Double) throws {
-        let t = try EBToastTokens(context.tokens, appearance: appearance, theme: theme, size: size, environment: context.environment)
-        let l = try layout(t, context: context, width: width)
+    public func draw(_ l: Layout, on canvas: Canvas, in context: RenderContext) throws {
+        let t = l.tokens
         let bounds = Rect(size: l.size)
         try canvas.fill(.roundedRect(bounds, radius: t.radius), with: .color(t.background))
         try canvas.fill(.border(of: bounds, radius: t.radius, width: 1), with: .color(t.border))
         if let icon = l.icon {
             try EBToastIcons.draw(resolvedIcon, in: icon, color: t.icon, on: canvas)
         }
-        try canvas.drawParagraph(l.messageText, style: t.message, in: l.message, maxLines: t.maxLines)
-        if let actionText = l.actionText, let rect = l.action {
-            try canvas.draw(actionText, style: t.action, at: rect.origin)
-        }
+        try canvas.draw(l.message)
+        if let action = l.action { try canvas.draw(action) }
     }
 }
 
@@ -137,25 +114,25 @@ enum EBToastIcons {
 extension EBToast {
     /// The message as a status element — assertive for destructive toasts, polite otherwise,
     /// announced once when shown — and the action slot as its own button.
-    public func accessibilityElements(in context: RenderContext) throws -> [AccessibilityElement] {
-        let t = try EBToastTokens(context.tokens, appearance: appearance, theme: theme, size: size, environment: context.environment)
-        let l = try layout(t, context: context, width: t.width)
+    public func accessibilityElements(of l: Layout, in context: RenderContext) throws -> [AccessibilityElement] {
+        let t = l.tokens
         let live: AccessibilityElement.LiveRegion = politeness == .assertive ? .assertive : .polite
         let locale = context.environment.locale
         let label =
             locale == .english
             ? accessibilityDescription
-            : EBToastCopy.prefix(appearance, locale: locale) + l.messageText
-                + (l.actionText.map { ". \($0)" } ?? "")
+            : EBToastCopy.prefix(appearance, locale: locale) + l.message.text
+                + (l.action.map { ". \($0.text)" } ?? "")
         var elements = [
             AccessibilityElement(
                 role: .status, label: label, liveRegion: live,
                 announcements: "once when shown; dismissed after \(Size.format(displaySeconds)) s", frame: Rect(size: l.size))
         ]
-        if let actionText = l.actionText, let rect = l.action {
+        if let action = l.action {
             // The action's touch target is its label across the toast's full height.
+            let rect = action.frame
             let target = Rect(x: rect.minX - t.gap / 2, y: 0, width: rect.width + t.gap, height: l.size.height)
-            elements.append(AccessibilityElement(role: .button, label: actionText, frame: target, touchTarget: target.size))
+            elements.append(AccessibilityElement(role: .button, label: action.text, frame: target, touchTarget: target.size))
         }
         return elements
     }

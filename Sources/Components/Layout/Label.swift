@@ -13,12 +13,11 @@ public struct Label: Drawable {
     public var componentTypes: [any Component.Type] { [] }
 
     /// Its advance width rounded up to whole points, and the style's line height.
-    public func size(in system: DesignSystem, proposedWidth: Double?) throws -> Size {
-        let measured = try system.fonts.measure(text, style: style)
-        return Size(width: Size.wholePoints(measured.width), height: measured.height)
-    }
-
-    public func draw(on canvas: Canvas, in rect: Rect, system: DesignSystem) throws {
-        try canvas.draw(text, style: style, at: rect.origin)
+    public func layout(in system: DesignSystem, proposedWidth: Double?) throws -> DrawableLayout {
+        let run = try system.fonts.run(text, style: style, at: .zero)
+        return DrawableLayout(size: Size(width: Size.wholePoints(run.frame.width), height: run.frame.height), textRuns: [run]) {
+            canvas, _ in
+            try canvas.draw(run)
+        }
     }
 }

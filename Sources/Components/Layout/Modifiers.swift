@@ -30,16 +30,10 @@ public struct Padded: Drawable {
 
     public var componentTypes: [any Component.Type] { content.componentTypes }
 
-    public func size(in system: DesignSystem, proposedWidth: Double?) throws -> Size {
-        let inner = try content.size(in: system, proposedWidth: proposedWidth.map { max(0, $0 - insets.leading - insets.trailing) })
-        return Size(width: inner.width + insets.leading + insets.trailing, height: inner.height + insets.top + insets.bottom)
-    }
-
-    public func draw(on canvas: Canvas, in rect: Rect, system: DesignSystem) throws {
-        let inner = Rect(
-            x: rect.minX + insets.leading, y: rect.minY + insets.top,
-            width: max(0, rect.width - insets.leading - insets.trailing), height: max(0, rect.height - insets.top - insets.bottom))
-        try content.draw(on: canvas, in: inner, system: system)
+    public func layout(in system: DesignSystem, proposedWidth: Double?) throws -> DrawableLayout {
+        let inner = try content.layout(in: system, proposedWidth: proposedWidth.map { max(0, $0 - insets.leading - insets.trailing) })
+        let size = Size(width: inner.size.width + insets.leading + insets.trailing, height: inner.size.height + insets.top + insets.bottom)
+        return .placing([(inner, Point(x: insets.leading, y: insets.top))], size: size)
     }
 }
 
@@ -51,14 +45,9 @@ public struct Framed: Drawable {
 
     public var componentTypes: [any Component.Type] { content.componentTypes }
 
-    public func size(in system: DesignSystem, proposedWidth: Double?) throws -> Size {
-        let inner = try content.size(in: system, proposedWidth: width ?? proposedWidth)
-        return Size(width: width ?? inner.width, height: height ?? inner.height)
-    }
-
-    public func draw(on canvas: Canvas, in rect: Rect, system: DesignSystem) throws {
-        let inner = try content.size(in: system, proposedWidth: rect.width)
-        try content.draw(on: canvas, in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: inner.height), system: system)
+    public func layout(in system: DesignSystem, proposedWidth: Double?) throws -> DrawableLayout {
+        let inner = try content.layout(in: system, proposedWidth: width ?? proposedWidth)
+        return .placing([(inner, .zero)], size: Size(width: width ?? inner.size.width, height: height ?? inner.size.height))
     }
 }
 
@@ -70,13 +59,12 @@ public struct Backgrounded: Drawable {
 
     public var componentTypes: [any Component.Type] { content.componentTypes }
 
-    public func size(in system: DesignSystem, proposedWidth: Double?) throws -> Size {
-        try content.size(in: system, proposedWidth: proposedWidth)
-    }
-
-    public func draw(on canvas: Canvas, in rect: Rect, system: DesignSystem) throws {
-        try canvas.fill(.roundedRect(rect, radius: radius), with: .color(color))
-        try content.draw(on: canvas, in: rect, system: system)
+    public func layout(in system: DesignSystem, proposedWidth: Double?) throws -> DrawableLayout {
+        let inner = try content.layout(in: system, proposedWidth: proposedWidth)
+        let (color, radius) = (color, radius)
+        return .placing([(inner, .zero)], size: inner.size) { canvas in
+            try canvas.fill(.roundedRect(Rect(size: inner.size), radius: radius), with: .color(color))
+        }
     }
 }
 
@@ -89,15 +77,11 @@ public struct Overlaid: Drawable {
 
     public var componentTypes: [any Component.Type] { base.componentTypes + overlay.componentTypes }
 
-    public func size(in system: DesignSystem, proposedWidth: Double?) throws -> Size {
-        try base.size(in: system, proposedWidth: proposedWidth)
-    }
-
-    public func draw(on canvas: Canvas, in rect: Rect, system: DesignSystem) throws {
-        try base.draw(on: canvas, in: rect, system: system)
-        let size = try overlay.size(in: system, proposedWidth: rect.width)
-        let y = edge == .top ? rect.minY : rect.maxY - size.height
-        try overlay.draw(on: canvas, in: Rect(x: rect.minX, y: y, width: size.width, height: size.height), system: system)
+    public func layout(in system: DesignSystem, proposedWidth: Double?) throws -> DrawableLayout {
+        let under = try base.layout(in: system, proposedWidth: proposedWidth)
+        let over = try overlay.layout(in: system, proposedWidth: under.size.width)
+        let y = edge == .top ? 0 : under.size.height - over.size.height
+        return .placing([(under, .zero), (over, Point(x: 0, y: y))], size: under.size)
     }
 }
 

@@ -31,20 +31,21 @@ public struct VStack: Drawable {
 
     public var componentTypes: [any Component.Type] { children.flatMap(\.componentTypes) }
 
-    public func size(in system: DesignSystem, proposedWidth: Double?) throws -> Size {
-        let sizes = try children.map { try $0.size(in: system, proposedWidth: proposedWidth) }
-        let height = sizes.map(\.height).reduce(0, +) + spacing * Double(max(0, sizes.count - 1))
-        return Size(width: proposedWidth ?? sizes.map(\.width).max() ?? 0, height: height)
-    }
-
-    public func draw(on canvas: Canvas, in rect: Rect, system: DesignSystem) throws {
-        var y = rect.minY
-        for child in children {
-            let size = try child.size(in: system, proposedWidth: rect.width)
-            let x = rect.minX + alignment.offset(of: size.width, in: rect.width)
-            try child.draw(on: canvas, in: Rect(x: x, y: y, width: size.width, height: size.height), system: system)
-            y += size.height + spacing
+    /// Children laid out at the proposed width, else at the widest child's width; stacked top to bottom.
+    public func layout(in system: DesignSystem, proposedWidth: Double?) throws -> DrawableLayout {
+        var layouts = try children.map { try $0.layout(in: system, proposedWidth: proposedWidth) }
+        let width = proposedWidth ?? layouts.map(\.size.width).max() ?? 0
+        if proposedWidth == nil {
+            // Each child is drawn at the stack's width: lay out once more at that proposal.
+            layouts = try children.map { try $0.layout(in: system, proposedWidth: width) }
         }
+        var y = 0.0
+        let placed = layouts.map { layout in
+            defer { y += layout.size.height + spacing }
+            return (layout, Point(x: alignment.offset(of: layout.size.width, in: width), y: y))
+        }
+        let height = layouts.map(\.size.height).reduce(0, +) + spacing * Double(max(0, layouts.count - 1))
+        return .placing(placed, size: Size(width: width, height: height))
     }
 }
 
@@ -64,33 +65,25 @@ public struct HStack: Drawable {
     public var componentTypes: [any Component.Type] { children.flatMap(\.componentTypes) }
 
     /// Each child's width, with the leftover of `proposedWidth` shared by the flexible spacers.
-    func widths(in system: DesignSystem, proposedWidth: Double?) throws -> (widths: [Double], height: Double) {
-        let sizes = try children.map { try $0.size(in: system, proposedWidth: nil) }
-        var widths = sizes.map(\.width)
+    /// Children at their natural sizes, left to right; flexible spacers share what a wider
+    /// proposal leaves; each child centred (or aligned) in the row's height.
+    public func layout(in system: DesignSystem, proposedWidth: Double?) throws -> DrawableLayout {
+        let layouts = try children.map { try $0.layout(in: system, proposedWidth: nil) }
+        var widths = layouts.map(\.size.width)
         let natural = widths.reduce(0, +) + spacing * Double(max(0, children.count - 1))
         let flexible = children.indices.filter { (children[$0] as? Spacer)?.isFlexible == true }
         if let proposedWidth, proposedWidth > natural, !flexible.isEmpty {
             let share = (proposedWidth - natural) / Double(flexible.count)
             for index in flexible { widths[index] += share }
         }
-        return (widths, sizes.map(\.height).max() ?? 0)
-    }
-
-    public func size(in system: DesignSystem, proposedWidth: Double?) throws -> Size {
-        let (widths, height) = try self.widths(in: system, proposedWidth: proposedWidth)
-        let width = widths.reduce(0, +) + spacing * Double(max(0, widths.count - 1))
-        return Size(width: max(width, proposedWidth ?? 0), height: height)
-    }
-
-    public func draw(on canvas: Canvas, in rect: Rect, system: DesignSystem) throws {
-        let (widths, _) = try self.widths(in: system, proposedWidth: rect.width)
-        var x = rect.minX
-        for (child, width) in zip(children, widths) {
-            let size = try child.size(in: system, proposedWidth: nil)
-            let y = rect.minY + alignment.offset(of: size.height, in: rect.height)
-            try child.draw(on: canvas, in: Rect(x: x, y: y, width: width, height: size.height), system: system)
-            x += width + spacing
+        let height = layouts.map(\.size.height).max() ?? 0
+        var x = 0.0
+        let placed = zip(layouts, widths).map { layout, width in
+            defer { x += width + spacing }
+            return (layout, Point(x: x, y: alignment.offset(of: layout.size.height, in: height)))
         }
+        let width = widths.reduce(0, +) + spacing * Double(max(0, widths.count - 1))
+        return .placing(placed, size: Size(width: max(width, proposedWidth ?? 0), height: height))
     }
 }
 
@@ -117,7 +110,7 @@ public struct Spacer: Drawable {
 
     public var componentTypes: [any Component.Type] { [] }
 
-    public func size(in system: DesignSystem, proposedWidth: Double?) throws -> Size { Size(width: width, height: height) }
-
-    public func draw(on canvas: Canvas, in rect: Rect, system: DesignSystem) throws {}
+    public func layout(in system: DesignSystem, proposedWidth: Double?) throws -> DrawableLayout {
+        DrawableLayout(size: Size(width: width, height: height)) { _, _ in }
+    }
 }

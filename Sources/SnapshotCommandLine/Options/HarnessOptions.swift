@@ -11,7 +11,11 @@ struct HarnessOptions: ParsableArguments {
     @Option(name: .long, help: "A folder inside the package (default: the current folder).")
     var packagePath: String?
 
-    @Option(name: .long, help: "Read <Component>.tokens.json files from this folder instead of the bundled ones.")
+    @Option(
+        name: .long,
+        help:
+            "Read <Component>.tokens.json files from this folder instead of the bundled ones (a component whose file it lacks keeps its own)."
+    )
     var tokens: String?
 
     @Option(name: .long, help: "Variants rendered at once (default: the number of cores). Output is identical for any value.")

@@ -19,9 +19,7 @@ public enum AccessibilityListing {
         var failing = 0
         for variant in variants {
             lines.append(variant.name)
-            let elements = try system.withEnvironment(variant.environment) {
-                try variant.instance.accessibilityElements(in: system.context(for: component))
-            }
+            let elements = try system.layout(of: variant).accessibilityElements
             if elements.isEmpty {
                 lines.append("  (no accessibility elements)")
             }

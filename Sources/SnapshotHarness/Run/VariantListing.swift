@@ -23,7 +23,7 @@ public enum VariantListing {
             lines.append("# stress environments on the default and legacy variants: " + environments.joined(separator: ", "))
         }
         for variant in matrix.variants {
-            let size = try system.withEnvironment(variant.environment) { try system.frameSize(of: variant.instance) }
+            let size = try system.layout(of: variant).frameSize
             var line = "\(variant.name)  \(size)"
             if let node = variant.figmaNode { line += "  figma=\(node)" }
             lines.append(line)

@@ -17,12 +17,13 @@ import Testing
         #expect(try table.color(TokenPath(path)) == Color(hex: hex))
     }
 
-    @Test func validationNamesAMissingToken() throws {
+    @Test func layingOutNamesAMissingToken() throws {
         let table = try TokenTable(
             json: Data(##"{"counter": {"color": {"$type": "color", "empty": {"bg": {"$value": "#EEF2F9"}}}}}"##.utf8),
             source: "EBCounter.tokens.json")
+        let context = RenderContext(fonts: sharedSystem.fonts, tokens: table, system: sharedSystem)
         #expect {
-            try EBCounter.validate(table)
+            try EBCounter(count: 3).layout(in: context)
         } throws: { error in
             let error = error as? TokenError
             guard let error, let token = error.token else { return false }

@@ -11,10 +11,7 @@ import Testing
 
     func layout(_ toast: EBToast, in environment: RenderEnvironment) throws -> EBToast.Layout {
         try sharedSystem.withEnvironment(environment) {
-            let context = try sharedSystem.context(for: EBToast.self)
-            let t = try EBToastTokens(
-                context.tokens, appearance: toast.appearance, theme: toast.theme, size: toast.size, environment: context.environment)
-            return try toast.layout(t, context: context, width: t.width)
+            try toast.layout(in: sharedSystem.context(for: EBToast.self))
         }
     }
 
@@ -35,7 +32,7 @@ import Testing
         #expect(largest.size.height > standard.size.height)
         for l in [standard, largest] {
             let bounds = Rect(size: l.size)
-            for run in [l.message] + [l.icon, l.action].compactMap({ $0 }) {
+            for run in [l.message.frame] + [l.icon, l.action?.frame].compactMap({ $0 }) {
                 #expect(run.minX >= bounds.minX && run.maxX <= bounds.maxX && run.minY >= bounds.minY && run.maxY <= bounds.maxY)
             }
         }
@@ -46,7 +43,7 @@ import Testing
         let rtl = try layout(toast, in: .arabic)
         let ltrIcon = try #require(ltr.icon), rtlIcon = try #require(rtl.icon)
         #expect(abs((ltr.size.width - ltrIcon.maxX) - rtlIcon.minX) < 0.001)
-        #expect(rtl.message.maxX <= rtlIcon.minX)
+        #expect(rtl.message.frame.maxX <= rtlIcon.minX)
         // And in pixels: the icon's ink sits at the right edge in RTL, the left edge in LTR.
         func ink(_ image: RGBAImage, columns: Range<Int>) -> Int {
             var count = 0
@@ -64,9 +61,9 @@ import Testing
     @Test func arabicCopyIsDrawnWithTheBundledArabicFont() throws {
         #expect(sharedSystem.fonts.fontFiles.map(\.lastPathComponent).contains("NotoSansArabic-Regular.ttf"))
         let rtl = try layout(toast, in: .arabic)
-        #expect(rtl.messageText == "تم إرسال التحويل")
+        #expect(rtl.message.text == "تم إرسال التحويل")
         let style = TextStyle(Typography(fontFamily: ["Proxima Soft"], fontWeight: 400, fontSize: 14, lineHeight: 20), color: .black)
-        #expect(try sharedSystem.fonts.measure(rtl.messageText, style: style).width > 40)
+        #expect(try sharedSystem.fonts.measure(rtl.message.text, style: style).width > 40)
     }
 
     @Test func pseudoLocaleIsLongerAndOnlyTheDesignedEllipsisTruncates() throws {
@@ -76,9 +73,11 @@ import Testing
         let long = EBToast(message: EBToast.longMessage, size: .small)
         let context = try sharedSystem.withEnvironment(.pseudo) { try sharedSystem.context(for: EBToast.self) }
         let t = try EBToastTokens(context.tokens, appearance: .neutral, theme: .light, size: .small, environment: .pseudo)
-        let l = try long.layout(t, context: context, width: t.width)
-        let lines = try sharedSystem.fonts.measureParagraph(l.messageText, style: t.message, width: l.message.width, maxLines: t.maxLines)
-            .lines
+        let l = try long.layout(in: context)
+        let lines = try sharedSystem.fonts.measureParagraph(
+            l.message.text, style: t.message, width: l.message.frame.width, maxLines: t.maxLines
+        )
+        .lines
         #expect(lines == t.maxLines, "the message wraps to the designed two lines and ends in the ellipsis")
     }
 }
@@ -156,8 +155,7 @@ import Testing
         let slider = EBSlider(value: 30, tooltip: .always)
         let layouts = try [RenderEnvironment.standard, .arabic].map { environment in
             try sharedSystem.withEnvironment(environment) {
-                let context = try sharedSystem.context(for: EBSlider.self)
-                return try slider.layout(EBSliderTokens(context.tokens, environment: environment), context: context, width: 366)
+                try slider.layout(in: sharedSystem.context(for: EBSlider.self))
             }
         }
         #expect(abs(layouts[0].knobX + layouts[1].knobX - 366) < 0.001, "the knob mirrors")

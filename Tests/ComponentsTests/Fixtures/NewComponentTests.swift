@@ -6,7 +6,7 @@ import SnapshotHarness
 import Testing
 
 /// A new component (the Chip fixture: one folder, one token file) enters the harness with one catalog line.
-@Suite struct NewComponentTests {
+@Suite(.serialized) struct NewComponentTests {
     let catalog = Catalog([Chip.self])
 
     @Test func oneCatalogLineGivesNameTokensMatrixAndRendering() throws {
@@ -34,6 +34,22 @@ import Testing
         } throws: { error in
             "\(error)".contains("Chip.tokens.json") && "\(error)".contains("chip/size/paddingX")
         }
+    }
+
+    @Test func aVerifyRunLaysEachVariantOutOnce() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("chip-once-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Snapshots"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let before = Chip.layoutCount.load(ordering: .relaxed)
+        // Loading validates by laying out the matrix; the run then renders each image at 2×, the
+        // contact sheet at 1×, the listing and the accessibility reference from those layouts.
+        let system = try DesignSystem(catalog: catalog)
+        let report = try SnapshotRunner(workspace: Workspace(root: root), system: system, mode: .all).run(catalog.variants)
+        #expect(report.exitCode == 0)
+        // Other tests lay chips out concurrently, so count at least and at most what this run can add.
+        let added = Chip.layoutCount.load(ordering: .relaxed) - before
+        #expect(added >= catalog.variants.count)
+        #expect(added < 2 * catalog.variants.count, "each variant is laid out once, not once per use (\(added) layouts)")
     }
 
     @Test func recordThenVerifyInAFreshWorkspace() throws {

@@ -18,7 +18,7 @@ import Testing
         let size = try counter.size(in: sharedSystem, proposedWidth: nil)
         #expect(size == Size(width: 24, height: 24))
         let canvas = try Canvas(size: Size(width: 80, height: 60), scale: 1, fonts: sharedSystem.fonts)
-        try counter.draw(on: canvas, in: Rect(x: 30, y: 20, width: 24, height: 24), system: sharedSystem)
+        try counter.layout(in: sharedSystem, proposedWidth: nil).draw(on: canvas, at: Point(x: 30, y: 20), system: sharedSystem)
         let image = try canvas.image()
         #expect(image[42, 32].alpha == 255)
         #expect(isTransparent(image, x: 0..<80, y: 0..<20))

@@ -2,6 +2,7 @@ import Components
 import DesignTokens
 import Foundation
 import Rendering
+import Synchronization
 
 /// A filter chip: the smallest complete component, as a fixture. Everything it needs is this
 /// folder (this file and `Chip.tokens.json`) and one line in a catalog: `Catalog([Chip.self])`.
@@ -33,22 +34,34 @@ struct Chip: Component {
         )
     }
 
-    func size(in context: RenderContext) throws -> Size {
-        let t = try tokens(context.tokens)
-        return Size(width: Size.wholePoints(try context.fonts.measure(label, style: t.label).width + 2 * t.paddingX), height: t.height)
+    /// A capsule hugging the label.
+    struct Layout: ComponentLayout {
+        var size: Size
+        var background: Color
+        var label: TextRun
+        var textRuns: [TextRun] { [label] }
     }
 
-    func draw(on canvas: Canvas, in context: RenderContext) throws {
+    func layout(in context: RenderContext, proposedWidth: Double?) throws -> Layout {
+        Self.layoutCount.add(1, ordering: .relaxed)
         let t = try tokens(context.tokens)
-        let bounds = Rect(size: try size(in: context))
-        try canvas.fill(.roundedRect(bounds, radius: t.height / 2), with: .color(t.background))
-        try canvas.draw(label, style: t.label, centeredIn: bounds)
+        let width = Size.wholePoints(try context.fonts.measure(label, style: t.label).width + 2 * t.paddingX)
+        let bounds = Rect(size: Size(width: width, height: t.height))
+        return Layout(size: bounds.size, background: t.background, label: try context.fonts.run(label, style: t.label, centeredIn: bounds))
     }
 
-    func accessibilityElements(in context: RenderContext) throws -> [AccessibilityElement] {
-        let frame = Rect(size: try size(in: context))
+    func draw(_ layout: Layout, on canvas: Canvas, in context: RenderContext) throws {
+        try canvas.fill(.roundedRect(Rect(size: layout.size), radius: layout.size.height / 2), with: .color(layout.background))
+        try canvas.draw(layout.label)
+    }
+
+    func accessibilityElements(of layout: Layout, in context: RenderContext) throws -> [AccessibilityElement] {
+        let frame = Rect(size: layout.size)
         return [
             AccessibilityElement(role: .button, label: label, traits: selected ? ["selected"] : [], frame: frame, touchTarget: frame.size)
         ]
     }
+
+    /// How many times any chip was laid out: a test checks a render lays out once.
+    static let layoutCount = Atomic<Int>(0)
 }

@@ -20,12 +20,6 @@ public struct Badge: Component {
     /// The token table ships in this package's own bundle.
     public static var tokenTableURL: URL? { Bundle.module.url(forResource: "Badge.tokens", withExtension: "json") }
 
-    public static func validate(_ tokens: TokenTable) throws {
-        for tone in Tone.allCases {
-            for theme in Theme.allCases { _ = try BadgeTokens(tokens, tone: tone, theme: theme) }
-        }
-    }
-
     public static var matrix: VariantMatrix<Badge> {
         VariantMatrix(base: Badge("Shipped"))
             .axis("tone", \.tone, Tone.allCases)
@@ -35,26 +29,34 @@ public struct Badge: Component {
 
     public var props: [Prop] { [Prop("label", label), Prop("tone", tone.rawValue), Prop("theme", theme.rawValue)] }
 
-    public func size(in context: RenderContext) throws -> Size {
+    /// A rounded pill hugging the label: resolved once, drawn from this value.
+    public struct Layout: ComponentLayout {
+        public var size: Size
+        var background: Color
+        var radius: Double
+        var label: TextRun
+        public var textRuns: [TextRun] { [label] }
+    }
+
+    public func layout(in context: RenderContext, proposedWidth: Double?) throws -> Layout {
         let t = try BadgeTokens(context.tokens, tone: tone, theme: theme)
         let text = try context.fonts.measure(label, style: t.label)
-        return Size(width: Size.wholePoints(text.width + 2 * t.paddingX), height: t.height)
+        let bounds = Rect(size: Size(width: Size.wholePoints(text.width + 2 * t.paddingX), height: t.height))
+        return Layout(
+            size: bounds.size, background: t.background, radius: t.radius,
+            label: try context.fonts.run(label, style: t.label, centeredIn: bounds))
     }
 
-    /// Read as "Status: Shipped".
-    public func accessibilityElements(in context: RenderContext) throws -> [AccessibilityElement] {
-        [AccessibilityElement(role: .text, label: "Status: \(label)", frame: Rect(size: try size(in: context)))]
+    public func accessibilityElements(of layout: Layout, in context: RenderContext) throws -> [AccessibilityElement] {
+        [AccessibilityElement(role: .text, label: "Status: \(label)", frame: Rect(size: layout.size))]
     }
 
-    public func draw(on canvas: Canvas, in context: RenderContext) throws {
-        let t = try BadgeTokens(context.tokens, tone: tone, theme: theme)
-        let bounds = Rect(size: try size(in: context))
-        try canvas.fill(.roundedRect(bounds, radius: t.radius), with: .color(t.background))
-        try canvas.draw(label, style: t.label, centeredIn: bounds)
+    public func draw(_ layout: Layout, on canvas: Canvas, in context: RenderContext) throws {
+        try canvas.fill(.roundedRect(Rect(size: layout.size), radius: layout.radius), with: .color(layout.background))
+        try canvas.draw(layout.label)
     }
 }
 
-/// The tokens a badge reads for one tone and theme.
 struct BadgeTokens {
     var background: Color
     var label: TextStyle
