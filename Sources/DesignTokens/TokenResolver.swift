@@ -72,7 +72,10 @@ struct TokenResolver {
             // an alias then follows its target's override for the mode.
             var modes: [String: TokenValue] = [:]
             for mode in allModes {
-                let value = try convert(token.modes[mode] ?? token.value, type: type, at: path, mode: mode, chain: [path])
+                // An untyped alias takes its target's type in each mode: a mode may point at a
+                // gradient where the base points at a colour (a "fill").
+                let modeType = token.type == nil ? try resolvedType(of: path, mode: mode, chain: []) : type
+                let value = try convert(token.modes[mode] ?? token.value, type: modeType, at: path, mode: mode, chain: [path])
                 if value != base { modes[mode] = value }
             }
             resolved[path] = ResolvedToken(
@@ -90,8 +93,9 @@ struct TokenResolver {
         return TokenPath(String(string.dropFirst().dropLast()))
     }
 
-    /// The token's own `$type`, or the type of the token its alias points at.
-    private func resolvedType(of path: TokenPath, chain: [TokenPath]) throws(TokenError) -> TokenType {
+    /// The token's own `$type`, or the type of the token its alias points at (in `mode`, when the
+    /// alias has an override for it).
+    private func resolvedType(of path: TokenPath, mode: String? = nil, chain: [TokenPath]) throws(TokenError) -> TokenType {
         guard let token = raw[path] else {
             throw TokenError(file: source, token: chain.last, reason: .unknownAlias(alias: path.segments.joined(separator: ".")))
         }
@@ -101,11 +105,11 @@ struct TokenResolver {
             }
             return type
         }
-        if let target = Self.aliasTarget(token.value) {
+        if let target = Self.aliasTarget(mode.flatMap { token.modes[$0] } ?? token.value) {
             if chain.contains(target) || target == path {
                 throw cycle(chain + [path, target])
             }
-            return try resolvedType(of: target, chain: chain + [path])
+            return try resolvedType(of: target, mode: mode, chain: chain + [path])
         }
         throw TokenError(file: source, token: path, reason: .missingType)
     }

@@ -46,6 +46,21 @@ private func loadError(_ json: String) -> TokenError? {
         #expect(try tokens.color("c/plain", mode: "dark") == Color(hex: "#000000"))
     }
 
+    @Test func anUntypedAliasTakesItsTargetsTypeInEachMode() throws {
+        let tokens = try table(
+            """
+            {"palette": {"light": {"$type": "color", "$value": "#EEF2F9"},
+                         "dark": {"$type": "gradient", "$value": [{"color": "#1972F9", "position": 0}, {"color": "#005CE5", "position": 1}]}},
+             "bg": {"$value": "{palette.light}", "$extensions": {"modes": {"dark": "{palette.dark}"}}}}
+            """)
+        #expect(try tokens.fill("bg") == .color(try #require(Color(hex: "#EEF2F9"))))
+        guard case .gradient(let gradient) = try tokens.fill("bg", mode: "dark") else {
+            Issue.record("the dark mode resolves to the gradient it aliases")
+            return
+        }
+        #expect(gradient.stops.count == 2)
+    }
+
     @Test func acceptsTheColourObjectForm() throws {
         let tokens = try table(
             """

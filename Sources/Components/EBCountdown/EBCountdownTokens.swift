@@ -17,18 +17,21 @@ struct EBCountdownTokens {
     var metrics: EBCountdownMetrics
 
     init(_ table: TokenTable, style: EBCountdown.Style, theme: Theme, state: CountdownState) throws {
-        let base = TokenPath("countdown/\(style.rawValue)/\(theme.rawValue)/\(state.rawValue)")
-        background = try table.fill(base.appending("bg"))
-        border = theme == .light ? try table.color(base.appending("border")) : nil
+        // Themed tokens: the light value, the dark one in `$extensions.modes` (aliases of the
+        // seed's `countdown/{style}/{mode}/{state}/…` palette).
+        let base = TokenPath("countdown/\(style.rawValue)/\(state.rawValue)")
+        let mode = theme.tokenMode
+        background = try table.fill(base.appending("bg"), mode: mode)
+        border = try Self.border(table.color(base.appending("border"), mode: mode))
         switch style {
         case .one, .per:
-            number = try table.color(base.appending("number"))
-            unit = try table.color(base.appending("unit"))
-            colon = try table.color(base.appending("colon"))
+            number = try table.color(base.appending("number"), mode: mode)
+            unit = try table.color(base.appending("unit"), mode: mode)
+            colon = try table.color(base.appending("colon"), mode: mode)
             icon = number
         case .pill:
-            number = try table.color(base.appending("text"))
-            icon = try table.color(base.appending("icon"))
+            number = try table.color(base.appending("text"), mode: mode)
+            icon = try table.color(base.appending("icon"), mode: mode)
             unit = number
             colon = number
         }
@@ -37,6 +40,9 @@ struct EBCountdownTokens {
         pillType = try table.typography("countdown/typography/pill")
         metrics = try EBCountdownMetrics(table, theme: theme)
     }
+
+    /// A border token, or nil where the theme draws none (dark: fully transparent).
+    static func border(_ color: Color) -> Color? { color.alpha == 0 ? nil : color }
 
     /// The expiring threshold in whole seconds.
     static func thresholdSeconds(_ table: TokenTable) throws -> Int {

@@ -77,10 +77,9 @@ struct EBCountdownTimelineTokens {
     var padding: Double
 
     init(_ table: TokenTable, theme: Theme) throws {
-        background = try table.color(TokenPath("countdown/timeline/\(theme.rawValue)/bg"))
+        background = try table.color("countdown/timeline/bg", mode: theme.tokenMode)
         caption = TextStyle(
-            try table.typography("countdown/typography/caption"),
-            color: try table.color(TokenPath("countdown/timeline/\(theme.rawValue)/label")))
+            try table.typography("countdown/typography/caption"), color: try table.color("countdown/timeline/label", mode: theme.tokenMode))
         labelWidth = try table.dimension("countdown/size/timeline/labelWidth")
         padding = try table.dimension("countdown/size/timeline/padding")
     }

@@ -15,11 +15,12 @@ struct EBToastTokens {
     ) throws {
         let palette: String =
             switch appearance {
-            case .neutral: "main/toast/default/\(theme.rawValue)/"
+            case .neutral: "main/toast/default/"
             case .destructive: "main/toast/error/"
-            case .pending: "main/toast/pending/\(theme.rawValue)/"
+            case .pending: "main/toast/pending/"
             }
-        func color(_ role: String) throws -> Color { try table.color(TokenPath(palette + role)) }
+        // Themed tokens: the light value, the dark one in `$extensions.modes` (the error palette has none).
+        func color(_ role: String) throws -> Color { try table.color(TokenPath(palette + role), mode: theme.tokenMode) }
         background = try color("bg")
         border = try color("border")
         icon = try color(appearance == .pending ? "spinner" : "icon")
