@@ -45,7 +45,7 @@ private let legacySheet: [(node: String, style: String, theme: Theme, state: Cou
         let entry = try #require(legacySheet.first { $0.node == node })
         let table = try #require(sharedSystem.tokenTables["EBCountdown"])
         let image = try sharedSystem.render(try variant(node).instance, scale: Self.scale)
-        let fill = try table.fill(TokenPath("countdown/\(entry.style)/\(entry.theme.rawValue)/\(entry.state.rawValue)/bg"))
+        let fill = try table.fill(TokenPath("countdown/\(entry.style)/\(entry.state.rawValue)/bg"), mode: entry.theme.tokenMode)
         let y = image.height / 2
         let left = image[8, y], right = image[image.width - 9, y]
         switch fill {
