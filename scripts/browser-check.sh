@@ -38,7 +38,7 @@ failures=0
 check_page() {  # file, screenshot name
   local page="$1" name="$2" dom broken images
   chrome --window-size=1400,1000 --screenshot="$out/$name.png" "file://$page" >/dev/null
-  dom="$(chrome --virtual-time-budget=10000 --dump-dom "file://$page")"
+  dom="$(chrome --virtual-time-budget=10000 --dump-dom "file://$page?check")"
   images="$(grep -o 'data-images="[0-9]*"' <<<"$dom" | grep -o '[0-9]*' || true)"
   broken="$(grep -o 'data-broken-images="[0-9]*"' <<<"$dom" | grep -o '[0-9]*' || true)"
   if [ -z "$images" ] || [ "$broken" != "0" ]; then

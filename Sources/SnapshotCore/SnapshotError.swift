@@ -10,6 +10,10 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case outsideFolder(path: String, folder: String)
     case notApprovable(id: String, suggestion: String?)
     case orphans([String])
+    /// `approve` was pointed at a manifest that is not the workspace's latest verify run.
+    case staleManifest(manifestFolder: String, latestFolder: String)
+    /// An actual image changed after the run that produced it (its digest no longer matches).
+    case actualChanged(path: String)
 
     public var description: String {
         switch self {
@@ -29,6 +33,12 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notApprovable(let id, let suggestion):
             return "'\(id)' did not fail in the last verify run, so there is nothing to approve"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        case .staleManifest(let manifestFolder, let latestFolder):
+            return "the manifest in \(manifestFolder) is not from the latest verify run, which wrote to \(latestFolder); "
+                + "nothing was approved (run `snapshot approve --output '\(latestFolder)' …`, or verify again)"
+        case .actualChanged(let path):
+            return "\(path): changed since the verify run that wrote it (its SHA-256 no longer matches the manifest); "
+                + "nothing was approved (run `snapshot verify` again)"
         case .orphans(let paths):
             return "\(paths.count) orphaned reference(s) no variant produces: \(paths.joined(separator: ", ")) (run `snapshot clean`)"
         }

@@ -143,7 +143,7 @@ import Testing
         let actual = package.appendingPathComponent("evil.png")
         try Data([1]).write(to: actual)
         let json =
-            #"{"date": "2026-01-01T00:00:00Z", "scale": 2, "orphans": [], "entries": [{"id": "x/y", "status": "failed", "reference": "../escaped.png", "actual": "\#(actual.path)"}]}"#
+            #"{"date": "2026-01-01T00:00:00Z", "scale": 2, "orphans": [], "entries": [{"id": "x/y", "status": "failed", "reference": "../escaped.png", "actual": "\#(actual.path)", "actualSHA256": "4bf5122f344554c53bde2ebb8cd2b7e3d1600ad631c385a5d7cce23c7785459a"}]}"#
         try Data(json.utf8).write(to: manifest)
         let output = try CLIRunner.run(["approve", "x/y"], in: package)
         #expect(output.status == 2)

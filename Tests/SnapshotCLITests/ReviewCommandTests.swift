@@ -36,6 +36,26 @@ import Testing
         #expect(try CLIRunner.run(["verify"], in: package).status == 0)
     }
 
+    @Test func approveAfterAVerifyToAnotherFolderRefusesTheOlderManifest() throws {
+        let package = try CLIRunner.temporaryPackage()
+        defer { try? FileManager.default.removeItem(at: package) }
+        _ = try breakTwo(in: package)
+        #expect(try CLIRunner.run(["verify"], in: package).status == 1)
+        let other = package.appendingPathComponent("ci-output")
+        let verify = try CLIRunner.run(["verify", "--output", other.path, "--summary", "-"], in: package)
+        #expect(verify.status == 1)
+        #expect(verify.stdout.contains("swift run snapshot approve --all-failed --output '\(other.standardizedFileURL.path)'"))
+        let before = try Data(contentsOf: package.appendingPathComponent(first))
+        let stale = try CLIRunner.run(["approve", "EBCounter/count-9_limit-none_theme-light"], in: package)
+        #expect(stale.status == 2)
+        #expect(stale.stderr.contains(package.appendingPathComponent("snapshot-output").standardizedFileURL.path))
+        #expect(stale.stderr.contains(other.standardizedFileURL.path))
+        #expect(try Data(contentsOf: package.appendingPathComponent(first)) == before, "nothing approved")
+        let approve = try CLIRunner.run(["approve", "EBCounter/*", "--output", other.path], in: package)
+        #expect(approve.status == 0, "\(approve.stderr)")
+        #expect(approve.stdout.contains("approve: 2 reference(s) written"))
+    }
+
     @Test func approvingSomethingThatDidNotFailIsAnError() throws {
         let package = try CLIRunner.temporaryPackage()
         defer { try? FileManager.default.removeItem(at: package) }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import SnapshotHarness
 
-/// `snapshot approve ID… | --all-failed [--output DIR]`
+/// `snapshot approve ID|GLOB… | --all-failed [--output DIR]`
 struct ApproveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "approve",
@@ -10,7 +10,7 @@ struct ApproveCommand: ParsableCommand {
 
     @OptionGroup var options: HarnessOptions
 
-    @Argument(help: "Ids that failed or were missing in the last verify run.")
+    @Argument(help: "Ids or globs (EBCounter/*) that failed or were missing in the last verify run.")
     var ids: [String] = []
 
     @Flag(name: .long, help: "Approve every failed and missing id of the last verify run.")
@@ -27,7 +27,13 @@ struct ApproveCommand: ParsableCommand {
         let workspace = try options.workspace()
         let outputDirectory = output.map { URL(fileURLWithPath: $0) } ?? workspace.defaultOutputDirectory
         let lastRun = try LastRun.read(from: outputDirectory)
-        let written = try Approver.approve(ids: ids, allFailed: allFailed, lastRun: lastRun, snapshots: workspace.snapshotsDirectory)
+        let pointer = LastRun.latestPointer(in: workspace.defaultOutputDirectory)
+        let latest = (try? String(contentsOf: pointer, encoding: .utf8)).map {
+            URL(fileURLWithPath: $0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        let written = try Approver.approve(
+            ids: ids, allFailed: allFailed, lastRun: lastRun, snapshots: workspace.snapshotsDirectory, output: outputDirectory,
+            latestOutput: latest)
         written.forEach { print("approved Snapshots/\($0)") }
         print("approve: \(written.count) reference(s) written")
     }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import SnapshotHarness
 
-/// `snapshot verify [--filter P] [--output DIR] [--shard I/N] [--junit PATH] [--json PATH]`
+/// `snapshot verify [--filter P] [--output DIR] [--shard I/N] [--junit PATH] [--json PATH] [--summary PATH|-]`
 struct VerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
@@ -24,10 +24,14 @@ struct VerifyCommand: ParsableCommand {
     @Option(name: .long, help: "Also write the machine-readable result (as last-run.json) to this file.")
     var json: String?
 
+    @Option(name: .long, help: "Also write a Markdown summary (counts, failures, approve commands) to this file, or '-' for stdout.")
+    var summary: String?
+
     func validate() throws {
         if let shard, Shard(shard) == nil { throw ValidationError("--shard must be I/N with 1 ≤ I ≤ N (got '\(shard)')") }
         try HarnessOptions.requireParentFolder(of: junit, flag: "--junit")
         try HarnessOptions.requireParentFolder(of: json, flag: "--json")
+        if summary != "-" { try HarnessOptions.requireParentFolder(of: summary, flag: "--summary") }
     }
 
     func run() throws {
@@ -41,12 +45,23 @@ struct VerifyCommand: ParsableCommand {
         let lastRun = try LastRun.read(from: runner.outputDirectory)
         if let junit { try ReferenceStore.atomicWrite(Data(JUnitReport.xml(lastRun).utf8), to: URL(fileURLWithPath: junit)) }
         if let json { try lastRun.write(file: URL(fileURLWithPath: json)) }
+        if let summary {
+            let markdown = PullRequestSummary.markdown(lastRun, commands: runner.approveCommands)
+            if summary == "-" {
+                print(markdown)
+            } else {
+                try ReferenceStore.atomicWrite(Data(markdown.utf8), to: URL(fileURLWithPath: summary))
+            }
+        }
         print(
             "verify\(shard.map { " (shard \($0))" } ?? ""): \(report.summary) in \(String(format: "%.2f", Date().timeIntervalSince(start))) s"
         )
         print("report: \(runner.reportDirectory.appendingPathComponent("index.html").path)")
         if report.exitCode != 0 {
             print("artifacts (actual and diff images): \(runner.artifactsDirectory.path)")
+            if report.count("failed") + report.count("missing") > 0 {
+                print("accept all after review: \(runner.approveCommands.approveAllFailed)")
+            }
             throw ExitCode(report.exitCode)
         }
     }

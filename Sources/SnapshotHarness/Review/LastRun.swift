@@ -14,14 +14,22 @@ public struct LastRun: Codable, Sendable {
         public var diff: String?
         public var strip: String?
         public var message: String?
+        /// The SHA-256 of ``actual`` when the run wrote it: `approve` refuses a file that changed since.
+        public var actualSHA256: String?
     }
 
     public var date: Date
     public var scale: Int
     public var entries: [Entry]
     public var orphans: [String]
+    /// The output folder this run wrote to (standardized), so `approve` can tell a manifest it
+    /// was pointed at from the workspace's latest run. nil in merged results and older manifests.
+    public var outputDirectory: String?
 
     public static func url(in output: URL) -> URL { output.appendingPathComponent("last-run.json") }
+
+    /// Where every verify in a workspace notes the output folder it wrote to (whatever its `--output`).
+    public static func latestPointer(in workspaceOutput: URL) -> URL { workspaceOutput.appendingPathComponent("latest-verify.txt") }
 
     public func write(to output: URL) throws {
         try write(file: Self.url(in: output))
@@ -58,7 +66,8 @@ public struct LastRun: Codable, Sendable {
     }
 
     public var summary: String {
-        let statuses = ["matched", "failed", "missing", "error"].map { status in "\(entries.filter { $0.status == status }.count) \(status)"
+        let statuses = [("matched", "matched"), ("failed", "failed"), ("missing", "missing"), ("error", "errors")].map { status, label in
+            "\(entries.filter { $0.status == status }.count) \(label)"
         }
         return "\(entries.count) checked: " + statuses.joined(separator: ", ") + (orphans.isEmpty ? "" : ", \(orphans.count) orphaned")
     }

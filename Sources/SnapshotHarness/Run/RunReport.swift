@@ -69,7 +69,7 @@ public struct RunReport: Sendable {
     }
 
     /// The manifest `approve` reads.
-    func lastRun(scale: Int, snapshots: URL) -> LastRun {
+    func lastRun(scale: Int, snapshots: URL, outputDirectory: URL? = nil) -> LastRun {
         let root = snapshots.standardizedFileURL.path + "/"
         let entries = results.map { result -> LastRun.Entry in
             let reference = String(result.reference.standardizedFileURL.path.dropFirst(root.count))
@@ -84,11 +84,14 @@ public struct RunReport: Sendable {
             case .outcome(.matched): status = "matched"
             case .error(let text): status = "error"; message = text
             }
+            let actual = artifact("actual")
             return LastRun.Entry(
-                id: result.id, status: status, reference: reference, actual: artifact("actual"),
-                diff: artifact("diff"), strip: artifact("strip"), message: message)
+                id: result.id, status: status, reference: reference, actual: actual,
+                diff: artifact("diff"), strip: artifact("strip"), message: message,
+                actualSHA256: actual.flatMap { FileManager.default.contents(atPath: $0) }.map(SHA256.hex(of:)))
         }
-        return LastRun(date: Date(), scale: scale, entries: entries, orphans: orphans)
+        return LastRun(
+            date: Date(), scale: scale, entries: entries, orphans: orphans, outputDirectory: outputDirectory?.standardizedFileURL.path)
     }
 
     private func artifactsNote(_ result: CheckResult) -> String {

@@ -47,6 +47,11 @@ public struct SnapshotRunner: Sendable {
     /// Where verify writes its HTML report (inside ``outputDirectory``).
     public var reportDirectory: URL { outputDirectory.appendingPathComponent("report") }
 
+    /// The approve commands for this run's manifest (with `--output` when it is not the default folder).
+    public var approveCommands: ApproveCommands {
+        ApproveCommands(output: outputDirectory, defaultOutput: workspace.defaultOutputDirectory)
+    }
+
     /// The folder (inside ``outputDirectory``) this run's artifacts go to; emptied at the start of a run.
     public var artifactsDirectory: URL { outputDirectory.appendingPathComponent("artifacts") }
 
@@ -97,9 +102,19 @@ public struct SnapshotRunner: Sendable {
         var report = RunReport(results: results, artifactsDirectory: artifactsDirectory, orphans: orphans)
         report.rendererNote = fingerprintNote
         if mode == .never {
-            let lastRun = report.lastRun(scale: scale, snapshots: workspace.snapshotsDirectory)
+            let lastRun = report.lastRun(scale: scale, snapshots: workspace.snapshotsDirectory, outputDirectory: outputDirectory)
             try lastRun.write(to: outputDirectory)
-            try VerifyReportWriter.write(report, lastRun: lastRun, snapshots: workspace.snapshotsDirectory, to: reportDirectory)
+            // Whatever --output this run used, the workspace notes it: `approve` pointed at another
+            // folder's manifest then refuses instead of accepting an older run's images.
+            try ReferenceStore.atomicWrite(
+                Data((outputDirectory.standardizedFileURL.path + "\n").utf8),
+                to: LastRun.latestPointer(in: workspace.defaultOutputDirectory))
+            let gallery = workspace.defaultOutputDirectory.appendingPathComponent("gallery/index.html")
+            try VerifyReportWriter.write(
+                report, lastRun: lastRun, snapshots: workspace.snapshotsDirectory, to: reportDirectory,
+                commands: approveCommands,
+                galleryLink: outputDirectory == workspace.defaultOutputDirectory.standardizedFileURL
+                    ? "../gallery/index.html" : gallery.absoluteString)
         }
         return report
     }

@@ -69,7 +69,7 @@ import Testing
         let runner = SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never)
         _ = try runner.run(variants)
         let html = try String(contentsOf: runner.reportDirectory.appendingPathComponent("index.html"), encoding: .utf8)
-        let failure = try #require(html.range(of: "FAILED \(variants[1].id)"))
+        let failure = try #require(html.range(of: "<span class=\"variant-id\">\(variants[1].id)</span>"))
         let passing = try #require(html.range(of: "<summary>Passing"))
         #expect(failure.lowerBound < passing.lowerBound)
         for marker in ["view side-by-side", "stack swipe", "stack onion", "swift run snapshot approve &#39;\(variants[1].id)&#39;"] {

@@ -1,0 +1,28 @@
+import Foundation
+
+/// The `snapshot approve` commands a report or summary prints for one verify run: every option
+/// needed to reach that run's manifest, so the printed command accepts exactly what was shown.
+///
+/// ```swift
+/// let commands = ApproveCommands(output: runOutput, defaultOutput: workspace.defaultOutputDirectory)
+/// commands.approve("EBCounter/count-3_limit-none_theme-light")
+/// // swift run snapshot approve 'EBCounter/count-3_limit-none_theme-light' --output '/tmp/run'
+/// ```
+public struct ApproveCommands: Sendable {
+    /// `--output '…'` when the run did not write to the workspace's default folder, else empty.
+    let outputOption: String
+
+    public init(output: URL, defaultOutput: URL) {
+        let path = output.standardizedFileURL.path
+        outputOption = path == defaultOutput.standardizedFileURL.path ? "" : " --output \(Self.quoted(path))"
+    }
+
+    /// Approves one id or glob.
+    public func approve(_ idOrGlob: String) -> String { "swift run snapshot approve \(Self.quoted(idOrGlob))\(outputOption)" }
+
+    /// Approves every failed and missing reference of the run.
+    public var approveAllFailed: String { "swift run snapshot approve --all-failed\(outputOption)" }
+
+    /// Single-quoted for a POSIX shell.
+    static func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+}

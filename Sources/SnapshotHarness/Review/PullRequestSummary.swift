@@ -1,0 +1,45 @@
+import Foundation
+
+/// A verify run as Markdown for a CI job summary or a pull-request comment: the counts, a table
+/// of what failed, is missing or orphaned with its message, and the commands that accept it.
+///
+/// ```swift
+/// let markdown = PullRequestSummary.markdown(lastRun, commands: runner.approveCommands)
+/// ```
+public enum PullRequestSummary {
+    /// At most this many rows in the table; the rest are counted below it.
+    public static let rowLimit = 100
+
+    public static func markdown(_ run: LastRun, commands: ApproveCommands) -> String {
+        let problems = run.entries.filter { $0.status != "matched" && $0.status != "recorded" }
+        var lines = ["## Snapshot verify: " + (run.exitCode == 0 ? "passed" : "changes found"), "", run.summary, ""]
+        if !problems.isEmpty || !run.orphans.isEmpty {
+            lines += ["| Status | Reference | Message |", "|---|---|---|"]
+            let rows =
+                problems.map { ($0.status, $0.id, $0.message ?? "") }
+                + run.orphans.map { ("orphaned", $0, "no variant produces it") }
+            for (status, id, message) in rows.prefix(rowLimit) {
+                lines.append("| \(status) | `\(cell(id))` | \(cell(firstLine(message))) |")
+            }
+            if rows.count > rowLimit { lines += ["", "… and \(rows.count - rowLimit) more (see the report)."] }
+            lines.append("")
+        }
+        let approvable = problems.filter { $0.status == "failed" || $0.status == "missing" }
+        if !approvable.isEmpty {
+            lines += [
+                "Accept every failed and missing reference (after looking at them):", "", "```sh", commands.approveAllFailed, "```", "",
+            ]
+            let components = Array(Set(approvable.map { String($0.id.split(separator: "/").first ?? "") })).sorted()
+            lines += ["Or one component at a time:", "", "```sh"] + components.map { commands.approve("\($0)/*") } + ["```", ""]
+        }
+        if !run.orphans.isEmpty { lines += ["Remove orphaned references with `swift run snapshot clean`.", ""] }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func firstLine(_ text: String) -> String { text.split(separator: "\n").first.map(String.init) ?? "" }
+
+    /// Pipes and newlines would break the table row.
+    private static func cell(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "`", with: "'")
+    }
+}
