@@ -3,6 +3,8 @@ public struct MatrixDescription: Sendable {
     public struct Pruned: Sendable, Hashable {
         public var name: String
         public var reason: String
+        /// The props the pruned combination would have had.
+        public var props: [Prop] = []
     }
 
     public var component: String
@@ -17,7 +19,7 @@ extension VariantMatrix {
         MatrixDescription(
             component: C.name,
             axes: axes.map { ($0.name, $0.valueCount) },
-            pruned: pruned.map { MatrixDescription.Pruned(name: name(of: $0.instance), reason: $0.reason) },
+            pruned: pruned.map { MatrixDescription.Pruned(name: name(of: $0.instance), reason: $0.reason, props: $0.instance.props) },
             variants: variants)
     }
 }

@@ -1,9 +1,11 @@
 import Components
 import Foundation
 
-/// Writes the static HTML gallery over the references: an index with counts, and one page per
-/// component with its variants as a grid (rows: props, columns: theme), prop filters, a light /
-/// dark backdrop toggle and the component's contrast audit. Works from `file://`.
+/// Writes the static HTML gallery over the references: an index with each component's contact
+/// sheet and counts, and one page per component with its variants as a grid (rows: props,
+/// columns: theme). Every variant has an anchor (`#count-3_limit-none_theme-light`) and its id as
+/// visible text; filters live in the URL hash and hide empty rows and columns; a click opens the
+/// reference at full resolution; pruned combinations show their reason. Works from `file://`.
 public struct GalleryWriter: Sendable {
     public let workspace: Workspace
     public let system: DesignSystem
@@ -23,13 +25,23 @@ public struct GalleryWriter: Sendable {
             throw SnapshotError.writeFailed(path: folder.path, detail: "the gallery must be written outside Snapshots/")
         }
         try HTMLTemplates.copyAssets(["style.css", "checks.js", "gallery.js"], to: folder)
+        let descriptions = Dictionary(
+            system.catalog.components.map { ($0.name, $0.matrixDescription) }, uniquingKeysWith: { first, _ in first })
         let audit = try ContrastAudit.run(system: system)
         var summaries: [[String: Any]] = []
         for component in system.catalog.components {
             let variants = component.variants
             let rows = audit.filter { $0.component == component.name }
-            try write(component: component.name, variants: variants, audit: rows, to: folder)
+            try write(
+                component: component.name, variants: variants, pruned: descriptions[component.name]?.pruned ?? [], audit: rows, to: folder)
+            var thumbnail: String?
+            let sheet = workspace.snapshotsDirectory.appendingPathComponent(ContactSheet.referencePath(component: component.name))
+            if FileManager.default.fileExists(atPath: sheet.path) {
+                thumbnail = "images/\(ContactSheet.referencePath(component: component.name))"
+                try HTMLTemplates.copyFile(sheet, to: folder.appendingPathComponent(thumbnail ?? ""))
+            }
             summaries.append([
+                "thumbnail": thumbnail as Any, "hasThumbnail": thumbnail != nil,
                 "name": component.name, "page": "\(component.name).html", "count": variants.count,
                 "legacy": variants.filter { $0.figmaNode != nil }.count, "pairs": rows.count,
                 "fails": rows.filter { $0.verdict == .fail }.count, "decorative": rows.filter { $0.verdict == .decorative }.count,
@@ -40,29 +52,51 @@ public struct GalleryWriter: Sendable {
             "gallery-index",
             [
                 "components": summaries, "total": system.catalog.variants.count, "scale": scale,
+                "reportLink": "../report/index.html",
             ])
         try ReferenceStore.atomicWrite(Data(html.utf8), to: index)
         return index
     }
 
-    private func write(component: String, variants: [ComponentVariant], audit: [ContrastAudit.Row], to folder: URL) throws {
+    /// A variant's props without the column prop, with its environment: the row it sits in.
+    private func rowLabel(_ props: [Prop], environment: RenderEnvironment) -> String {
+        let suffix = environment == .standard ? [] : ["env=\(environment)"]
+        return (props.filter { $0.key != "theme" }.map { "\($0.key)=\($0.value)" } + suffix).joined(separator: " · ")
+    }
+
+    private func write(
+        component: String, variants: [ComponentVariant], pruned: [MatrixDescription.Pruned], audit: [ContrastAudit.Row], to folder: URL
+    ) throws {
         let themes = orderedValues(of: "theme", in: variants)
         let columns = themes.isEmpty ? ["variant"] : themes
         var rowOrder: [String] = []
         var rows: [String: [String: ComponentVariant]] = [:]
         for variant in variants {
-            let environment = variant.environment == .standard ? [] : ["env=\(variant.environment)"]
-            let label = (variant.props.filter { $0.key != "theme" }.map { "\($0.key)=\($0.value)" } + environment).joined(separator: " · ")
+            let label = rowLabel(variant.props, environment: variant.environment)
             if rows[label] == nil { rowOrder.append(label) }
             let column = variant.props.first { $0.key == "theme" }?.value ?? "variant"
             rows[label, default: [:]][column] = variant
+        }
+        // Pruned combinations in rows that exist show their reason in place; wholly pruned rows are listed below the grid.
+        var prunedCells: [String: [String: String]] = [:]
+        var prunedElsewhere: [[String: String]] = []
+        for entry in pruned {
+            let label = rowLabel(entry.props, environment: .standard)
+            let column = entry.props.first { $0.key == "theme" }?.value ?? "variant"
+            if rows[label] != nil {
+                prunedCells[label, default: [:]][column] = entry.reason
+            } else {
+                prunedElsewhere.append(["name": entry.name, "reason": entry.reason])
+            }
         }
         var rowContexts: [[String: Any]] = []
         for label in rowOrder {
             var cells: [[String: Any]] = []
             for column in columns {
                 guard let variant = rows[label]?[column] else {
-                    cells.append(["present": false])
+                    var cell: [String: Any] = ["present": false, "column": column]
+                    if let reason = prunedCells[label]?[column] { cell["prunedReason"] = reason }
+                    cells.append(cell)
                     continue
                 }
                 let relative = variant.referencePath(scale: scale)
@@ -71,31 +105,36 @@ public struct GalleryWriter: Sendable {
                 if FileManager.default.fileExists(atPath: source.path) {
                     try HTMLTemplates.copyFile(source, to: folder.appendingPathComponent(image))
                 }
-                let points = try system.withEnvironment(variant.environment) { try system.size(of: variant.instance) }
+                let layout = try system.layout(of: variant)
+                let points = layout.size
                 var cell: [String: Any] = [
-                    "present": true, "id": variant.id, "image": image, "width": Int(points.width.rounded(.up)),
-                    "props": variant.props.map { "\($0.key)=\($0.value)" }.joined(separator: " · "),
-                    "filterProps": variant.props.map { "\($0.key)=\($0.value)" }.joined(separator: "\n"),
+                    "present": true, "id": variant.id, "name": variant.name, "anchor": variant.name, "image": image,
+                    "width": Int(points.width.rounded(.up)), "column": column,
+                    "filterProps": (variant.props.map { "\($0.key)=\($0.value)" } + ["env=\(Self.environmentName(variant.environment))"])
+                        .joined(separator: "\n"),
                 ]
                 if let node = variant.figmaNode { cell["figmaNode"] = node }
-                let elements = try system.withEnvironment(variant.environment) {
-                    try variant.instance.accessibilityElements(in: system.context(for: type(of: variant.instance)))
-                }
+                let elements = layout.accessibilityElements
                 cell["hasAccessibility"] = !elements.isEmpty
                 cell["accessibility"] = elements.enumerated().map { index, element in
                     ["line": "\(index + 1). \(element.description)", "fails": element.touchTargetPasses == false] as [String: Any]
                 }
                 cells.append(cell)
             }
-            rowContexts.append(["label": label, "cells": cells])
+            rowContexts.append(["label": label, "cells": cells, "rowAnchor": "row-" + VerifyReportWriter.anchor(label)])
         }
         let keys = variants.first?.props.map(\.key) ?? []
-        let filters = Array(Set(variants.flatMap { $0.props.map(\.key) })).sorted {
+        var filters = Array(Set(variants.flatMap { $0.props.map(\.key) })).sorted {
             (keys.firstIndex(of: $0) ?? 99) < (keys.firstIndex(of: $1) ?? 99)
         }
         .map { key in (key, orderedValues(of: key, in: variants)) }
         .filter { $0.1.count > 1 }
         .map { ["key": $0.0, "values": $0.1] as [String: Any] }
+        let environments = variants.reduce(into: [String]()) { seen, variant in
+            let name = Self.environmentName(variant.environment)
+            if !seen.contains(name) { seen.append(name) }
+        }
+        if environments.count > 1 { filters.append(["key": "env", "values": environments]) }
         let auditRows = audit.map { row -> [String: Any] in
             [
                 "context": row.context, "role": row.role, "foregroundHex": row.foregroundHex, "backgroundHex": row.backgroundHex,
@@ -108,8 +147,14 @@ public struct GalleryWriter: Sendable {
             [
                 "name": component, "count": variants.count, "columns": columns, "rowAxis": "props",
                 "rows": rowContexts, "filters": filters, "audit": auditRows,
+                "prunedElsewhere": prunedElsewhere, "prunedCount": prunedElsewhere.count, "hasPruned": !prunedElsewhere.isEmpty,
             ])
         try ReferenceStore.atomicWrite(Data(html.utf8), to: folder.appendingPathComponent("\(component).html"))
+    }
+
+    /// `standard`, or the environment's name (`ax5`, `rtl-ar`, `pseudo`) as file names carry it.
+    static func environmentName(_ environment: RenderEnvironment) -> String {
+        environment == .standard ? "standard" : "\(environment)"
     }
 
     /// The distinct values of prop `key`, in first-seen order.
