@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Opens the gallery and a verify report with a planted failure in headless Chromium, screenshots
-# them, and fails unless every image loaded and the failure shows its three views.
+# them, and fails unless every image loaded and the failure shows its three views; then runs the
+# Playwright tests that click (scripts/browser_tests.py).
 # Installs Debian's chromium when it is missing (sudo when not root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -66,4 +67,12 @@ grep -q 'class="reference"' "$dom" && grep -q 'class="diff"' "$dom" && grep -q '
 
 pages=$(ls "$out"/*.dom.html | wc -l)
 echo "browser-check: $((pages + 5 - failures)) passed, $failures failed"
+
+# Tests that click (Playwright for Python, driving this chromium): the report at 68 failures,
+# 2 missing references and 3 orphans, and the gallery's anchors, filters and lightbox.
+if ! python3 -c 'import playwright' 2>/dev/null; then
+  echo "browser-check: installing playwright (PyPI)"
+  python3 -m pip install -q playwright 2>&1 | grep -v 'WARNING: Running pip as' || true
+fi
+if CHROMIUM="$(command -v chromium)" python3 scripts/browser_tests.py "$bin" . "$out/clicks"; then :; else failures=$((failures + 1)); fi
 [ "$failures" -eq 0 ]

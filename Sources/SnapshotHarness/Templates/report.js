@@ -26,7 +26,7 @@
     button.addEventListener('click', function () {
       var on = button.getAttribute('aria-pressed') !== 'true';
       button.setAttribute('aria-pressed', String(on));
-      document.querySelectorAll('[data-status="' + button.dataset.status + '"]').forEach(function (el) { el.classList.toggle('hidden', !on); });
+      document.querySelectorAll('main [data-status="' + button.dataset.status + '"]:not(button)').forEach(function (el) { el.classList.toggle('hidden', !on); });
       document.querySelectorAll('section.group').forEach(function (group) {
         var any = Array.prototype.some.call(group.querySelectorAll('details.failure'), function (d) { return !d.classList.contains('hidden'); });
         group.classList.toggle('hidden', !any);
