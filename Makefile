@@ -1,7 +1,7 @@
 # Quick start: `make` (set up, render and verify the matrix), then `swift test`.
 SWIFT ?= swift
 
-.PHONY: all setup build verify gallery browser-check portability test record list format lint clean
+.PHONY: all setup build verify gallery browser-check review portability test record list format lint clean
 
 all: verify
 
@@ -20,7 +20,12 @@ verify: setup
 gallery: setup
 	$(SWIFT) run snapshot gallery
 
-## Open the gallery and a report with a planted failure in headless Chromium.
+## Serve the last report on 127.0.0.1 with Accept buttons (builds Tools/ReviewServer on first use).
+review: setup
+	$(SWIFT) run snapshot review
+
+## Open the gallery and a report with a planted failure in headless Chromium, then the Playwright
+## tests that click (report at 68 failures, gallery, an Accept against snapshot-review).
 browser-check: setup
 	./scripts/browser-check.sh
 
@@ -39,10 +44,10 @@ list: setup
 	$(SWIFT) run snapshot list
 
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Examples/ClientApp/Package.swift Examples/ClientApp/Sources Examples/ClientApp/Tests
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Examples/ClientApp/Package.swift Examples/ClientApp/Sources Examples/ClientApp/Tests Tools/ReviewServer/Package.swift Tools/ReviewServer/Sources
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples/ClientApp/Package.swift Examples/ClientApp/Sources Examples/ClientApp/Tests
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples/ClientApp/Package.swift Examples/ClientApp/Sources Examples/ClientApp/Tests Tools/ReviewServer/Package.swift Tools/ReviewServer/Sources
 
 clean:
 	rm -rf .build snapshot-output

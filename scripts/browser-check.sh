@@ -74,5 +74,8 @@ if ! python3 -c 'import playwright' 2>/dev/null; then
   echo "browser-check: installing playwright (PyPI)"
   python3 -m pip install -q playwright 2>&1 | grep -v 'WARNING: Running pip as' || true
 fi
-if CHROMIUM="$(command -v chromium)" python3 scripts/browser_tests.py "$bin" . "$out/clicks"; then :; else failures=$((failures + 1)); fi
+# The review server (its own package, so Hummingbird stays out of the main build) for the Accept test.
+swift build --package-path Tools/ReviewServer --product snapshot-review >/dev/null
+review="$(swift build --package-path Tools/ReviewServer --show-bin-path)/snapshot-review"
+if CHROMIUM="$(command -v chromium)" python3 scripts/browser_tests.py "$bin" . "$out/clicks" "$review"; then :; else failures=$((failures + 1)); fi
 [ "$failures" -eq 0 ]

@@ -2,13 +2,15 @@
 """Browser tests that click: the verify report at scale and the gallery, in Debian's chromium
 driven by Playwright (Python). Run by scripts/browser-check.sh (make browser-check).
 
-Usage: browser_tests.py SNAPSHOT_BINARY PACKAGE_ROOT OUT_DIR
+Usage: browser_tests.py SNAPSHOT_BINARY PACKAGE_ROOT OUT_DIR [REVIEW_BINARY]
+With REVIEW_BINARY (Tools/ReviewServer's snapshot-review), also clicks Accept on the served report.
 Prints one line per check and a final "browser tests: N passed, M failed"; exits 1 on any failure.
 """
 import glob, json, os, re, shutil, subprocess, sys, tempfile
 from playwright.sync_api import sync_playwright
 
 binary, root, out = sys.argv[1], os.path.abspath(sys.argv[2]), os.path.abspath(sys.argv[3])
+review_binary = sys.argv[4] if len(sys.argv) > 4 else None
 passed, failed = 0, 0
 
 
@@ -136,11 +138,66 @@ def gallery_tests(page):
     check("the index shows contact-sheet thumbnails", page.locator("img.thumbnail").count() >= 9)
 
 
+def review_tests(page, request):
+    """One Accept on the served report changes exactly one reference; no token, no service."""
+    pkg = tempfile.mkdtemp(prefix="review-pkg-")
+    shutil.copytree(os.path.join(root, "Snapshots"), os.path.join(pkg, "Snapshots"))
+    os.symlink(os.path.join(root, "Fonts"), os.path.join(pkg, "Fonts"))
+    other = os.path.join(pkg, "Snapshots", "EBCounter", "count-1_limit-none_theme-light@2x.png")
+    broken = ["count-9_limit-none_theme-light", "count-9_limit-none_theme-dark"]
+    for name in broken:
+        shutil.copyfile(other, os.path.join(pkg, "Snapshots", "EBCounter", name + "@2x.png"))
+    before = {}
+    for path in glob.glob(os.path.join(pkg, "Snapshots", "**", "*"), recursive=True):
+        if os.path.isfile(path):
+            before[path] = open(path, "rb").read()
+    subprocess.run([binary, "verify", "--package-path", pkg], capture_output=True)
+    server = subprocess.Popen([review_binary, "--package-path", pkg], stdout=subprocess.PIPE, text=True)
+    try:
+        url = None
+        for _ in range(20):
+            line = server.stdout.readline()
+            match = re.search(r"(http://127\.0\.0\.1:\d+/[0-9a-f]+/)", line)
+            if match:
+                url = match.group(1)
+                break
+        check("snapshot-review prints its tokened loopback URL", url is not None)
+        if not url:
+            return
+        base = url.rsplit("/", 2)[0]
+        check("a request without the token is refused", request.get(base + "/").status == 403)
+        check("a request with a wrong token is refused", request.get(base + "/" + "0" * 32 + "/").status == 403)
+        check("an approval without the token header is refused",
+              request.post(url + "approve", data='{"ids": ["EBCounter/*"]}', headers={"Content-Type": "application/json"}).status == 403)
+        page.goto(url)
+        target = f"EBCounter/{broken[0]}"
+        failure = page.locator("details.failure", has=page.get_by_text(target, exact=True))
+        failure.locator("button.accept").click()
+        page.wait_for_selector("#accepted-list li")
+        listed = page.locator("#accepted-list li").all_inner_texts()
+        check("the page lists the accepted file", listed == [f"Snapshots/{target}@2x.png"], str(listed))
+        terminal = ""
+        for _ in range(5):
+            terminal = server.stdout.readline().strip()
+            if terminal.startswith("accepted"):
+                break
+        check("the terminal lists it too", terminal == f"accepted Snapshots/{target}@2x.png", terminal)
+        changed = [p for p, data in before.items() if open(p, "rb").read() != data]
+        check("exactly one reference changed", changed == [os.path.join(pkg, "Snapshots", "EBCounter", broken[0] + "@2x.png")], str(changed))
+        page.screenshot(path=os.path.join(out, "review-accepted.png"))
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+        shutil.rmtree(pkg, ignore_errors=True)
+
+
 with sync_playwright() as p:
     browser = p.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"), args=["--no-sandbox"])
     page = browser.new_page()
     height = report_tests(page)
     gallery_tests(page)
+    if review_binary:
+        review_tests(page, page.context.request)
     browser.close()
 
 print(f"browser tests: {passed} passed, {failed} failed")

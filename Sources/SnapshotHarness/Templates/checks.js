@@ -5,7 +5,7 @@ if (location.search.indexOf('check') >= 0) {
   document.querySelectorAll('img[loading="lazy"]').forEach(function (img) { img.loading = 'eager'; });
 }
 window.addEventListener('load', function () {
-  var images = Array.prototype.slice.call(document.images);
+  var images = Array.prototype.slice.call(document.images).filter(function (img) { return img.hasAttribute('src'); });
   var broken = images.filter(function (img) { return !img.complete || img.naturalWidth === 0; });
   document.body.setAttribute('data-images', String(images.length));
   document.body.setAttribute('data-broken-images', String(broken.length));
