@@ -1,7 +1,10 @@
 import Foundation
 
 extension Diffing where Format == String {
-    /// UTF-8 text compared line by line; the message shows the first differing lines.
+    /// How many unified-diff lines a failure message shows.
+    static let shownDiffLines = 80
+
+    /// UTF-8 text compared line by line; the message is a unified diff (two context lines).
     public static let lines = Diffing(
         toData: { Data($0.utf8) },
         fromData: { data, source in
@@ -14,12 +17,10 @@ extension Diffing where Format == String {
             guard reference != actual else { return nil }
             let old = reference.split(separator: "\n", omittingEmptySubsequences: false)
             let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
-            let removed = old.filter { !new.contains($0) }
-            let added = new.filter { !old.contains($0) }
-            var lines = ["text differs: \(old.count) → \(new.count) lines"]
-            lines += removed.prefix(10).map { "- \($0)" }
-            lines += added.prefix(10).map { "+ \($0)" }
-            if removed.isEmpty && added.isEmpty { lines.append("(same lines, different order)") }
+            let diff = UnifiedDiff.lines(from: reference, to: actual)
+            var lines = ["text differs: \(old.count) → \(new.count) lines (unified diff, reference → actual)"]
+            lines += diff.prefix(Self.shownDiffLines)
+            if diff.count > Self.shownDiffLines { lines.append("… \(diff.count - Self.shownDiffLines) more diff lines") }
             return SnapshotDifference(message: lines.joined(separator: "\n"))
         })
 }

@@ -95,8 +95,7 @@ import Testing
                 Issue.record("expected failed")
                 return
             }
-            #expect(difference.message.contains("- b"))
-            #expect(difference.message.contains("+ c"))
+            #expect(difference.message.contains("\n@@ -1,3 +1,3 @@\n a\n-b\n+c\n "))
         }
     }
 
