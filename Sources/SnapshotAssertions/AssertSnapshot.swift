@@ -97,7 +97,7 @@ private func check<Value, Format>(
         return
     case .missing:
         let actual = reference.artifact("actual")
-        try ReferenceStore.atomicWrite(result.actual, to: actual)
+        if let data = result.actual { try ReferenceStore.atomicWrite(data, to: actual) }
         fail(
             """
             no reference at \(reference.relativePath)
@@ -107,7 +107,7 @@ private func check<Value, Format>(
     case .failed(let difference):
         var lines = ["\(reference.relativePath): \(difference.message)"]
         let actual = reference.artifact("actual")
-        try ReferenceStore.atomicWrite(result.actual, to: actual)
+        if let data = result.actual { try ReferenceStore.atomicWrite(data, to: actual) }
         lines.append("  actual: \(actual.path)")
         for (name, data) in difference.artifacts.sorted(by: { $0.key < $1.key }) {
             let url = reference.artifact((name as NSString).deletingPathExtension, pathExtension: (name as NSString).pathExtension)

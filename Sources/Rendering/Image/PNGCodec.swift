@@ -15,19 +15,19 @@ public enum PNGCodec {
         guard image.width > 0, image.height > 0 else {
             throw RenderError(.png, "cannot encode an empty \(image.width)×\(image.height) image")
         }
+        // One compression pass into a buffer no PNG of this image can outgrow: the raw rows (with
+        // their filter bytes), deflate's stored-block overhead, and room for chunk headers. Asking
+        // libpng for the size first (a nil buffer) would run the whole compression twice.
+        let raw = image.height * (image.width * 4 + 1)
+        var size = png_alloc_size_t(raw + raw / 64 + 4096)
         let writer = PNGImageHandle(width: image.width, height: image.height)
-        var size: png_alloc_size_t = 0
-        let sized = image.pixels.withUnsafeBytes { pixels in
-            png_image_write_to_memory(&writer.image, nil, &size, 0, pixels.baseAddress, 0, nil)
-        }
-        guard sized != 0, size > 0 else { throw RenderError(.png, writer.message) }
         var data = Data(count: Int(size))
         let written = data.withUnsafeMutableBytes { output in
             image.pixels.withUnsafeBytes { pixels in
                 png_image_write_to_memory(&writer.image, output.baseAddress, &size, 0, pixels.baseAddress, 0, nil)
             }
         }
-        guard written != 0 else { throw RenderError(.png, writer.message) }
+        guard written != 0, size > 0 else { throw RenderError(.png, writer.message) }
         return data.prefix(Int(size))
     }
 

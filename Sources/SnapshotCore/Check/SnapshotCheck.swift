@@ -5,10 +5,12 @@ import Rendering
 ///
 /// `swift test` and the CLI's `record` and `verify` all call ``check(_:as:reference:mode:store:)``.
 public enum SnapshotCheck {
-    /// The result of one check: the outcome plus the actual snapshot's bytes (for artifacts).
+    /// The result of one check: the outcome plus the actual snapshot's bytes when they were
+    /// needed (recorded, missing or failed). A match never encodes the actual: the reference is
+    /// decoded and compared instead, so the pass path costs a decode and a comparison.
     public struct Result: Sendable {
         public var outcome: SnapshotOutcome
-        public var actual: Data
+        public var actual: Data?
     }
 
     /// Snapshots `value` with `strategy` and compares it with the file at `reference`, recording per `mode`.
@@ -24,13 +26,23 @@ public enum SnapshotCheck {
         store: ReferenceStore
     ) throws -> Result {
         let actualValue = try strategy.snapshot(value)
-        let actual = try strategy.diffing.toData(actualValue)
+        var encoded: Data?
+        /// The actual's bytes, encoded once and only when a record, an artifact or a comparison of
+        /// bytes needs them.
+        func actualData() throws -> Data {
+            if let encoded { return encoded }
+            let data = try strategy.diffing.toData(actualValue)
+            encoded = data
+            return data
+        }
 
         if mode == .all {
+            let actual = try actualData()
             if try store.read(reference) != actual { try store.write(actual, to: reference) }
             return Result(outcome: .recorded(.all), actual: actual)
         }
         guard let existing = try store.read(reference) else {
+            let actual = try actualData()
             if mode == .missing || mode == .failed {
                 try store.write(actual, to: reference)
                 return Result(outcome: .recorded(mode), actual: actual)
@@ -39,8 +51,6 @@ public enum SnapshotCheck {
                 "no reference at \(reference.path); record it with `snapshot record --mode missing` or SNAPSHOT_TESTING_RECORD=missing"
             return Result(outcome: .missing(message: message), actual: actual)
         }
-        if existing == actual { return Result(outcome: .matched, actual: actual) }
-
         let referenceValue: Format
         do {
             referenceValue = try strategy.diffing.fromData(existing, reference.path)
@@ -48,8 +58,9 @@ public enum SnapshotCheck {
             throw SnapshotError.unreadableReference(path: reference.path, detail: (error as? RenderError)?.message ?? "\(error)")
         }
         guard let difference = strategy.diffing.diff(referenceValue, actualValue) else {
-            return Result(outcome: .matched, actual: actual)
+            return Result(outcome: .matched, actual: nil)
         }
+        let actual = try actualData()
         if mode == .failed {
             try store.write(actual, to: reference)
             return Result(outcome: .recorded(.failed), actual: actual)

@@ -127,13 +127,13 @@ public struct SnapshotRunner: Sendable {
             var artifacts: [URL] = []
             switch result.outcome {
             case .failed(let difference):
-                artifacts.append(try writeArtifact(result.actual, relative: relative, suffix: "actual"))
+                if let actual = result.actual { artifacts.append(try writeArtifact(actual, relative: relative, suffix: "actual")) }
                 for (name, data) in difference.artifacts.sorted(by: { $0.key < $1.key }) {
                     let suffix = (name as NSString).deletingPathExtension
                     artifacts.append(try writeArtifact(data, relative: relative, suffix: suffix))
                 }
             case .missing:
-                artifacts.append(try writeArtifact(result.actual, relative: relative, suffix: "actual"))
+                if let actual = result.actual { artifacts.append(try writeArtifact(actual, relative: relative, suffix: "actual")) }
             case .matched, .recorded:
                 break
             }

@@ -13,6 +13,36 @@ import Testing
         try body(ReferenceStore(directory: folder), folder.appendingPathComponent("C/v@2x.png"))
     }
 
+    /// Counts how often a strategy encodes.
+    final class Encodes: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        func add() { lock.withLock { count += 1 } }
+        var value: Int { lock.withLock { count } }
+    }
+
+    @Test func aMatchNeverEncodesTheActualAFailureEncodesItOnce() throws {
+        let encodes = Encodes()
+        let image = strategy.diffing
+        let counting = Snapshotting<RGBAImage, RGBAImage>(
+            pathExtension: "png",
+            diffing: Diffing(
+                toData: {
+                    encodes.add(); return try image.toData($0)
+                }, fromData: image.fromData, diff: image.diff),
+            snapshot: { $0 })
+        try withStore { store, reference in
+            _ = try SnapshotCheck.check(solidImage(4, 4), as: counting, reference: reference, mode: .all, store: store)
+            #expect(encodes.value == 1, "recording encodes once")
+            let matched = try SnapshotCheck.check(solidImage(4, 4), as: counting, reference: reference, mode: .never, store: store)
+            #expect(matched.outcome.passed && matched.actual == nil && encodes.value == 1, "the pass path decodes, never encodes")
+            var changed = solidImage(4, 4)
+            changed[1, 1] = (0, 0, 0, 255)
+            let failed = try SnapshotCheck.check(changed, as: counting, reference: reference, mode: .never, store: store)
+            #expect(!failed.outcome.passed && failed.actual != nil && encodes.value == 2, "a failure encodes its artifact once")
+        }
+    }
+
     @Test func missingReferenceFailsInNeverMode() throws {
         try withStore { store, reference in
             let result = try SnapshotCheck.check(solidImage(4, 4), as: strategy, reference: reference, mode: .never, store: store)
