@@ -57,7 +57,11 @@ public struct Benchmark: Sendable {
     }
 
     /// Per-variant verify cost over `variants`: render, encode+compare against the reference bytes, total.
-    public func verifyCost(_ variants: [ComponentVariant], system: DesignSystem, scale: Int) throws -> (render: Double, compare: Double) {
+    /// Seconds per variant: render (from its laid-out value), decode its reference and compare,
+    /// and encode (which only records and failures pay).
+    public func verifyCost(_ variants: [ComponentVariant], system: DesignSystem, scale: Int) throws -> (
+        render: Double, compare: Double, encode: Double
+    ) {
         let references = try variants.map { try PNGCodec.encode(try system.render($0, scale: scale)) }
         let render =
             try median { for variant in variants { _ = try system.render(variant, scale: scale) } } / Double(variants.count)
@@ -69,7 +73,8 @@ public struct Benchmark: Sendable {
                     _ = ImageComparison.compare(reference: decoded, actual: image)
                 }
             } / Double(variants.count)
-        return (render, compare)
+        let encode = try median { for image in images { _ = try PNGCodec.encode(image) } } / Double(variants.count)
+        return (render, compare, encode)
     }
 
     /// Peak resident memory of this process so far, in MiB.

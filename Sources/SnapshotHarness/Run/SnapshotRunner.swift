@@ -3,15 +3,15 @@ import Foundation
 import Rendering
 
 /// Results written by concurrent workers, one slot each.
-private final class ResultSlots: @unchecked Sendable {
-    private var slots: [CheckResult?]
+private final class ResultSlots<Value>: @unchecked Sendable {
+    private var slots: [Value?]
     private let lock = NSLock()
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ result: CheckResult) { lock.withLock { slots[index] = result } }
+    func set(_ index: Int, _ result: Value) { lock.withLock { slots[index] = result } }
 
-    var values: [CheckResult] { lock.withLock { slots.compactMap { $0 } } }
+    var values: [Value] { lock.withLock { slots.compactMap { $0 } } }
 }
 
 /// Records or verifies a set of variants against `Snapshots/`, writing failure artifacts elsewhere.
@@ -66,32 +66,19 @@ public struct SnapshotRunner: Sendable {
         try? FileManager.default.removeItem(at: artifactsDirectory)
         let store = ReferenceStore(directory: workspace.snapshotsDirectory)
         let selected = variants.filter { shard?.contains($0.id) ?? true }
-        var results = try checkVariants(selected, store: store)
+        let systems = try workerSystems(count: min(jobs, max(1, selected.count)))
+        var results = checkVariants(selected, store: store, systems: systems)
         let components = system.catalog.components.filter { type in variants.contains { $0.component == type.name } }
-        for component in components {
-            do {
-                for reference in try TextReferences.all(for: component, system: system) where shard?.contains(reference.path) ?? true {
-                    results.append(
-                        check(id: reference.path, relative: reference.path, store: store) { mode in
-                            try SnapshotCheck.check(
-                                reference.text, as: .lines, reference: store.url(for: reference.path), mode: mode, store: store)
-                        })
-                }
-            } catch {
-                let path = VariantListing.referencePath(component: component.name)
-                results.append(CheckResult(id: path, reference: store.url(for: path), status: .error("\(error)"), artifacts: []))
+        // Each component's text references and contact sheet, components in parallel (the sheets
+        // rasterize every variant again at 1×), results in catalog order.
+        let tail = ResultSlots<[CheckResult]>(count: components.count)
+        let tailWorkers = min(systems.count, max(1, components.count))
+        DispatchQueue.concurrentPerform(iterations: tailWorkers) { worker in
+            for index in stride(from: worker, to: components.count, by: tailWorkers) {
+                tail.set(index, componentChecks(components[index], store: store, shard: shard, system: systems[worker]))
             }
-            let sheet = ContactSheet.referencePath(component: component.name)
-            guard shard?.contains(sheet) ?? true else { continue }
-            let sheetStrategy = Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerances[component.name] ?? tolerance).pullback {
-                (name: String) in
-                try ContactSheet.render(component: name, variants: system.catalog.variants.filter { $0.component == name }, system: system)
-            }
-            results.append(
-                check(id: sheet, relative: sheet, store: store) { mode in
-                    try SnapshotCheck.check(component.name, as: sheetStrategy, reference: store.url(for: sheet), mode: mode, store: store)
-                })
         }
+        results += tail.values.flatMap { $0 }
         let fingerprintNote = try checkFingerprint(store: store, results: &results)
         var orphans: [String] = []
         if checkOrphans && (shard?.index ?? 1) == 1 {
@@ -143,12 +130,47 @@ public struct SnapshotRunner: Sendable {
         }
     }
 
+    /// `component`'s text references and contact sheet, checked with `system`.
+    private func componentChecks(_ component: any Component.Type, store: ReferenceStore, shard: Shard?, system: DesignSystem)
+        -> [CheckResult]
+    {
+        var results: [CheckResult] = []
+        do {
+            for reference in try TextReferences.all(for: component, system: system) where shard?.contains(reference.path) ?? true {
+                results.append(
+                    check(id: reference.path, relative: reference.path, store: store) { mode in
+                        try SnapshotCheck.check(
+                            reference.text, as: .lines, reference: store.url(for: reference.path), mode: mode, store: store)
+                    })
+            }
+        } catch {
+            let path = VariantListing.referencePath(component: component.name)
+            results.append(CheckResult(id: path, reference: store.url(for: path), status: .error("\(error)"), artifacts: []))
+        }
+        let sheet = ContactSheet.referencePath(component: component.name)
+        guard shard?.contains(sheet) ?? true else { return results }
+        let variants = component.variants
+        let sheetStrategy = Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerances[component.name] ?? tolerance).pullback {
+            (name: String) in
+            try ContactSheet.render(component: name, variants: variants, system: system)
+        }
+        results.append(
+            check(id: sheet, relative: sheet, store: store) { mode in
+                try SnapshotCheck.check(component.name, as: sheetStrategy, reference: store.url(for: sheet), mode: mode, store: store)
+            })
+        return results
+    }
+
+    /// This runner's design system and `count - 1` independent copies (one font map per worker).
+    private func workerSystems(count: Int) throws -> [DesignSystem] {
+        try [system] + (1..<max(1, count)).map { _ in try system.independentCopy() }
+    }
+
     /// Checks `variants`, in parallel over ``jobs`` workers that each own a design system; results keep
     /// the variants' order, and each variant's bytes do not depend on which worker rendered it.
-    private func checkVariants(_ variants: [ComponentVariant], store: ReferenceStore) throws -> [CheckResult] {
-        let workers = min(jobs, max(1, variants.count))
-        let systems = try [system] + (1..<max(1, workers)).map { _ in try system.independentCopy() }
-        let slots = ResultSlots(count: variants.count)
+    private func checkVariants(_ variants: [ComponentVariant], store: ReferenceStore, systems: [DesignSystem]) -> [CheckResult] {
+        let workers = systems.count
+        let slots = ResultSlots<CheckResult>(count: variants.count)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let system = systems[worker]
             for index in stride(from: worker, to: variants.count, by: workers) {
