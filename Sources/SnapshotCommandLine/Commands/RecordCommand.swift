@@ -29,7 +29,9 @@ struct RecordCommand: ParsableCommand {
         let report = try runner.run(try selection.variants())
         report.failureLines.forEach { print($0) }
         print("record (\(mode)): \(report.summary) in \(String(format: "%.2f", Date().timeIntervalSince(start))) s")
-        print("references: \(workspace.snapshotsDirectory.path)")
+        print(
+            "references: \(workspace.snapshotsDirectory.path) (\(report.count("recorded")) written, \(report.count("matched")) already identical)"
+        )
         if report.exitCode != 0 { throw ExitCode(report.exitCode) }
     }
 }

@@ -19,6 +19,7 @@ import Testing
         private var count = 0
         func add() { lock.withLock { count += 1 } }
         var value: Int { lock.withLock { count } }
+        func reset() { lock.withLock { count = 0 } }
     }
 
     @Test func aMatchNeverEncodesTheActualAFailureEncodesItOnce() throws {
@@ -32,8 +33,15 @@ import Testing
                 }, fromData: image.fromData, diff: image.diff),
             snapshot: { $0 })
         try withStore { store, reference in
+            let first = try SnapshotCheck.check(solidImage(4, 4), as: counting, reference: reference, mode: .all, store: store)
+            #expect(encodes.value == 1 && first.outcome.label == "recorded", "recording encodes once")
+            let again = try SnapshotCheck.check(solidImage(4, 4), as: counting, reference: reference, mode: .all, store: store)
+            #expect(again.outcome.label == "matched", "re-recording identical bytes writes nothing and says so")
+            encodes.reset()
             _ = try SnapshotCheck.check(solidImage(4, 4), as: counting, reference: reference, mode: .all, store: store)
-            #expect(encodes.value == 1, "recording encodes once")
+            #expect(encodes.value == 1)
+            encodes.reset()
+            encodes.add()
             let matched = try SnapshotCheck.check(solidImage(4, 4), as: counting, reference: reference, mode: .never, store: store)
             #expect(matched.outcome.passed && matched.actual == nil && encodes.value == 1, "the pass path decodes, never encodes")
             var changed = solidImage(4, 4)
