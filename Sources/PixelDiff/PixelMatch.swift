@@ -121,8 +121,7 @@ private struct Engine: @unchecked Sendable {
     ) -> Int {
         guard let aBase = a.baseAddress, let bBase = b.baseAddress else { return 0 }
         var count = 0
-        let a32 = UnsafeRawPointer(aBase).assumingMemoryBound(to: UInt32.self)
-        let b32 = UnsafeRawPointer(bBase).assumingMemoryBound(to: UInt32.self)
+        let a32 = Pixels32(UnsafeRawPointer(aBase)), b32 = Pixels32(UnsafeRawPointer(bBase))
         let drawGray = output != nil && !options.diffMask
         for y in rows {
             for x in 0..<width {
@@ -189,7 +188,7 @@ private struct Engine: @unchecked Sendable {
     /// Whether pixel (x1, y1) of `image` looks like anti-aliasing (Vyšniauskas 2009).
     private func antialiased(
         _ image: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int,
-        own: UnsafePointer<UInt32>, other: UnsafePointer<UInt32>
+        own: Pixels32, other: Pixels32
     ) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0), x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
         let position = (y1 * width + x1) * 4
@@ -219,7 +218,7 @@ private struct Engine: @unchecked Sendable {
     }
 
     /// Whether more than two neighbours of (x1, y1) (counting an image edge as one) have exactly its value.
-    private func hasManySiblings(_ image: UnsafePointer<UInt32>, _ x1: Int, _ y1: Int) -> Bool {
+    private func hasManySiblings(_ image: Pixels32, _ x1: Int, _ y1: Int) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0), x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
         let value = image[y1 * width + x1]
         var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
@@ -233,6 +232,16 @@ private struct Engine: @unchecked Sendable {
         }
         return false
     }
+}
+
+/// RGBA bytes read a whole pixel at a time: raw loads, so the `[UInt8]` storage is never bound
+/// to `UInt32` (which `assumingMemoryBound` would claim without it being true).
+struct Pixels32 {
+    let base: UnsafeRawPointer
+
+    init(_ base: UnsafeRawPointer) { self.base = base }
+
+    @inline(__always) subscript(index: Int) -> UInt32 { base.loadUnaligned(fromByteOffset: index &* 4, as: UInt32.self) }
 }
 
 /// The processor count without Foundation (this target stays dependency-free).

@@ -150,12 +150,14 @@ public final class Canvas {
             argb.withUnsafeMutableBytes { raw in
                 guard let base = raw.baseAddress else { return }
                 for y in 0..<image.height {
-                    let row = (base + y * stride).assumingMemoryBound(to: UInt32.self)
+                    let row = base + y * stride
                     for x in 0..<image.width {
                         let i = (y * image.width + x) * 4
                         let a = UInt32(rgba[i + 3])
                         func premultiplied(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
-                        row[x] = a << 24 | premultiplied(rgba[i]) << 16 | premultiplied(rgba[i + 1]) << 8 | premultiplied(rgba[i + 2])
+                        let pixel = a << 24 | premultiplied(rgba[i]) << 16 | premultiplied(rgba[i + 1]) << 8 | premultiplied(rgba[i + 2])
+                        // A raw store: the byte buffer is never bound to UInt32.
+                        row.storeBytes(of: pixel, toByteOffset: x * 4, as: UInt32.self)
                     }
                 }
             }
@@ -279,9 +281,9 @@ public final class Canvas {
         var pixels = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
         pixels.withUnsafeMutableBufferPointer { out in
             for y in 0..<pixelHeight {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                let row = UnsafeRawPointer(data + y * stride)
                 for x in 0..<pixelWidth {
-                    let argb = row[x]
+                    let argb = row.load(fromByteOffset: x * 4, as: UInt32.self)
                     let a = (argb >> 24) & 0xFF
                     let i = (y * pixelWidth + x) * 4
                     guard a != 0 else { continue }

@@ -44,30 +44,32 @@ public enum PNGCodec {
             throw RenderError(.png, "not a PNG file (bad signature, \(data.count) bytes)", file: source)
         }
         let data = rawSamples(data)
-        let reader = PNGImageHandle()
-        let began = data.withUnsafeBytes { bytes in
-            png_image_begin_read_from_memory(&reader.image, bytes.baseAddress, bytes.count)
-        }
-        guard began != 0 else { throw RenderError(.png, "unreadable PNG: \(reader.message)", file: source) }
-        let width = Int(reader.image.width)
-        let height = Int(reader.image.height)
-        guard width > 0, height > 0, width.multipliedReportingOverflow(by: height).partialValue <= pixelBudget,
-            !width.multipliedReportingOverflow(by: height).overflow
-        else {
-            throw RenderError(.png, "PNG claims \(width)×\(height) pixels, over the budget of \(pixelBudget)", file: source)
-        }
-        reader.image.format = UInt32(cpng_format_rgba())
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        let finished = data.withUnsafeBytes { _ in
-            pixels.withUnsafeMutableBytes { output in
+        // libpng's simplified reader keeps the memory pointer from begin to finish: both happen in
+        // one `withUnsafeBytes` scope, so the pointer never outlives it.
+        let decoded: Result<RGBAImage, RenderError> = data.withUnsafeBytes { bytes in
+            let reader = PNGImageHandle()
+            guard png_image_begin_read_from_memory(&reader.image, bytes.baseAddress, bytes.count) != 0 else {
+                return .failure(RenderError(.png, "unreadable PNG: \(reader.message)", file: source))
+            }
+            let width = Int(reader.image.width)
+            let height = Int(reader.image.height)
+            guard width > 0, height > 0, width.multipliedReportingOverflow(by: height).partialValue <= pixelBudget,
+                !width.multipliedReportingOverflow(by: height).overflow
+            else {
+                return .failure(RenderError(.png, "PNG claims \(width)×\(height) pixels, over the budget of \(pixelBudget)", file: source))
+            }
+            reader.image.format = UInt32(cpng_format_rgba())
+            var pixels = [UInt8](repeating: 0, count: width * height * 4)
+            let finished = pixels.withUnsafeMutableBytes { output in
                 png_image_finish_read(&reader.image, nil, output.baseAddress, 0, nil)
             }
+            guard finished != 0 else { return .failure(RenderError(.png, "truncated or corrupt PNG: \(reader.message)", file: source)) }
+            guard let image = RGBAImage(width: width, height: height, pixels: pixels) else {
+                return .failure(RenderError(.png, "decoded size mismatch", file: source))
+            }
+            return .success(image)
         }
-        guard finished != 0 else { throw RenderError(.png, "truncated or corrupt PNG: \(reader.message)", file: source) }
-        guard let image = RGBAImage(width: width, height: height, pixels: pixels) else {
-            throw RenderError(.png, "decoded size mismatch", file: source)
-        }
-        return image
+        return try decoded.get()
     }
 
     /// The colour-management chunks that would make libpng convert samples.
