@@ -6,47 +6,32 @@ extension EBCountdown {
         var pairs: [ContrastPair] = []
         for theme in Theme.allCases {
             for state in CountdownState.allCases {
-                for style in ["one", "per"] {
-                    let base = "countdown/\(style)/\(state.rawValue)/"
-                    let context = "\(style) · \(theme.rawValue) · \(state.rawValue)"
-                    // Bold 20 px numbers are large text; 10 px unit labels are not; colon dots are graphics.
-                    pairs.append(
+                /// Every pair of one surface, read in the theme's mode: (role, foreground, background, kind).
+                func add(_ surface: String, _ roles: [(String, String, String, ContrastPair.Kind)]) {
+                    let base = "countdown/\(surface)/\(state.rawValue)/"
+                    let context = "\(surface) · \(theme.rawValue) · \(state.rawValue)"
+                    pairs += roles.map { role, foreground, background, kind in
                         ContrastPair(
-                            context: context, role: "number", foreground: base + "number", background: base + "bg", kind: .text(large: true)
-                        ))
-                    pairs.append(
-                        ContrastPair(
-                            context: context, role: "unit", foreground: base + "unit", background: base + "bg", kind: .text(large: false),
-                            mode: theme.tokenMode))
-                    pairs.append(
-                        ContrastPair(
-                            context: context, role: "colon", foreground: base + "colon", background: base + "bg", kind: .graphic,
-                            mode: theme.tokenMode))
+                            context: context, role: role, foreground: base + foreground, background: base + background, kind: kind,
+                            mode: theme.tokenMode)
+                    }
                 }
-                let pill = "countdown/pill/\(state.rawValue)/"
-                let context = "pill · \(theme.rawValue) · \(state.rawValue)"
-                pairs.append(
-                    ContrastPair(
-                        context: context, role: "text", foreground: pill + "text", background: pill + "bg", kind: .text(large: false),
-                        mode: theme.tokenMode))
-                pairs.append(
-                    ContrastPair(
-                        context: context, role: "icon", foreground: pill + "icon", background: pill + "bg", kind: .graphic,
-                        mode: theme.tokenMode))
-                let promo = "countdown/promo/\(state.rawValue)/"
-                let promoContext = "promo · \(theme.rawValue) · \(state.rawValue)"
-                pairs.append(
-                    ContrastPair(
-                        context: promoContext, role: "title", foreground: promo + "title", background: promo + "bg",
-                        kind: .text(large: false), mode: theme.tokenMode))
-                pairs.append(
-                    ContrastPair(
-                        context: promoContext, role: "close", foreground: promo + "close", background: promo + "bg", kind: .graphic,
-                        mode: theme.tokenMode))
-                pairs.append(
-                    ContrastPair(
-                        context: promoContext, role: "cta", foreground: promo + "ctaLabel", background: promo + "ctaBg",
-                        kind: .text(large: false), mode: theme.tokenMode))
+                // Bold 20 px numbers are large text; 10 px unit labels are not; colon dots are graphics.
+                for style in ["one", "per"] {
+                    add(
+                        style,
+                        [
+                            ("number", "number", "bg", .text(large: true)), ("unit", "unit", "bg", .text(large: false)),
+                            ("colon", "colon", "bg", .graphic),
+                        ])
+                }
+                add("pill", [("text", "text", "bg", .text(large: false)), ("icon", "icon", "bg", .graphic)])
+                add(
+                    "promo",
+                    [
+                        ("title", "title", "bg", .text(large: false)), ("close", "close", "bg", .graphic),
+                        ("cta", "ctaLabel", "ctaBg", .text(large: false)),
+                    ])
             }
         }
         return pairs

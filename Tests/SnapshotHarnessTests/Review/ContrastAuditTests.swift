@@ -35,6 +35,19 @@ import Testing
         #expect(row.verdict == .fail)
     }
 
+    @Test func everyPairIsReadInItsContextsTheme() throws {
+        let pairs = Catalog.eb.components.flatMap { $0.contrastPairs }.filter {
+            $0.context.contains("dark") || $0.context.contains("light")
+        }
+        #expect(pairs.count > 40)
+        for pair in pairs {
+            #expect(pair.mode == (pair.context.contains("dark") ? "dark" : nil), "\(pair.context) \(pair.role)")
+        }
+        let row = try #require(
+            try ContrastAudit.run(system: sharedSystem).first { $0.context == "per · dark · default" && $0.role == "number" })
+        #expect(row.foregroundHex == "#FFFFFF" && row.backgroundHex == "#1972F9", "the seed's dark per box")
+    }
+
     @Test func undeclaredFailuresAreTheAuditsOwnColours() throws {
         let failures = try ContrastAudit.run(system: sharedSystem).filter { $0.verdict == .fail }
         #expect(!failures.isEmpty)
