@@ -27,10 +27,7 @@ struct ApproveCommand: ParsableCommand {
         let workspace = try options.workspace()
         let outputDirectory = output.map { URL(fileURLWithPath: $0) } ?? workspace.defaultOutputDirectory
         let lastRun = try LastRun.read(from: outputDirectory)
-        let pointer = LastRun.latestPointer(in: workspace.defaultOutputDirectory)
-        let latest = (try? String(contentsOf: pointer, encoding: .utf8)).map {
-            URL(fileURLWithPath: $0.trimmingCharacters(in: .whitespacesAndNewlines))
-        }
+        let latest = LastRun.latestOutput(in: workspace.defaultOutputDirectory)
         let written = try Approver.approve(
             ids: ids, allFailed: allFailed, lastRun: lastRun, snapshots: workspace.snapshotsDirectory, output: outputDirectory,
             latestOutput: latest)

@@ -16,6 +16,9 @@ public struct LastRun: Codable, Sendable {
         public var message: String?
         /// The SHA-256 of ``actual`` when the run wrote it: `approve` refuses a file that changed since.
         public var actualSHA256: String?
+
+        /// The component the id belongs to: `EBCounter` for `EBCounter/count-3_…`.
+        public var component: String { String(id.split(separator: "/").first ?? "") }
     }
 
     public var date: Date
@@ -30,6 +33,17 @@ public struct LastRun: Codable, Sendable {
 
     /// Where every verify in a workspace notes the output folder it wrote to (whatever its `--output`).
     public static func latestPointer(in workspaceOutput: URL) -> URL { workspaceOutput.appendingPathComponent("latest-verify.txt") }
+
+    /// Notes `output` as the folder of the workspace's latest verify run.
+    public static func noteLatest(_ output: URL, in workspaceOutput: URL) throws {
+        try ReferenceStore.atomicWrite(Data((output.standardizedFileURL.path + "\n").utf8), to: latestPointer(in: workspaceOutput))
+    }
+
+    /// The output folder of the workspace's latest verify run, when one was noted.
+    public static func latestOutput(in workspaceOutput: URL) -> URL? {
+        (try? String(contentsOf: latestPointer(in: workspaceOutput), encoding: .utf8))
+            .map { URL(fileURLWithPath: $0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    }
 
     public func write(to output: URL) throws {
         try write(file: Self.url(in: output))

@@ -29,7 +29,7 @@ public enum PullRequestSummary {
             lines += [
                 "Accept every failed and missing reference (after looking at them):", "", "```sh", commands.approveAllFailed, "```", "",
             ]
-            let components = Array(Set(approvable.map { String($0.id.split(separator: "/").first ?? "") })).sorted()
+            let components = Array(Set(approvable.map(\.component))).sorted()
             lines += ["Or one component at a time:", "", "```sh"] + components.map { commands.approve("\($0)/*") } + ["```", ""]
         }
         if !run.orphans.isEmpty { lines += ["Remove orphaned references with `swift run snapshot clean`.", ""] }

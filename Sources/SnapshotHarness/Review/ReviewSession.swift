@@ -120,8 +120,7 @@ public final class ReviewSession: Sendable {
         }
         do {
             let lastRun = try LastRun.read(from: output)
-            let latest = (try? String(contentsOf: LastRun.latestPointer(in: workspace.defaultOutputDirectory), encoding: .utf8))
-                .map { URL(fileURLWithPath: $0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            let latest = LastRun.latestOutput(in: workspace.defaultOutputDirectory)
             let written = try Approver.approve(
                 ids: request.ids ?? [], allFailed: request.allFailed == true, lastRun: lastRun, snapshots: workspace.snapshotsDirectory,
                 output: output, latestOutput: latest)

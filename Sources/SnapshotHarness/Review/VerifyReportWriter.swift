@@ -33,7 +33,7 @@ public enum VerifyReportWriter {
                 }
             }
             if entry.status == "error" { context["approve"] = "(fix the input first; nothing to approve)" }
-            let component = String(entry.id.split(separator: "/").first ?? "")
+            let component = entry.component
             if let index = groups.firstIndex(where: { $0.component == component }) {
                 groups[index].failures.append(context)
             } else {

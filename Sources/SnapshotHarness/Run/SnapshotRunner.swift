@@ -93,9 +93,7 @@ public struct SnapshotRunner: Sendable {
             try lastRun.write(to: outputDirectory)
             // Whatever --output this run used, the workspace notes it: `approve` pointed at another
             // folder's manifest then refuses instead of accepting an older run's images.
-            try ReferenceStore.atomicWrite(
-                Data((outputDirectory.standardizedFileURL.path + "\n").utf8),
-                to: LastRun.latestPointer(in: workspace.defaultOutputDirectory))
+            try LastRun.noteLatest(outputDirectory, in: workspace.defaultOutputDirectory)
             let gallery = workspace.defaultOutputDirectory.appendingPathComponent("gallery/index.html")
             try VerifyReportWriter.write(
                 report, lastRun: lastRun, snapshots: workspace.snapshotsDirectory, to: reportDirectory,
