@@ -19,7 +19,7 @@ struct ListCommand: ParsableCommand {
         let system = try options.designSystem(workspace)
         let variants = try selection.variants()
         let entries = try variants.map { variant in
-            let size = try system.withEnvironment(variant.environment) { try system.frameSize(of: variant.instance) }
+            let size = try system.layout(of: variant).frameSize
             return VariantEntry(variant, size: (size.width, size.height), scale: options.scale)
         }
         if json {
