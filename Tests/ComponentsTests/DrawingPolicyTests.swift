@@ -15,10 +15,11 @@ import Testing
         let variants = Catalog.eb.variants.filter { $0.component == component }
         try #require(!variants.isEmpty)
         let strokes = drawing_probe_strokes(), glyphCacheDraws = drawing_probe_glyph_cache_draws()
-        for variant in variants {
-            _ = try sharedSystem.render(variant, scale: 2)
+        var images = try variants.map { try sharedSystem.render($0, scale: 2) }[...]
+        for page in try ContactSheet.pages(component: component, variants: variants, system: sharedSystem) {
+            _ = try ContactSheet.compose(page, images: Array(images.prefix(page.variants.count)), imageScale: 2, system: sharedSystem)
+            images = images.dropFirst(page.variants.count)
         }
-        _ = try ContactSheet.render(component: component, variants: variants, system: sharedSystem)
         #expect(drawing_probe_strokes() == strokes, "\(component) called cairo_stroke")
         #expect(drawing_probe_glyph_cache_draws() == glyphCacheDraws, "\(component) drew text from Cairo's glyph cache")
     }

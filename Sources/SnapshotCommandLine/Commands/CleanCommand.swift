@@ -22,7 +22,9 @@ struct CleanCommand: ParsableCommand {
     func run() throws {
         let workspace = try options.workspace()
         let system = try options.designSystem(workspace)
-        let scan = try Orphans.scan(workspace.snapshotsDirectory, catalog: system.catalog, textReferences: TextReferences.paths(in: system))
+        let scan = try Orphans.scan(
+            workspace.snapshotsDirectory, catalog: system.catalog, sheets: ContactSheet.paths(in: system),
+            textReferences: TextReferences.paths(in: system))
         scan.orphans.forEach { print((dryRun ? "orphan " : "removed ") + "Snapshots/\($0)") }
         scan.unmanaged.forEach { print("not managed, left alone: Snapshots/\($0)") }
         if !dryRun { try Orphans.remove(scan.orphans, in: workspace.snapshotsDirectory) }

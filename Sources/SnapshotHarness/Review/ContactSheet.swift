@@ -2,19 +2,30 @@ import Components
 import DesignTokens
 import Rendering
 
-/// One labelled grid image per component, drawn by the same renderer and kept beside the
-/// references (`Snapshots/<Component>/contact-sheet@1x.png`), so a pull request shows the whole
-/// component at a glance. `record` writes it and `verify` checks it like any reference.
+/// One labelled grid of a component's variants, kept beside the references
+/// (`Snapshots/<Component>/contact-sheet@1x.png`), so a pull request shows the whole component at
+/// a glance. `record` writes it and `verify` checks it like any reference.
+///
+/// A sheet is composed from the images the run already rendered for the variants, reduced to 1×
+/// (``RGBAImage/downscaled(by:)``), so it costs no second rasterization. A component whose grid
+/// would be taller than ``maxPageHeight`` is split into pages (`contact-sheet@1x.png`,
+/// `contact-sheet-2@1x.png`, …), so no sheet approaches the canvas limit however large the matrix.
+/// The pages depend only on the variants' laid-out sizes, never on which of them a run selected.
 public enum ContactSheet {
-    /// The file name stem: `contact-sheet`.
+    /// The file name stem of a component's first page: `contact-sheet`.
     public static let fileStem = "contact-sheet"
     /// Sheets are drawn at 1× to stay small in review.
     public static let scale = 1
+    /// The tallest a page may be, in pixels (far below the canvas limit of 16,384).
+    public static let maxPageHeight = 4096.0
 
-    /// `EBCounter/contact-sheet@1x.png`.
-    public static func referencePath(component: String) -> String {
-        "\(component)/\(fileStem)@\(scale)x.png"
+    /// `EBCounter/contact-sheet@1x.png` for page 1, `EBCounter/contact-sheet-2@1x.png` for page 2.
+    public static func referencePath(component: String, page: Int = 1) -> String {
+        "\(component)/\(stem(page: page))@\(scale)x.png"
     }
+
+    /// `contact-sheet`, `contact-sheet-2`, …
+    static func stem(page: Int) -> String { page == 1 ? fileStem : "\(fileStem)-\(page)" }
 
     static let maxWidth = 1200.0
     static let padding = 8.0
@@ -23,43 +34,115 @@ public enum ContactSheet {
         Typography(fontFamily: ["Inter"], fontWeight: 400, fontSize: 10, lineHeight: 13), color: Color(red: 0x3C, green: 0x4A, blue: 0x5C))
     static let title = TextStyle(
         Typography(fontFamily: ["Inter"], fontWeight: 700, fontSize: 14, lineHeight: 20), color: Color(red: 0x1D, green: 0x26, blue: 0x33))
+    static var labelHeight: Double { Double(labelLines) * label.typography.lineHeight }
+    static var header: Double { title.typography.lineHeight + 2 * padding }
 
-    /// The sheet of `variants` (one component's), each image over its name and legacy node.
-    public static func render(component: String, variants: [ComponentVariant], system: DesignSystem) throws -> RGBAImage {
-        let images = try variants.map { try system.render($0, scale: scale) }
-        let cellWidth = max(160, Double(images.map(\.width).max() ?? 0)) + 2 * padding
-        let columns = max(1, Int(maxWidth / cellWidth))
-        let labelHeight = Double(labelLines) * label.typography.lineHeight
-        var rowHeights: [Double] = []
-        for start in stride(from: 0, to: images.count, by: columns) {
-            let row = images[start..<min(images.count, start + columns)]
-            rowHeights.append(Double(row.map(\.height).max() ?? 0) + 4 + labelHeight + 2 * padding)
+    /// One page of a component's sheet: which variants it shows and where they go.
+    public struct Page: Sendable {
+        /// The component's name.
+        public let component: String
+        /// 1-based page number, and how many pages the component has.
+        public let number: Int
+        public let pageCount: Int
+        /// The component's variant count (all pages).
+        public let componentVariantCount: Int
+        /// The variants on this page, in matrix order.
+        public let variants: [ComponentVariant]
+        /// Each variant's image size at 1× (its canvas size in points, rounded up).
+        let cellImageSizes: [(width: Int, height: Int)]
+        /// The grid shared by every page of the component.
+        let cellWidth: Double
+        let columns: Int
+
+        /// `EBCounter/contact-sheet-2@1x.png`.
+        public var referencePath: String { ContactSheet.referencePath(component: component, page: number) }
+
+        /// Heights of the page's rows, in pixels.
+        var rowHeights: [Double] {
+            stride(from: 0, to: variants.count, by: columns).map { start in
+                let row = cellImageSizes[start..<min(variants.count, start + columns)]
+                return Double(row.map(\.height).max() ?? 0) + 4 + labelHeight + 2 * padding
+            }
         }
-        let header = title.typography.lineHeight + 2 * padding
-        let size = Size(width: cellWidth * Double(min(columns, max(1, images.count))), height: header + rowHeights.reduce(0, +))
+    }
+
+    /// The pages of `variants` (one component's whole matrix), from their laid-out sizes.
+    ///
+    /// Every page uses the same columns (from the widest variant); rows fill a page until the next
+    /// would make it taller than ``maxPageHeight``; a row taller than that gets a page of its own.
+    public static func pages(component: String, variants: [ComponentVariant], system: DesignSystem) throws -> [Page] {
+        let sizes = try variants.map { variant in
+            let size = try system.layout(of: variant).size
+            return (width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)))
+        }
+        let cellWidth = max(160, Double(sizes.map(\.width).max() ?? 0)) + 2 * padding
+        let columns = max(1, Int(maxWidth / cellWidth))
+        var groups: [Range<Int>] = []
+        var start = 0
+        var height = header
+        for rowStart in stride(from: 0, to: variants.count, by: columns) {
+            let row = rowStart..<min(variants.count, rowStart + columns)
+            let rowHeight = Double(sizes[row].map(\.height).max() ?? 0) + 4 + labelHeight + 2 * padding
+            if rowStart > start && height + rowHeight > maxPageHeight {
+                groups.append(start..<rowStart)
+                start = rowStart
+                height = header
+            }
+            height += rowHeight
+        }
+        groups.append(start..<variants.count)
+        return groups.enumerated().map { index, range in
+            Page(
+                component: component, number: index + 1, pageCount: groups.count, componentVariantCount: variants.count,
+                variants: Array(variants[range]), cellImageSizes: Array(sizes[range]), cellWidth: cellWidth, columns: columns)
+        }
+    }
+
+    /// Every sheet page's reference path for `system`'s catalog.
+    public static func paths(in system: DesignSystem) throws -> [String] {
+        try system.catalog.components.flatMap { component in
+            try pages(component: component.name, variants: component.variants, system: system).map(\.referencePath)
+        }
+    }
+
+    /// Draws `page` from `images`, its variants' renders at `imageScale` (reduced to 1× here).
+    public static func compose(_ page: Page, images: [RGBAImage], imageScale: Int, system: DesignSystem) throws -> RGBAImage {
+        precondition(images.count == page.variants.count, "one image per variant of the page")
+        let thumbnails = images.map { $0.downscaled(by: imageScale) }
+        let rowHeights = page.rowHeights
+        let shown = min(page.columns, max(1, page.variants.count))
+        let size = Size(width: page.cellWidth * Double(shown), height: header + rowHeights.reduce(0, +))
         let canvas = try Canvas(size: size, scale: Double(scale), fonts: system.fonts)
         try canvas.fill(.roundedRect(Rect(size: size), radius: 0), with: .color(.white))
-        try canvas.draw("\(component) · \(variants.count) variants", style: title, at: Point(x: padding, y: padding))
+        let pages = page.pageCount > 1 ? " · page \(page.number) of \(page.pageCount)" : ""
+        try canvas.draw(
+            "\(page.component) · \(page.componentVariantCount) variants\(pages)", style: title, at: Point(x: padding, y: padding))
         var y = header
         for (rowIndex, height) in rowHeights.enumerated() {
-            for column in 0..<columns {
-                let index = rowIndex * columns + column
-                guard index < images.count else { break }
-                let x = Double(column) * cellWidth + padding
-                let image = images[index]
+            for column in 0..<page.columns {
+                let index = rowIndex * page.columns + column
+                guard index < thumbnails.count else { break }
+                let x = Double(column) * page.cellWidth + padding
+                let image = thumbnails[index]
                 try canvas.fill(
                     .roundedRect(
                         Rect(x: x - 2, y: y + padding - 2, width: Double(image.width) + 4, height: Double(image.height) + 4), radius: 2),
                     with: .color(Color(red: 0xF1, green: 0xF3, blue: 0xF7)))
                 try canvas.draw(image, at: Point(x: x, y: y + padding), imageScale: Double(scale))
-                let caption = variants[index].name + (variants[index].figmaNode.map { "  ·  Figma \($0)" } ?? "")
+                let variant = page.variants[index]
+                let caption = variant.name + (variant.figmaNode.map { "  ·  Figma \($0)" } ?? "")
                 try canvas.drawParagraph(
                     caption, style: label,
-                    in: Rect(x: x, y: y + padding + Double(image.height) + 4, width: cellWidth - 2 * padding, height: labelHeight),
+                    in: Rect(x: x, y: y + padding + Double(image.height) + 4, width: page.cellWidth - 2 * padding, height: labelHeight),
                     maxLines: labelLines)
             }
             y += height
         }
         return try canvas.image()
+    }
+
+    /// Renders `page`'s variants at `scale` and composes the page (what a run does, for tests and tools).
+    public static func render(_ page: Page, scale: Int, system: DesignSystem) throws -> RGBAImage {
+        try compose(page, images: page.variants.map { try system.render($0, scale: scale) }, imageScale: scale, system: system)
     }
 }

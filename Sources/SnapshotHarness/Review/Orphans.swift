@@ -19,10 +19,11 @@ public enum Orphans {
         public var unmanaged: [String] = []
     }
 
-    /// Scans `snapshots` for files `catalog`'s variants, contact sheets and `textReferences` do not account for.
-    public static func scan(_ snapshots: URL, catalog: Catalog, textReferences: [String]) throws -> Scan {
+    /// Scans `snapshots` for files `catalog`'s variants, the contact-sheet pages `sheets` and
+    /// `textReferences` (paths relative to `snapshots`) do not account for.
+    public static func scan(_ snapshots: URL, catalog: Catalog, sheets: [String], textReferences: [String]) throws -> Scan {
         var expectedStems = Set(catalog.variants.map { "\($0.component)/\($0.name)" })
-        expectedStems.formUnion(catalog.componentNames.map { "\($0)/\(ContactSheet.fileStem)" })
+        expectedStems.formUnion(sheets.compactMap(stem(of:)))
         let expectedText = Set(textReferences)
         let folders = Set(catalog.componentNames)
         let root = snapshots.standardizedFileURL.path + "/"

@@ -4,14 +4,34 @@ import Rendering
 
 /// Results written by concurrent workers, one slot each.
 private final class ResultSlots<Value>: @unchecked Sendable {
-    private var slots: [Value?]
+    private var storage: [Value?]
     private let lock = NSLock()
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ result: Value) { lock.withLock { slots[index] = result } }
+    func set(_ index: Int, _ result: Value) { lock.withLock { storage[index] = result } }
 
-    var values: [Value] { lock.withLock { slots.compactMap { $0 } } }
+    var values: [Value] { lock.withLock { storage.compactMap { $0 } } }
+
+    /// Every slot, set or not, in order.
+    var slots: [Value?] { lock.withLock { storage } }
+}
+
+/// Hands out the indices `0..<count` once each, in order, to concurrent workers.
+private final class WorkQueue: @unchecked Sendable {
+    private var nextIndex = 0
+    private let count: Int
+    private let lock = NSLock()
+
+    init(count: Int) { self.count = count }
+
+    func next() -> Int? {
+        lock.withLock {
+            guard nextIndex < count else { return nil }
+            defer { nextIndex += 1 }
+            return nextIndex
+        }
+    }
 }
 
 /// Records or verifies a set of variants against `Snapshots/`, writing failure artifacts elsewhere.
@@ -66,24 +86,15 @@ public struct SnapshotRunner: Sendable {
         try? FileManager.default.removeItem(at: artifactsDirectory)
         let store = ReferenceStore(directory: workspace.snapshotsDirectory)
         let selected = variants.filter { shard?.contains($0.id) ?? true }
-        let systems = try workerSystems(count: min(jobs, max(1, selected.count)))
-        var results = checkVariants(selected, store: store, systems: systems)
-        let components = system.catalog.components.filter { type in variants.contains { $0.component == type.name } }
-        // Each component's text references and contact sheet, components in parallel (the sheets
-        // rasterize every variant again at 1×), results in catalog order.
-        let tail = ResultSlots<[CheckResult]>(count: components.count)
-        let tailWorkers = min(systems.count, max(1, components.count))
-        DispatchQueue.concurrentPerform(iterations: tailWorkers) { worker in
-            for index in stride(from: worker, to: components.count, by: tailWorkers) {
-                tail.set(index, componentChecks(components[index], store: store, shard: shard, system: systems[worker]))
-            }
-        }
-        results += tail.values.flatMap { $0 }
+        let plan = RunPlan(selected: selected, chosen: variants, shard: shard, system: system)
+        let systems = try workerSystems(count: min(jobs, max(1, plan.items.count)))
+        var results = execute(plan, store: store, systems: systems, shard: shard)
         let fingerprintNote = try checkFingerprint(store: store, results: &results)
         var orphans: [String] = []
         if checkOrphans && (shard?.index ?? 1) == 1 {
             orphans = try Orphans.scan(
-                workspace.snapshotsDirectory, catalog: system.catalog, textReferences: TextReferences.paths(in: system)
+                workspace.snapshotsDirectory, catalog: system.catalog, sheets: ContactSheet.paths(in: system),
+                textReferences: TextReferences.paths(in: system)
             ).orphans
         }
         var report = RunReport(results: results, artifactsDirectory: artifactsDirectory, orphans: orphans)
@@ -128,35 +139,35 @@ public struct SnapshotRunner: Sendable {
         }
     }
 
-    /// `component`'s text references and contact sheet, checked with `system`.
-    private func componentChecks(_ component: any Component.Type, store: ReferenceStore, shard: Shard?, system: DesignSystem)
+    /// `component`'s text references, checked with `system`.
+    private func textChecks(_ component: any Component.Type, store: ReferenceStore, shard: Shard?, system: DesignSystem)
         -> [CheckResult]
     {
-        var results: [CheckResult] = []
         do {
-            for reference in try TextReferences.all(for: component, system: system) where shard?.contains(reference.path) ?? true {
-                results.append(
-                    check(id: reference.path, relative: reference.path, store: store) { mode in
-                        try SnapshotCheck.check(
-                            reference.text, as: .lines, reference: store.url(for: reference.path), mode: mode, store: store)
-                    })
+            return try TextReferences.all(for: component, system: system).filter { shard?.contains($0.path) ?? true }.map {
+                reference in
+                check(id: reference.path, relative: reference.path, store: store) { mode in
+                    try SnapshotCheck.check(reference.text, as: .lines, reference: store.url(for: reference.path), mode: mode, store: store)
+                }
             }
         } catch {
             let path = VariantListing.referencePath(component: component.name)
-            results.append(CheckResult(id: path, reference: store.url(for: path), status: .error("\(error)"), artifacts: []))
+            return [CheckResult(id: path, reference: store.url(for: path), status: .error("\(error)"), artifacts: [])]
         }
-        let sheet = ContactSheet.referencePath(component: component.name)
-        guard shard?.contains(sheet) ?? true else { return results }
-        let variants = component.variants
-        let sheetStrategy = Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerances[component.name] ?? tolerance).pullback {
-            (name: String) in
-            try ContactSheet.render(component: name, variants: variants, system: system)
+    }
+
+    /// `page` composed from its variants' `images` and checked with `system`.
+    private func sheetCheck(_ page: ContactSheet.Page, images: [RGBAImage], store: ReferenceStore, system: DesignSystem)
+        -> CheckResult
+    {
+        let path = page.referencePath
+        let strategy = Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerances[page.component] ?? tolerance).pullback {
+            (images: [RGBAImage]) in
+            try ContactSheet.compose(page, images: images, imageScale: scale, system: system)
         }
-        results.append(
-            check(id: sheet, relative: sheet, store: store) { mode in
-                try SnapshotCheck.check(component.name, as: sheetStrategy, reference: store.url(for: sheet), mode: mode, store: store)
-            })
-        return results
+        return check(id: path, relative: path, store: store) { mode in
+            try SnapshotCheck.check(images, as: strategy, reference: store.url(for: path), mode: mode, store: store)
+        }
     }
 
     /// This runner's design system and `count - 1` independent copies (one font map per worker).
@@ -164,26 +175,76 @@ public struct SnapshotRunner: Sendable {
         try [system] + (1..<max(1, count)).map { _ in try system.independentCopy() }
     }
 
-    /// Checks `variants`, in parallel over ``jobs`` workers that each own a design system; results keep
-    /// the variants' order, and each variant's bytes do not depend on which worker rendered it.
-    private func checkVariants(_ variants: [ComponentVariant], store: ReferenceStore, systems: [DesignSystem]) -> [CheckResult] {
+    /// Runs `plan` over the workers (each owning one of `systems`): every item's variant is rendered
+    /// once, checked when selected and handed to its sheet page, and a page is composed and checked
+    /// by the worker that rendered its last image; then each component's text references.
+    /// Results come in the selection's order, then per component its text references and pages;
+    /// no result depends on which worker produced it.
+    private func execute(_ plan: RunPlan, store: ReferenceStore, systems: [DesignSystem], shard: Shard?) -> [CheckResult] {
         let workers = systems.count
-        let slots = ResultSlots<CheckResult>(count: variants.count)
+        let variantSlots = ResultSlots<CheckResult>(count: plan.selectedCount)
+        let pageSlots = ResultSlots<CheckResult>(count: plan.pages.count)
+        let textSlots = ResultSlots<[CheckResult]>(count: plan.components.count)
+        let assembly = PageAssembly(pages: plan.pages)
+        let queue = WorkQueue(count: plan.items.count + plan.components.count)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let system = systems[worker]
-            for index in stride(from: worker, to: variants.count, by: workers) {
-                let variant = variants[index]
-                let strategy = Snapshotting<ComponentVariant, RGBAImage>.variant(
-                    in: system, scale: scale, tolerance: tolerances[variant.component] ?? tolerance)
-                let relative = variant.referencePath(scale: scale)
-                slots.set(
-                    index,
-                    check(id: variant.id, relative: relative, store: store) { mode in
-                        try SnapshotCheck.check(variant, as: strategy, reference: store.url(for: relative), mode: mode, store: store)
-                    })
+            while let next = queue.next() {
+                guard next < plan.items.count else {
+                    let part = plan.components[next - plan.items.count]
+                    textSlots.set(next - plan.items.count, textChecks(part.component, store: store, shard: shard, system: system))
+                    continue
+                }
+                let item = plan.items[next]
+                let image = checkOrRender(item, into: variantSlots, store: store, system: system)
+                guard let page = item.page else { continue }
+                let path = plan.pages[page].referencePath
+                switch assembly.deliver(image, variant: item.variant.id, page: page, position: item.position) {
+                case .pending:
+                    break
+                case .complete(let images):
+                    pageSlots.set(page, sheetCheck(plan.pages[page], images: images, store: store, system: system))
+                case .incomplete(let failedVariant):
+                    pageSlots.set(
+                        page,
+                        CheckResult(
+                            id: path, reference: store.url(for: path),
+                            status: .error("not composed: \(failedVariant) could not be rendered"), artifacts: []))
+                }
             }
         }
-        return slots.values
+        var results = variantSlots.values
+        let textResults = textSlots.slots
+        let pageResults = pageSlots.slots
+        for (index, part) in plan.components.enumerated() {
+            results += textResults[index] ?? []
+            results += part.pages.compactMap { pageResults[$0] }
+            if let error = part.planningError {
+                let path = ContactSheet.referencePath(component: part.component.name)
+                results.append(CheckResult(id: path, reference: store.url(for: path), status: .error(error), artifacts: []))
+            }
+        }
+        return results
+    }
+
+    /// Renders `item`'s variant; checks it into its result slot when it is selected. Returns the
+    /// image (nil when it could not be rendered).
+    private func checkOrRender(_ item: RunPlan.Item, into slots: ResultSlots<CheckResult>, store: ReferenceStore, system: DesignSystem)
+        -> RGBAImage?
+    {
+        let variant = item.variant
+        guard let slot = item.slot else { return try? system.render(variant, scale: scale) }
+        var rendered: RGBAImage?
+        let strategy = Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerances[variant.component] ?? tolerance)
+        let relative = variant.referencePath(scale: scale)
+        slots.set(
+            slot,
+            check(id: variant.id, relative: relative, store: store) { mode in
+                let image = try system.render(variant, scale: scale)
+                rendered = image
+                return try SnapshotCheck.check(image, as: strategy, reference: store.url(for: relative), mode: mode, store: store)
+            })
+        return rendered
     }
 
     /// The references' renderer fingerprint, relative to `Snapshots/`.

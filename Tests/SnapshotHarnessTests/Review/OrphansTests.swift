@@ -22,6 +22,7 @@ import Testing
             "EBCounter/\(produced.name)@2x.png",  // produced: neither
             "EBCounter/\(produced.name)@3x.png",  // another scale of a produced variant: neither
             "EBCounter/contact-sheet@1x.png",  // produced: neither
+            "EBCounter/contact-sheet-2@1x.png",  // a page the component no longer has: orphan
             "EBCounter/variants.txt",  // a text reference: neither
             "renderer-fingerprint@2x.json",  // the fingerprint: neither
             "EBCounter/count-5000_limit-none_theme-light@2x.png",  // orphan
@@ -33,8 +34,12 @@ import Testing
             "BadgeTests/testBadge@2x.png",  // an assertSnapshot folder: not managed
         ])
         defer { try? FileManager.default.removeItem(at: root) }
-        let scan = try Orphans.scan(root, catalog: .eb, textReferences: ["EBCounter/variants.txt"])
-        #expect(scan.orphans == ["EBCounter/count-5000_limit-none_theme-light@2x.png", "EBToast/.gone@2x.png.0A1B.tmp"])
+        let scan = try Orphans.scan(
+            root, catalog: .eb, sheets: ["EBCounter/contact-sheet@1x.png"], textReferences: ["EBCounter/variants.txt"])
+        #expect(
+            scan.orphans == [
+                "EBCounter/contact-sheet-2@1x.png", "EBCounter/count-5000_limit-none_theme-light@2x.png", "EBToast/.gone@2x.png.0A1B.tmp",
+            ])
         #expect(
             scan.unmanaged == [
                 "BadgeTests/testBadge@2x.png", "EBCounter/nested/x@2x.png", "EBCounter/notes.md", "EBCounter/old.txt", "README.md",
@@ -44,7 +49,7 @@ import Testing
     @Test func aFolderIsManagedOnlyByTheCatalogThatOwnsIt() throws {
         let root = try snapshots(with: ["EBCounter/count-5000_limit-none_theme-light@2x.png"])
         defer { try? FileManager.default.removeItem(at: root) }
-        let other = try Orphans.scan(root, catalog: Catalog([EBToast.self]), textReferences: [])
+        let other = try Orphans.scan(root, catalog: Catalog([EBToast.self]), sheets: [], textReferences: [])
         #expect(other.orphans.isEmpty)
         #expect(other.unmanaged == ["EBCounter/count-5000_limit-none_theme-light@2x.png"])
     }

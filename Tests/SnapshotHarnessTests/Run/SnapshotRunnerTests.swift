@@ -15,8 +15,26 @@ import Testing
         #expect(report.exitCode == 0, "\(report.failureLines)")
         let textReferences = try Catalog.eb.components.reduce(0) { $0 + (try TextReferences.all(for: $1, system: sharedSystem)).count }
         #expect(
-            report.count("matched") == Catalog.eb.variants.count + textReferences + Catalog.eb.components.count,
-            "variants, text references, contact sheets")
+            report.count("matched") == Catalog.eb.variants.count + textReferences + (try ContactSheet.paths(in: sharedSystem)).count,
+            "variants, text references, contact-sheet pages")
+    }
+
+    @Test func aFilteredRunChecksTheSheetPagesItsVariantsAreOn() throws {
+        let workspace = try temporaryWorkspace(copyingReferences: true)
+        defer { try? FileManager.default.removeItem(at: workspace.root) }
+        let all = Catalog.eb.variants.filter { $0.component == "EBCountdown" }
+        let pages = try ContactSheet.pages(component: "EBCountdown", variants: all, system: sharedSystem)
+        try #require(pages.count >= 2)
+        let chosen = try #require(pages.last?.variants.last)
+        let report = try SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never).run([chosen])
+        #expect(report.exitCode == 0, "\(report.failureLines)")
+        let ids = report.results.map(\.id)
+        #expect(ids.first == chosen.id)
+        #expect(ids.contains(pages.last!.referencePath))
+        #expect(!ids.contains(pages[0].referencePath), "a page with none of the run's variants is not checked")
+        #expect(
+            report.results.filter { $0.reference.lastPathComponent.hasSuffix("@2x.png") }.map(\.id) == [chosen.id],
+            "the page's other variants are drawn, not checked")
     }
 
     @Test func onePixelChangedFailsWithArtifactsOutsideSnapshots() throws {

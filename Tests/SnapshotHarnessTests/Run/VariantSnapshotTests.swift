@@ -61,13 +61,17 @@ extension ComponentVariant: CustomTestStringConvertible {
     }
 
     @Test(arguments: Catalog.eb.componentNames)
-    func contactSheetMatchesItsReference(component: String) throws {
+    func contactSheetPagesMatchTheirReferences(component: String) throws {
         let store = ReferenceStore(directory: packageWorkspace.snapshotsDirectory)
-        let reference = store.url(for: ContactSheet.referencePath(component: component))
-        let strategy = Snapshotting<RGBAImage, RGBAImage>.image().pullback { (name: String) in
-            try ContactSheet.render(component: name, variants: Catalog.eb.variants.filter { $0.component == name }, system: sharedSystem)
+        let variants = Catalog.eb.variants.filter { $0.component == component }
+        for page in try ContactSheet.pages(component: component, variants: variants, system: sharedSystem) {
+            let strategy = Snapshotting<RGBAImage, RGBAImage>.image().pullback { (page: ContactSheet.Page) in
+                try ContactSheet.render(page, scale: 2, system: sharedSystem)
+            }
+            let reference = store.url(for: page.referencePath)
+            Self.assert(
+                try SnapshotCheck.check(page, as: strategy, reference: reference, mode: try Self.recordMode(), store: store),
+                page.referencePath)
         }
-        let result = try SnapshotCheck.check(component, as: strategy, reference: reference, mode: try Self.recordMode(), store: store)
-        Self.assert(result, "\(component)/contact-sheet")
     }
 }
