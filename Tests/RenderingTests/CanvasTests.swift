@@ -5,10 +5,19 @@ import Testing
 
 @Suite struct CanvasTests {
     @Test func unpremultiplyRoundsToNearestForEveryPair() {
-        for alpha in UInt32(1)...255 {
-            for channel in UInt32(0)...alpha {
+        for alpha in 1...255 {
+            for channel in 0...alpha {
                 let expected = (Double(channel) * 255 / Double(alpha)).rounded()
-                #expect(Double(Canvas.unpremultiply(channel, alpha)) == expected, "c=\(channel) a=\(alpha)")
+                #expect(Double(PremultipliedAlpha.straight[alpha << 8 | channel]) == expected, "c=\(channel) a=\(alpha)")
+            }
+        }
+    }
+
+    @Test func premultiplyRoundsToNearestForEveryPair() {
+        for alpha in 0...255 {
+            for channel in 0...255 {
+                let expected = (Double(channel) * Double(alpha) / 255).rounded()
+                #expect(Double(PremultipliedAlpha.premultiplied[alpha << 8 | channel]) == expected, "c=\(channel) a=\(alpha)")
             }
         }
     }

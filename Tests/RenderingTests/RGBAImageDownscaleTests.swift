@@ -49,4 +49,50 @@ import Testing
             }
         }
     }
+
+    /// The definition, written plainly: premultiply, average with round-half-up, un-premultiply.
+    static func reference(_ image: RGBAImage, factor: Int) -> RGBAImage {
+        let width = (image.width + factor - 1) / factor, height = (image.height + factor - 1) / factor
+        var out = RGBAImage(width: width, height: height, fill: (0, 0, 0, 0))
+        for outY in 0..<height {
+            for outX in 0..<width {
+                var sums = [0, 0, 0, 0]
+                var n = 0
+                for y in (outY * factor)..<min(image.height, outY * factor + factor) {
+                    for x in (outX * factor)..<min(image.width, outX * factor + factor) {
+                        let p = image[x, y]
+                        let a = Int(p.alpha)
+                        sums[0] += (Int(p.red) * a + 127) / 255
+                        sums[1] += (Int(p.green) * a + 127) / 255
+                        sums[2] += (Int(p.blue) * a + 127) / 255
+                        sums[3] += a
+                        n += 1
+                    }
+                }
+                let a = (sums[3] + n / 2) / n
+                func straight(_ sum: Int) -> UInt8 { a == 0 ? 0 : UInt8(min(255, ((sum + n / 2) / n * 255 + a / 2) / a)) }
+                out[outX, outY] = (straight(sums[0]), straight(sums[1]), straight(sums[2]), UInt8(a))
+            }
+        }
+        return out
+    }
+
+    @Test(arguments: [(2, 17, 9), (2, 16, 8), (3, 10, 7), (2, 1, 5)])
+    func equalsTheDefinitionOnMixedAlpha(factor: Int, width: Int, height: Int) throws {
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next() -> UInt8 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: state >> 56)
+        }
+        var image = RGBAImage(width: width, height: height, fill: (0, 0, 0, 0))
+        for y in 0..<height {
+            for x in 0..<width {
+                // Opaque, transparent and translucent pixels in equal measure, and whole opaque blocks.
+                let kind = (x / 2 + y / 2) % 3
+                let alpha: UInt8 = kind == 0 ? 255 : kind == 1 ? (next() < 128 ? 0 : 255) : next()
+                image[x, y] = (next(), next(), next(), alpha)
+            }
+        }
+        #expect(image.downscaled(by: factor) == Self.reference(image, factor: factor))
+    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A set of components the harness snapshots, in listing order: a value, so a package can
 /// snapshot the EB components, its own, or both.
 ///
@@ -50,6 +52,24 @@ public struct Catalog: Sendable {
 }
 
 extension Component {
-    /// This component's matrix, as variants.
-    public static var variants: [ComponentVariant] { matrix.variants }
+    /// This component's matrix, as variants (computed once per component type, then shared: the
+    /// names are built from every prop, which a run would otherwise redo for each use).
+    public static var variants: [ComponentVariant] {
+        MatrixVariantsCache.shared.variants(of: Self.self) { matrix.variants }
+    }
+}
+
+/// The variants of each component type's matrix, computed on first use.
+final class MatrixVariantsCache: @unchecked Sendable {
+    static let shared = MatrixVariantsCache()
+    private var variantsByType: [ObjectIdentifier: [ComponentVariant]] = [:]
+    private let lock = NSLock()
+
+    func variants(of type: any Component.Type, compute: () -> [ComponentVariant]) -> [ComponentVariant] {
+        let key = ObjectIdentifier(type)
+        if let cached = lock.withLock({ variantsByType[key] }) { return cached }
+        let variants = compute()
+        lock.withLock { variantsByType[key] = variants }
+        return variants
+    }
 }

@@ -15,7 +15,10 @@ public struct MatrixDescription: Sendable {
 }
 
 extension VariantMatrix {
-    public var description: MatrixDescription {
+    public var description: MatrixDescription { description(variants: variants) }
+
+    /// The description with `variants` (this matrix's, already computed).
+    func description(variants: [ComponentVariant]) -> MatrixDescription {
         MatrixDescription(
             component: C.name,
             axes: axes.map { ($0.name, $0.valueCount) },
@@ -25,5 +28,5 @@ extension VariantMatrix {
 }
 
 extension Component {
-    public static var matrixDescription: MatrixDescription { matrix.description }
+    public static var matrixDescription: MatrixDescription { matrix.description(variants: variants) }
 }

@@ -146,18 +146,22 @@ public final class Canvas {
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(image.width)))
         guard stride > 0 else { throw RenderError(.cairo, "no stride for a \(image.width)-pixel row") }
         var argb = [UInt8](repeating: 0, count: stride * image.height)
-        image.pixels.withUnsafeBufferPointer { rgba in
-            argb.withUnsafeMutableBytes { raw in
-                guard let base = raw.baseAddress else { return }
-                for y in 0..<image.height {
-                    let row = base + y * stride
-                    for x in 0..<image.width {
-                        let i = (y * image.width + x) * 4
-                        let a = UInt32(rgba[i + 3])
-                        func premultiplied(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
-                        let pixel = a << 24 | premultiplied(rgba[i]) << 16 | premultiplied(rgba[i + 1]) << 8 | premultiplied(rgba[i + 2])
-                        // A raw store: the byte buffer is never bound to UInt32.
-                        row.storeBytes(of: pixel, toByteOffset: x * 4, as: UInt32.self)
+        PremultipliedAlpha.premultiplied.withUnsafeBufferPointer { table in
+            image.pixels.withUnsafeBufferPointer { rgba in
+                argb.withUnsafeMutableBytes { raw in
+                    guard let base = raw.baseAddress else { return }
+                    for y in 0..<image.height {
+                        let row = base + y * stride
+                        for x in 0..<image.width {
+                            let i = (y * image.width + x) * 4
+                            let a = Int(rgba[i + 3])
+                            func premultiplied(_ c: UInt8) -> UInt32 { UInt32(table[a << 8 | Int(c)]) }
+                            let pixel =
+                                UInt32(a) << 24 | premultiplied(rgba[i]) << 16 | premultiplied(rgba[i + 1]) << 8
+                                | premultiplied(rgba[i + 2])
+                            // A raw store: the byte buffer is never bound to UInt32.
+                            row.storeBytes(of: pixel, toByteOffset: x * 4, as: UInt32.self)
+                        }
                     }
                 }
             }
@@ -279,18 +283,20 @@ public final class Canvas {
         }
         let stride = Int(cairo_image_surface_get_stride(surface))
         var pixels = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
-        pixels.withUnsafeMutableBufferPointer { out in
-            for y in 0..<pixelHeight {
-                let row = UnsafeRawPointer(data + y * stride)
-                for x in 0..<pixelWidth {
-                    let argb = row.load(fromByteOffset: x * 4, as: UInt32.self)
-                    let a = (argb >> 24) & 0xFF
-                    let i = (y * pixelWidth + x) * 4
-                    guard a != 0 else { continue }
-                    out[i] = Self.unpremultiply((argb >> 16) & 0xFF, a)
-                    out[i + 1] = Self.unpremultiply((argb >> 8) & 0xFF, a)
-                    out[i + 2] = Self.unpremultiply(argb & 0xFF, a)
-                    out[i + 3] = UInt8(a)
+        PremultipliedAlpha.straight.withUnsafeBufferPointer { table in
+            pixels.withUnsafeMutableBufferPointer { out in
+                for y in 0..<pixelHeight {
+                    let row = UnsafeRawPointer(data + y * stride)
+                    for x in 0..<pixelWidth {
+                        let argb = row.load(fromByteOffset: x * 4, as: UInt32.self)
+                        let a = Int(argb >> 24)
+                        let i = (y * pixelWidth + x) * 4
+                        guard a != 0 else { continue }
+                        out[i] = table[a << 8 | Int((argb >> 16) & 0xFF)]
+                        out[i + 1] = table[a << 8 | Int((argb >> 8) & 0xFF)]
+                        out[i + 2] = table[a << 8 | Int(argb & 0xFF)]
+                        out[i + 3] = UInt8(a)
+                    }
                 }
             }
         }
@@ -298,11 +304,6 @@ public final class Canvas {
             throw RenderError(.cairo, "pixel buffer size mismatch")
         }
         return image
-    }
-
-    @inline(__always)
-    static func unpremultiply(_ channel: UInt32, _ alpha: UInt32) -> UInt8 {
-        UInt8(min(255, (channel * 255 + alpha / 2) / alpha))
     }
 
     // MARK: Status

@@ -14,37 +14,93 @@ extension RGBAImage {
         let outWidth = (width + factor - 1) / factor
         let outHeight = (height + factor - 1) / factor
         var out = [UInt8](repeating: 0, count: outWidth * outHeight * 4)
-        pixels.withUnsafeBufferPointer { source in
-            out.withUnsafeMutableBufferPointer { target in
-                for outY in 0..<outHeight {
-                    let rows = (outY * factor)..<min(height, outY * factor + factor)
-                    for outX in 0..<outWidth {
-                        let columns = (outX * factor)..<min(width, outX * factor + factor)
-                        var red = 0, green = 0, blue = 0, alpha = 0
-                        for y in rows {
-                            for x in columns {
-                                let i = (y * width + x) * 4
-                                let a = Int(source[i + 3])
-                                red += (Int(source[i]) * a + 127) / 255
-                                green += (Int(source[i + 1]) * a + 127) / 255
-                                blue += (Int(source[i + 2]) * a + 127) / 255
-                                alpha += a
+        if factor == 2 { halve(into: &out, outWidth: outWidth, outHeight: outHeight) }
+        PremultipliedAlpha.premultiplied.withUnsafeBufferPointer { premultiply in
+            PremultipliedAlpha.straight.withUnsafeBufferPointer { straighten in
+                pixels.withUnsafeBufferPointer { source in
+                    out.withUnsafeMutableBufferPointer { target in
+                        for outY in 0..<outHeight {
+                            let rows = (outY * factor)..<min(height, outY * factor + factor)
+                            for outX in 0..<outWidth {
+                                if factor == 2 && outX < width / 2 && outY < height / 2 { continue }  // done by `halve`
+                                let columns = (outX * factor)..<min(width, outX * factor + factor)
+                                var red = 0, green = 0, blue = 0, alpha = 0
+                                for y in rows {
+                                    for x in columns {
+                                        let i = (y * width + x) * 4
+                                        let a = Int(source[i + 3])
+                                        red += Int(premultiply[a << 8 | Int(source[i])])
+                                        green += Int(premultiply[a << 8 | Int(source[i + 1])])
+                                        blue += Int(premultiply[a << 8 | Int(source[i + 2])])
+                                        alpha += a
+                                    }
+                                }
+                                let n = rows.count * columns.count
+                                let a = (alpha + n / 2) / n
+                                let o = (outY * outWidth + outX) * 4
+                                // Premultiplied averages, then back to straight colour.
+                                target[o] = straighten[a << 8 | min(255, (red + n / 2) / n)]
+                                target[o + 1] = straighten[a << 8 | min(255, (green + n / 2) / n)]
+                                target[o + 2] = straighten[a << 8 | min(255, (blue + n / 2) / n)]
+                                target[o + 3] = UInt8(a)
                             }
                         }
-                        let n = rows.count * columns.count
-                        let a = (alpha + n / 2) / n
-                        let o = (outY * outWidth + outX) * 4
-                        target[o + 3] = UInt8(a)
-                        guard a > 0 else { continue }
-                        // Premultiplied averages, then back to straight colour (capped: rounding may overshoot).
-                        func straight(_ sum: Int) -> UInt8 { UInt8(min(255, ((sum + n / 2) / n * 255 + a / 2) / a)) }
-                        target[o] = straight(red)
-                        target[o + 1] = straight(green)
-                        target[o + 2] = straight(blue)
                     }
                 }
             }
         }
         return RGBAImage(width: outWidth, height: outHeight, pixels: out)!
+    }
+
+    /// The whole 2×2 blocks of a halving, four pixels loaded at a time: a block of opaque pixels
+    /// (most of a UI render) is a plain per-channel average, a wholly transparent one stays zero,
+    /// and any other block takes the premultiplied path, so the result equals the general one.
+    private func halve(into out: inout [UInt8], outWidth: Int, outHeight: Int) {
+        let sourceStride = width * 4
+        PremultipliedAlpha.premultiplied.withUnsafeBufferPointer { premultiply in
+            PremultipliedAlpha.straight.withUnsafeBufferPointer { straighten in
+                pixels.withUnsafeBytes { source in
+                    out.withUnsafeMutableBytes { target in
+                        guard let base = source.baseAddress, let targetBase = target.baseAddress else { return }
+                        for outY in 0..<(height / 2) {
+                            let top = base + 2 * outY * sourceStride
+                            let bottom = top + sourceStride
+                            for outX in 0..<(width / 2) {
+                                let p0 = top.loadUnaligned(fromByteOffset: 8 * outX, as: UInt32.self)
+                                let p1 = top.loadUnaligned(fromByteOffset: 8 * outX + 4, as: UInt32.self)
+                                let p2 = bottom.loadUnaligned(fromByteOffset: 8 * outX, as: UInt32.self)
+                                let p3 = bottom.loadUnaligned(fromByteOffset: 8 * outX + 4, as: UInt32.self)
+                                let offset = 4 * (outY * outWidth + outX)
+                                if (p0 & p1 & p2 & p3) >> 24 == 0xFF {
+                                    // Two channels per 32-bit lane pair: each 16-bit half holds a sum ≤ 1,022.
+                                    let even = (p0 & 0x00FF_00FF) &+ (p1 & 0x00FF_00FF) &+ (p2 & 0x00FF_00FF) &+ (p3 & 0x00FF_00FF)
+                                    let odd =
+                                        (p0 >> 8 & 0x00FF_00FF) &+ (p1 >> 8 & 0x00FF_00FF) &+ (p2 >> 8 & 0x00FF_00FF)
+                                        &+ (p3 >> 8 & 0x00FF_00FF)
+                                    let average =
+                                        ((even &+ 0x0002_0002) >> 2 & 0x00FF_00FF) | ((odd &+ 0x0002_0002) >> 2 & 0x00FF_00FF) << 8
+                                    targetBase.storeBytes(of: average, toByteOffset: offset, as: UInt32.self)
+                                    continue
+                                }
+                                if (p0 | p1 | p2 | p3) >> 24 == 0 { continue }
+                                var sums = (0, 0, 0, 0)
+                                for pixel in [p0, p1, p2, p3] {
+                                    let a = Int(pixel >> 24) << 8
+                                    sums.0 += Int(premultiply[a | Int(pixel & 0xFF)])
+                                    sums.1 += Int(premultiply[a | Int(pixel >> 8 & 0xFF)])
+                                    sums.2 += Int(premultiply[a | Int(pixel >> 16 & 0xFF)])
+                                    sums.3 += Int(pixel >> 24)
+                                }
+                                let a = (sums.3 + 2) / 4
+                                targetBase.storeBytes(of: straighten[a << 8 | (sums.0 + 2) / 4], toByteOffset: offset, as: UInt8.self)
+                                targetBase.storeBytes(of: straighten[a << 8 | (sums.1 + 2) / 4], toByteOffset: offset + 1, as: UInt8.self)
+                                targetBase.storeBytes(of: straighten[a << 8 | (sums.2 + 2) / 4], toByteOffset: offset + 2, as: UInt8.self)
+                                targetBase.storeBytes(of: UInt8(a), toByteOffset: offset + 3, as: UInt8.self)
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 }

@@ -41,8 +41,10 @@ struct BenchCommand: ParsableCommand {
                     try PNGCodec.read(contentsOf: URL(fileURLWithPath: pair[1]))
                 ))
         }
-        let (a, b) = Benchmark.mostlyEqualPair()
-        pairs.append(("synthetic 2000×2000, 20,000 changed", a, b))
+        if pairs.isEmpty {
+            let (a, b) = Benchmark.mostlyEqualPair()
+            pairs.append(("synthetic 2000×2000, 20,000 changed", a, b))
+        }
         var report: [String: Any] = ["iterations": iterations]
         var diffs: [[String: Any]] = []
         say("diff (pixelmatch defaults, median of \(iterations)):")
@@ -60,6 +62,7 @@ struct BenchCommand: ParsableCommand {
             )
         }
         report["diff"] = diffs
+        guard pair.isEmpty else { return try finish(report) }
         let workspace = try options.workspace()
         let system = try options.designSystem(workspace)
         let variants = try selection.variants()
@@ -89,6 +92,12 @@ struct BenchCommand: ParsableCommand {
                     seconds * 1000 / Double(variants.count), seconds / floor))
         }
         report["verify"] = verifies
+        try finish(report)
+    }
+
+    /// Adds peak memory to `report`, then prints it (as JSON under `--json`).
+    private func finish(_ report: [String: Any]) throws {
+        var report = report
         report["peakMemoryMiB"] = Benchmark.peakMemoryMiB
         say(String(format: "peak memory: %.0f MiB", Benchmark.peakMemoryMiB))
         if json {

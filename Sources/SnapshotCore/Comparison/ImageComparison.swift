@@ -31,7 +31,7 @@ public enum ImageComparison {
                 message: "size differs: reference \(reference.width)×\(reference.height) px, actual \(actual.width)×\(actual.height) px",
                 mismatchedPixels: 0, strip: ImageComposer.sideBySide([reference, actual]))
         }
-        if reference.pixels == actual.pixels { return nil }
+        if reference.hasSamePixels(as: actual) { return nil }
         var output: [UInt8]? = [UInt8](repeating: 0, count: reference.pixels.count)
         let mismatched: Int
         do {

@@ -32,7 +32,7 @@ public enum ImageDiffRun {
         let message = "\(mismatched) of \(a.pixelCount) pixels differ (\(a.width)×\(a.height))" + (passed ? ", within tolerance" : "")
         let summary = Summary(
             mismatchedPixels: mismatched, totalPixels: a.pixelCount, width: a.width, height: a.height,
-            identical: a.pixels == b.pixels, passed: passed, sizeMismatch: false, message: message)
+            identical: a.hasSamePixels(as: b), passed: passed, sizeMismatch: false, message: message)
         return (summary, output.flatMap { RGBAImage(width: a.width, height: a.height, pixels: $0) })
     }
 }
