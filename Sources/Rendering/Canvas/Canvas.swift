@@ -292,6 +292,12 @@ public final class Canvas {
                         let a = Int(argb >> 24)
                         let i = (y * pixelWidth + x) * 4
                         guard a != 0 else { continue }
+                        if a == 255 {
+                            // Opaque: the colour is already straight; swap red and blue into R, G, B, A order.
+                            let rgba = (argb & 0xFF00_FF00) | (argb & 0xFF) << 16 | (argb >> 16 & 0xFF)
+                            UnsafeMutableRawPointer(out.baseAddress!).storeBytes(of: rgba.littleEndian, toByteOffset: i, as: UInt32.self)
+                            continue
+                        }
                         out[i] = table[a << 8 | Int((argb >> 16) & 0xFF)]
                         out[i + 1] = table[a << 8 | Int((argb >> 8) & 0xFF)]
                         out[i + 2] = table[a << 8 | Int(argb & 0xFF)]

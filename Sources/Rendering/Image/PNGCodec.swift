@@ -88,6 +88,7 @@ public enum PNGCodec {
     /// 1/2.2 (sRGB) instead: their samples are then only rescaled to 8 bits. A file whose chunk
     /// structure does not parse is returned unchanged for libpng to report.
     static func rawSamples(_ data: Data) -> Data {
+        guard needsRawSamplePatch(data) else { return data }
         let bytes = [UInt8](data)
         var kept = Data(bytes.prefix(8))
         var offset = 8
@@ -110,6 +111,23 @@ public enum PNGCodec {
             if type == "IEND" { break }
         }
         return changed ? kept : data
+    }
+
+    /// Whether `data` has a colour-management chunk or is 16-bit (what ``rawSamples(_:)`` patches):
+    /// a scan of the chunk headers without copying the file, so the usual file costs no copy.
+    static func needsRawSamplePatch(_ data: Data) -> Bool {
+        data.withUnsafeBytes { bytes in
+            var offset = 8
+            while offset + 12 <= bytes.count {
+                let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+                let type = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[(offset + 4)..<(offset + 8)]), as: UTF8.self)
+                if colorChunks.contains(type) { return true }
+                if type == "IHDR", length >= 9, offset + 17 <= bytes.count, bytes[offset + 16] == 16 { return true }
+                if type == "IEND" { return false }
+                offset += 12 + length
+            }
+            return true  // malformed: let the full pass decide (it returns the data unchanged)
+        }
     }
 
     /// A PNG chunk: length, type, data, CRC-32 (used to patch files before decoding, and by tests to

@@ -1,5 +1,6 @@
 import Components
 import DesignTokens
+import Foundation
 import Rendering
 
 /// One labelled grid of a component's variants, kept beside the references
@@ -11,6 +12,13 @@ import Rendering
 /// would be taller than ``maxPageHeight`` is split into pages (`contact-sheet@1x.png`,
 /// `contact-sheet-2@1x.png`, …), so no sheet approaches the canvas limit however large the matrix.
 /// The pages depend only on the variants' laid-out sizes, never on which of them a run selected.
+///
+/// Each page's PNG carries a stamp (a `tEXt` chunk): a digest of what it was composed from (the
+/// layout, the captions and every variant image's pixels) and of its own image data. When a run's
+/// images give the same input digest and the file's image data is the one stamped, the page is
+/// current without being composed or decoded; otherwise it is composed and compared pixel by pixel.
+/// `swift test` always composes and compares every page, so a change to how pages are drawn
+/// cannot hide behind the stamp (bump ``composerVersion`` with it).
 public enum ContactSheet {
     /// The file name stem of a component's first page: `contact-sheet`.
     public static let fileStem = "contact-sheet"
@@ -139,6 +147,40 @@ public enum ContactSheet {
             y += height
         }
         return try canvas.image()
+    }
+
+    /// The keyword of the stamp's text chunk.
+    static let stampKeyword = "design-snapshots-contact-sheet"
+    /// Part of every input digest: bump it when ``compose(_:images:imageScale:system:)`` draws differently.
+    static let composerVersion = 1
+
+    /// A digest of everything `page` is composed from, with `images` at `imageScale`.
+    public static func inputDigest(_ page: Page, images: [RGBAImage], imageScale: Int) -> String {
+        var digest = ContentDigest()
+        digest.add("contact-sheet v\(composerVersion) \(page.component) \(page.number)/\(page.pageCount) of \(page.componentVariantCount)")
+        digest.add("grid \(page.cellWidth) × \(page.columns), max \(maxPageHeight), @\(imageScale)x")
+        for (variant, image) in zip(page.variants, images) {
+            digest.add(variant.name + "\u{0}" + (variant.figmaNode ?? ""))
+            digest.add(image.width)
+            digest.add(image.height)
+            digest.add(image.pixels)
+        }
+        return digest.hex
+    }
+
+    /// `png` (a page's encoding) stamped with its `inputs` digest and its own image digest.
+    public static func stamped(_ png: Data, inputs: String) -> Data {
+        PNGTextChunk.inserting(
+            "inputs=\(inputs);image=\(PNGTextChunk.imageDigest(of: png) ?? "")", keyword: stampKeyword, into: png)
+    }
+
+    /// Whether `png` (a recorded page) was composed from inputs with digest `inputs` and its image
+    /// data is still the one it was stamped with.
+    public static func isCurrent(_ png: Data, inputs: String) -> Bool {
+        guard let stamp = PNGTextChunk.text(keyword: stampKeyword, in: png), let image = PNGTextChunk.imageDigest(of: png) else {
+            return false
+        }
+        return stamp == "inputs=\(inputs);image=\(image)"
     }
 
     /// Renders `page`'s variants at `scale` and composes the page (what a run does, for tests and tools).

@@ -19,6 +19,24 @@ import Testing
             "variants, text references, contact-sheet pages")
     }
 
+    @Test func aSheetEditedBehindItsStampIsComposedAndFails() throws {
+        let workspace = try temporaryWorkspace(copyingReferences: true)
+        defer { try? FileManager.default.removeItem(at: workspace.root) }
+        let sheet = workspace.snapshotsDirectory.appendingPathComponent(ContactSheet.referencePath(component: "EBCounter"))
+        let original = try Data(contentsOf: sheet)
+        let stamp = try #require(PNGTextChunk.text(keyword: ContactSheet.stampKeyword, in: original))
+        let counter = Catalog.eb.variants.filter { $0.component == "EBCounter" }
+        let clean = try SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never).run(counter)
+        #expect(clean.exitCode == 0, "\(clean.failureLines)")
+
+        // An editor that keeps text chunks: one pixel changed, the old stamp carried over.
+        var image = try PNGCodec.decode(original)
+        image[0, 0] = (0, 0, 0, 255)
+        try PNGTextChunk.inserting(stamp, keyword: ContactSheet.stampKeyword, into: try PNGCodec.encode(image)).write(to: sheet)
+        let report = try SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never).run(counter)
+        #expect(report.results.filter { !$0.passed }.map(\.id) == [ContactSheet.referencePath(component: "EBCounter")])
+    }
+
     @Test func aFilteredRunChecksTheSheetPagesItsVariantsAreOn() throws {
         let workspace = try temporaryWorkspace(copyingReferences: true)
         defer { try? FileManager.default.removeItem(at: workspace.root) }
