@@ -74,13 +74,18 @@ public final class DesignSystem: Sendable {
         for variant in catalog.variants { _ = try layout(of: variant) }
     }
 
-    /// The variant laid out in its environment: computed once, then shared by every render of it.
+    /// The variant laid out in its environment. A variant of the catalog's matrix is laid out
+    /// once, then shared by every render of it; any other variant (a test's, the synthetic
+    /// benchmark's thousands) is laid out on each call and not kept, so memory stays bounded.
     public func layout(of variant: ComponentVariant) throws -> DrawableLayout {
         if let layout = layouts[variant.id] { return layout }
         let layout = try withEnvironment(variant.environment) { try variant.instance.layout(in: self, proposedWidth: nil) }
-        layouts[variant.id] = layout
+        if catalogVariantIDs.contains(variant.id) { layouts[variant.id] = layout }
         return layout
     }
+
+    /// The ids of the catalog's variants (the layouts worth keeping).
+    private var catalogVariantIDs: Set<String> { layouts.catalogIDs(of: catalog) }
 
     /// A second, independent design system over the same fonts and tokens: its own fontconfig
     /// configuration and Pango font map, so it can render on another thread at the same time.

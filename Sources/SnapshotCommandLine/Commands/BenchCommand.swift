@@ -1,4 +1,5 @@
 import ArgumentParser
+import Components
 import Foundation
 import Rendering
 import SnapshotHarness
@@ -22,9 +23,15 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "Timed runs per figure (the median is reported).")
     var iterations: Int = 7
 
+    @Option(
+        name: .long,
+        help: "Also record and verify synthetic matrices of N/8, N/4, N/2 and N variants (drawn from the real ones) and fit the times.")
+    var synthetic: Int?
+
     func validate() throws {
         guard pair.isEmpty || pair.count == 2 else { throw ValidationError("--pair takes two PNG paths") }
         guard iterations >= 1 else { throw ValidationError("--iterations must be ≥ 1") }
+        guard (synthetic ?? 8) >= 8 else { throw ValidationError("--synthetic must be ≥ 8") }
     }
 
     /// Text for people; silent under `--json`, which prints one object at the end.
@@ -32,51 +39,31 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         let bench = Benchmark(iterations: iterations)
-        var pairs: [(String, RGBAImage, RGBAImage)] = []
-        if pair.count == 2 {
-            pairs.append(
-                (
-                    "\(URL(fileURLWithPath: pair[0]).lastPathComponent) / \(URL(fileURLWithPath: pair[1]).lastPathComponent)",
-                    try PNGCodec.read(contentsOf: URL(fileURLWithPath: pair[0])),
-                    try PNGCodec.read(contentsOf: URL(fileURLWithPath: pair[1]))
-                ))
-        }
-        if pairs.isEmpty {
-            let (a, b) = Benchmark.mostlyEqualPair()
-            pairs.append(("synthetic 2000×2000, 20,000 changed", a, b))
-        }
         var report: [String: Any] = ["iterations": iterations]
-        var diffs: [[String: Any]] = []
-        say("diff (pixelmatch defaults, median of \(iterations)):")
-        for (name, first, second) in pairs {
-            let result = try bench.diff(first, second)
-            diffs.append([
-                "pair": name, "width": first.width, "height": first.height, "mismatchedPixels": result.mismatched,
-                "serialSeconds": result.serial, "parallelSeconds": result.parallel,
-                "diffMegapixelsPerSecond": ["serial": result.mpxSerial, "parallel": result.mpxParallel],
-            ])
-            say(
-                String(
-                    format: "  %@: %d mismatched; serial %.2f ms (%.0f Mpx/s), parallel %.2f ms (%.0f Mpx/s)",
-                    name as NSString, result.mismatched, result.serial * 1000, result.mpxSerial, result.parallel * 1000, result.mpxParallel)
-            )
+        if pair.count == 2 {
+            let images = try pair.map { try PNGCodec.read(contentsOf: URL(fileURLWithPath: $0)) }
+            let name = pair.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: " / ")
+            report["diff"] = [try measureDiff(name, images[0], images[1], bench: bench)]
+            return try finish(report)
         }
-        report["diff"] = diffs
-        guard pair.isEmpty else { return try finish(report) }
         let workspace = try options.workspace()
         let system = try options.designSystem(workspace)
         let variants = try selection.variants()
+        if let synthetic { try measureScale(synthetic, bench: bench, system: system, into: &report) }
+        let (a, b) = Benchmark.mostlyEqualPair()
+        report["diff"] = [try measureDiff("synthetic 2000×2000, 20,000 changed", a, b, bench: bench)]
         let cost = try bench.verifyCost(variants, system: system, scale: options.scale)
-        let floor = (cost.render + cost.compare) * Double(variants.count)
+        let floor = (cost.render + cost.decode + cost.compare) * Double(variants.count)
         report["perVariantMilliseconds"] = [
-            "render": cost.render * 1000, "decodeAndCompare": cost.compare * 1000, "encode": cost.encode * 1000,
+            "render": cost.render * 1000, "decode": cost.decode * 1000, "compare": cost.compare * 1000, "encode": cost.encode * 1000,
         ]
         report["variants"] = variants.count
         report["floorSeconds"] = floor
         say(
             String(
-                format: "verify per variant (%d variants, @%dx): render %.2f ms, decode + compare %.2f ms (floor %.2f s); encode %.2f ms",
-                variants.count, options.scale, cost.render * 1000, cost.compare * 1000, floor, cost.encode * 1000))
+                format:
+                    "verify per variant (%d variants, @%dx): render %.2f ms, decode %.2f ms, compare %.3f ms (floor %.2f s); encode %.2f ms",
+                variants.count, options.scale, cost.render * 1000, cost.decode * 1000, cost.compare * 1000, floor, cost.encode * 1000))
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         var verifies: [[String: Any]] = []
@@ -93,6 +80,54 @@ struct BenchCommand: ParsableCommand {
         }
         report["verify"] = verifies
         try finish(report)
+    }
+
+    /// The synthetic matrices (first, so the peak memory after each is theirs), into `report`.
+    private func measureScale(_ synthetic: Int, bench: Benchmark, system: DesignSystem, into report: inout [String: Any]) throws {
+        let sizes = [synthetic / 8, synthetic / 4, synthetic / 2, synthetic].filter { $0 > 0 }
+        let baseline = Benchmark.peakMemoryMiB
+        say(String(format: "synthetic matrices (record, then verify; jobs %d; peak memory before: %.0f MiB):", options.jobs, baseline))
+        let points = try bench.scale(sizes: sizes, system: system, scale: options.scale, jobs: options.jobs)
+        for point in points {
+            say(
+                String(
+                    format: "  %6d variants: record %.2f s, verify %.2f s (%.3f ms per variant), peak memory %.0f MiB, references %.1f MB",
+                    point.variants, point.recordSeconds, point.verifySeconds, point.verifySeconds * 1000 / Double(point.variants),
+                    point.peakMemoryMiB, Double(point.referenceBytes) / 1e6))
+        }
+        let verifyFit = Benchmark.linearFit(points.map { (Double($0.variants), $0.verifySeconds) })
+        let recordFit = Benchmark.linearFit(points.map { (Double($0.variants), $0.recordSeconds) })
+        say(
+            String(
+                format: "  fit: verify %.3f ms per variant + %.2f s (r² %.4f); record %.3f ms per variant + %.2f s (r² %.4f)",
+                verifyFit.slope * 1000, verifyFit.intercept, verifyFit.r2, recordFit.slope * 1000, recordFit.intercept, recordFit.r2))
+        let pointRows: [[String: Any]] = points.map { point in
+            [
+                "variants": point.variants, "recordSeconds": point.recordSeconds, "verifySeconds": point.verifySeconds,
+                "peakMemoryMiB": point.peakMemoryMiB, "referenceBytes": point.referenceBytes,
+            ]
+        }
+        func fitRow(_ fit: (slope: Double, intercept: Double, r2: Double)) -> [String: Any] {
+            ["millisecondsPerVariant": fit.slope * 1000, "interceptSeconds": fit.intercept, "r2": fit.r2]
+        }
+        report["synthetic"] = [
+            "baselinePeakMemoryMiB": baseline, "points": pointRows, "verifyFit": fitRow(verifyFit), "recordFit": fitRow(recordFit),
+        ]
+    }
+
+    /// Times the diff of one pair (already decoded), printing a line for people.
+    private func measureDiff(_ name: String, _ first: RGBAImage, _ second: RGBAImage, bench: Benchmark) throws -> [String: Any] {
+        say("diff (pixelmatch defaults, median of \(iterations)):")
+        let result = try bench.diff(first, second)
+        say(
+            String(
+                format: "  %@: %d mismatched; serial %.2f ms (%.0f Mpx/s), parallel %.2f ms (%.0f Mpx/s)",
+                name as NSString, result.mismatched, result.serial * 1000, result.mpxSerial, result.parallel * 1000, result.mpxParallel))
+        return [
+            "pair": name, "width": first.width, "height": first.height, "mismatchedPixels": result.mismatched,
+            "serialSeconds": result.serial, "parallelSeconds": result.parallel,
+            "diffMegapixelsPerSecond": ["serial": result.mpxSerial, "parallel": result.mpxParallel],
+        ]
     }
 
     /// Adds peak memory to `report`, then prints it (as JSON under `--json`).

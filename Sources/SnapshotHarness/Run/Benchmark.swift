@@ -56,25 +56,107 @@ public struct Benchmark: Sendable {
         return (a, b)
     }
 
-    /// Per-variant verify cost over `variants`: render, encode+compare against the reference bytes, total.
-    /// Seconds per variant: render (from its laid-out value), decode its reference and compare,
-    /// and encode (which only records and failures pay).
+    /// Per-variant verify cost over `variants`, in seconds per variant: render (from its laid-out
+    /// value), decode its reference, compare the two images, and encode (which only records and
+    /// failures pay).
     public func verifyCost(_ variants: [ComponentVariant], system: DesignSystem, scale: Int) throws -> (
-        render: Double, compare: Double, encode: Double
+        render: Double, decode: Double, compare: Double, encode: Double
     ) {
         let references = try variants.map { try PNGCodec.encode(try system.render($0, scale: scale)) }
         let render =
             try median { for variant in variants { _ = try system.render(variant, scale: scale) } } / Double(variants.count)
         let images = try variants.map { try system.render($0, scale: scale) }
+        let decode = try median { for reference in references { _ = try PNGCodec.decode(reference) } } / Double(variants.count)
+        let decoded = try references.map { try PNGCodec.decode($0) }
         let compare =
-            try median {
-                for (image, reference) in zip(images, references) {
-                    let decoded = try PNGCodec.decode(reference)
-                    _ = ImageComparison.compare(reference: decoded, actual: image)
-                }
+            median {
+                for (image, reference) in zip(images, decoded) { _ = ImageComparison.compare(reference: reference, actual: image) }
             } / Double(variants.count)
         let encode = try median { for image in images { _ = try PNGCodec.encode(image) } } / Double(variants.count)
-        return (render, compare, encode)
+        return (render, decode, compare, encode)
+    }
+
+    /// `count` variants cycling through `matrix` under new names (`EBCounter/s00042~count-1_…`):
+    /// the real components, props and environments, each laid out, rendered, recorded and checked
+    /// as a variant of its own.
+    public static func syntheticVariants(_ count: Int, from matrix: [ComponentVariant]) -> [ComponentVariant] {
+        guard !matrix.isEmpty else { return [] }
+        let digits = String(count).count
+        return (0..<count).map { index in
+            let base = matrix[index % matrix.count]
+            let suffix = "_env-\(base.environment)"
+            let name = base.environment != .standard && base.name.hasSuffix(suffix) ? String(base.name.dropLast(suffix.count)) : base.name
+            let number = String(index)
+            return ComponentVariant(
+                component: base.component, name: "s\(String(repeating: "0", count: digits - number.count))\(number)~\(name)",
+                props: base.props, figmaNode: base.figmaNode, instance: base.instance, environment: base.environment)
+        }
+    }
+
+    /// One synthetic matrix size: its record and verify times, the process's peak memory after
+    /// them, and the references' total size.
+    public struct ScalePoint: Sendable {
+        public var variants: Int
+        public var recordSeconds: Double
+        public var verifySeconds: Double
+        public var peakMemoryMiB: Double
+        public var referenceBytes: Int
+    }
+
+    /// Records, then verifies, synthetic matrices of each of `sizes` (ascending, so the peak memory
+    /// after each belongs to it) in a scratch workspace that is deleted afterwards. Contact-sheet
+    /// pages show the synthetic variants. Throws when a verify does not match everything it recorded.
+    public func scale(sizes: [Int], system: DesignSystem, scale: Int, jobs: Int) throws -> [ScalePoint] {
+        var points: [ScalePoint] = []
+        for size in sizes.sorted() {
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent("bench-synthetic-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: root) }
+            try FileManager.default.createDirectory(at: root.appendingPathComponent("Snapshots"), withIntermediateDirectories: true)
+            let workspace = Workspace(root: root)
+            let variants = Self.syntheticVariants(size, from: system.catalog.variants)
+            func runner(_ mode: RecordMode) -> SnapshotRunner {
+                var runner = SnapshotRunner(workspace: workspace, system: system, scale: scale, mode: mode, jobs: jobs)
+                runner.sheets = .selection
+                return runner
+            }
+            let recordStart = DispatchTime.now().uptimeNanoseconds
+            _ = try runner(.all).run(variants)
+            let verifyStart = DispatchTime.now().uptimeNanoseconds
+            let report = try runner(.never).run(variants)
+            let end = DispatchTime.now().uptimeNanoseconds
+            guard report.exitCode == 0 else {
+                throw SnapshotError.writeFailed(
+                    path: root.path, detail: "the synthetic verify did not match its own record: \(report.failureLines.prefix(3))")
+            }
+            points.append(
+                ScalePoint(
+                    variants: size, recordSeconds: Double(verifyStart - recordStart) / 1e9, verifySeconds: Double(end - verifyStart) / 1e9,
+                    peakMemoryMiB: Self.peakMemoryMiB, referenceBytes: Self.totalBytes(under: workspace.snapshotsDirectory)))
+        }
+        return points
+    }
+
+    /// The least-squares line `y = slope × x + intercept` through `points`, and its r².
+    public static func linearFit(_ points: [(x: Double, y: Double)]) -> (slope: Double, intercept: Double, r2: Double) {
+        let n = Double(points.count)
+        guard n >= 2 else { return (0, points.first?.y ?? 0, 1) }
+        let meanX = points.map(\.x).reduce(0, +) / n, meanY = points.map(\.y).reduce(0, +) / n
+        let sxx = points.map { ($0.x - meanX) * ($0.x - meanX) }.reduce(0, +)
+        let sxy = points.map { ($0.x - meanX) * ($0.y - meanY) }.reduce(0, +)
+        let slope = sxx == 0 ? 0 : sxy / sxx
+        let intercept = meanY - slope * meanX
+        let total = points.map { ($0.y - meanY) * ($0.y - meanY) }.reduce(0, +)
+        let residual = points.map { pow($0.y - (slope * $0.x + intercept), 2) }.reduce(0, +)
+        return (slope, intercept, total == 0 ? 1 : 1 - residual / total)
+    }
+
+    static func totalBytes(under folder: URL) -> Int {
+        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.fileSizeKey])
+        var total = 0
+        while let url = walker?.nextObject() as? URL {
+            total += (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
+        }
+        return total
     }
 
     /// Peak resident memory of this process so far, in MiB.

@@ -33,7 +33,7 @@ struct RunPlan {
     var components: [ComponentPart] = []
 
     /// Plans `selected` (already filtered to `shard`), whose unsharded selection was `chosen`.
-    init(selected: [ComponentVariant], chosen: [ComponentVariant], shard: Shard?, system: DesignSystem) {
+    init(selected: [ComponentVariant], chosen: [ComponentVariant], shard: Shard?, sheets: SheetSource, system: DesignSystem) {
         selectedCount = selected.count
         var slots: [String: Int] = [:]
         for (index, variant) in selected.enumerated() { slots[variant.id] = index }
@@ -43,7 +43,8 @@ struct RunPlan {
         for component in system.catalog.components where involved.contains(component.name) {
             var part = ComponentPart(component: component)
             do {
-                for page in try ContactSheet.pages(component: component.name, variants: component.variants, system: system) {
+                let shown = sheets == .matrix ? component.variants : chosen.filter { $0.component == component.name }
+                for page in try ContactSheet.pages(component: component.name, variants: shown, system: system) {
                     let checked =
                         page.variants.contains { chosenIDs.contains($0.id) } && (shard?.contains(page.referencePath) ?? true)
                     let pageIndex: Int? = checked ? pages.count : nil

@@ -49,6 +49,8 @@ public struct SnapshotRunner: Sendable {
     public let jobs: Int
     /// Where actual and diff images of failures go; must not be inside `Snapshots/`.
     public let outputDirectory: URL
+    /// Which variants the contact-sheet pages show.
+    public var sheets: SheetSource = .matrix
 
     public init(
         workspace: Workspace, system: DesignSystem, scale: Int = 2, mode: RecordMode, tolerance: Tolerance = .exact,
@@ -86,7 +88,7 @@ public struct SnapshotRunner: Sendable {
         try? FileManager.default.removeItem(at: artifactsDirectory)
         let store = ReferenceStore(directory: workspace.snapshotsDirectory)
         let selected = variants.filter { shard?.contains($0.id) ?? true }
-        let plan = RunPlan(selected: selected, chosen: variants, shard: shard, system: system)
+        let plan = RunPlan(selected: selected, chosen: variants, shard: shard, sheets: sheets, system: system)
         let systems = try workerSystems(count: min(jobs, max(1, plan.items.count)))
         var results = execute(plan, store: store, systems: systems, shard: shard)
         let fingerprintNote = try checkFingerprint(store: store, results: &results)
