@@ -32,27 +32,60 @@ public struct SnapshotCommand: ParsableCommand {
     /// The catalog the subcommands work on (set by ``main(catalog:arguments:)``).
     @TaskLocal public static var catalog: Catalog = .eb
 
+    /// The folder relative package lookups start from (nil: the process's current folder).
+    @TaskLocal static var workingDirectory: URL?
+
     public init() {}
+
+    /// `path` as given on the command line: relative paths start at the working directory.
+    static func url(_ path: String) -> URL {
+        let here = URL(fileURLWithPath: workingDirectory?.path ?? FileManager.default.currentDirectoryPath, isDirectory: true)
+        return URL(fileURLWithPath: path, relativeTo: here).standardizedFileURL
+    }
 
     /// Parses `arguments` (the process's by default) and runs the subcommand over `catalog`,
     /// then exits: 0, 1 for visual differences, 2 for every usage or input error.
+    ///
+    /// Ctrl-C (SIGINT) stops the process at once with status 130, even when the shell that started
+    /// it ignores the signal: every reference already written is complete (writes are renames), and
+    /// a write in flight leaves at most a temporary file that `snapshot clean` removes.
     public static func main(catalog: Catalog, arguments: [String]? = nil) -> Never {
+        signal(SIGINT) { _ in _exit(130) }
+        var interrupt = sigset_t()
+        sigemptyset(&interrupt)
+        sigaddset(&interrupt, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)  // a parent may have started it with SIGINT blocked
+        Foundation.exit(run(catalog: catalog, arguments: arguments ?? Array(CommandLine.arguments.dropFirst())))
+    }
+
+    /// Parses and runs `arguments` in this process, writing to `console`, and returns the exit
+    /// status `main` would exit with (to the process's streams when `console` is nil). Tests call it
+    /// to run commands without starting a process.
+    ///
+    /// - Parameter workingDirectory: where the package is looked up from (default: the current folder).
+    public static func run(
+        catalog: Catalog, arguments: [String], workingDirectory: URL? = nil, console: Console? = nil
+    ) -> Int32 {
         $catalog.withValue(catalog) {
-            do {
-                var command = try parseAsRoot(arguments)
-                try command.run()
-                Foundation.exit(0)
-            } catch let code as ExitCode {
-                Foundation.exit(code.rawValue)
-            } catch {
-                let code = exitCode(for: error)
-                let message = fullMessage(for: error)
-                if code.isSuccess {
-                    print(message)
-                    Foundation.exit(0)
+            $workingDirectory.withValue(workingDirectory) {
+                Console.$current.withValue(console ?? Console.current) {
+                    do {
+                        var command = try parseAsRoot(arguments)
+                        try command.run()
+                        return 0
+                    } catch let code as ExitCode {
+                        return code.rawValue
+                    } catch {
+                        let code = exitCode(for: error)
+                        let message = fullMessage(for: error)
+                        if code.isSuccess {
+                            Console.out(message)
+                            return 0
+                        }
+                        Console.error(message)
+                        return 2
+                    }
                 }
-                FileHandle.standardError.write(Data("\(message)\n".utf8))
-                Foundation.exit(2)
             }
         }
     }

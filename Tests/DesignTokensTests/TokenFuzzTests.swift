@@ -28,13 +28,13 @@ import Testing
             do {
                 _ = try TokenTable(json: Data(bytes), source: "fuzz.tokens.json")
                 loaded += 1
-            } catch let error as TokenError {
+            } catch {
+                // Typed throws: every refusal is a TokenError, naming the file.
                 #expect(error.description.hasPrefix("fuzz.tokens.json"), "\(error)")
                 refused += 1
-            } catch {
-                Issue.record("untyped error \(error)")
             }
         }
-        #expect(loaded + refused == 500 && refused > 0)
+        // Both outcomes happen: some mutations still parse (a changed digit), most are refused.
+        #expect(refused > 0 && loaded > 0, "loaded \(loaded), refused \(refused)")
     }
 }

@@ -13,7 +13,10 @@ import Testing
         for index in 1...3 {
             let json = package.appendingPathComponent("shard\(index).json")
             let output = try CLIRunner.run(
-                ["verify", "--shard", "\(index)/3", "--json", json.path, "--output", package.appendingPathComponent("out\(index)").path],
+                [
+                    "verify", "--filter", "EBToast/", "--shard", "\(index)/3", "--json", json.path, "--output",
+                    package.appendingPathComponent("out\(index)").path,
+                ],
                 in: package)
             #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
             let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
@@ -23,7 +26,7 @@ import Testing
         let all = ids.flatMap { $0 }
         #expect(Set(all).count == all.count, "no overlap")
         #expect(ids.allSatisfy { !$0.isEmpty })
-        let listed = try CLIRunner.run(["list"], in: package).stdout.split(separator: "\n").compactMap {
+        let listed = try CLIRunner.run(["list", "--filter", "EBToast/"], in: package).stdout.split(separator: "\n").compactMap {
             $0.split(separator: " ").first.map(String.init)
         }
         #expect(Set(listed).isSubset(of: Set(all)), "every variant is in some shard")

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCommandLine
 
 /// Runs the built `snapshot` executable (it sits beside the test bundle in the build folder).
 struct CLIRunner {
@@ -17,8 +18,17 @@ struct CLIRunner {
         return packageRoot.appendingPathComponent(".build/debug/snapshot")
     }
 
-    /// Runs `snapshot arguments…` in `directory` and waits for it.
+    /// Runs `snapshot arguments…` in this process, as if from `directory`, through argument-parser's
+    /// parsing and the same entry point as the executable; output is captured.
     static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> Output {
+        let console = Console.capturing()
+        let status = SnapshotCommand.run(catalog: .eb, arguments: arguments, workingDirectory: directory, console: console)
+        return Output(status: status, stdout: console.standardOutput, stderr: console.standardError)
+    }
+
+    /// Runs the built `snapshot` executable with `arguments` in `directory` and waits for it (for
+    /// what only a process shows: exit statuses, signals, separate processes at once).
+    static func runBinary(_ arguments: [String], in directory: URL = packageRoot) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

@@ -25,13 +25,13 @@ struct ApproveCommand: ParsableCommand {
 
     func run() throws {
         let workspace = try options.workspace()
-        let outputDirectory = output.map { URL(fileURLWithPath: $0) } ?? workspace.defaultOutputDirectory
+        let outputDirectory = output.map { SnapshotCommand.url($0) } ?? workspace.defaultOutputDirectory
         let lastRun = try LastRun.read(from: outputDirectory)
         let latest = LastRun.latestOutput(in: workspace.defaultOutputDirectory)
         let written = try Approver.approve(
             ids: ids, allFailed: allFailed, lastRun: lastRun, snapshots: workspace.snapshotsDirectory, output: outputDirectory,
             latestOutput: latest)
-        written.forEach { print("approved Snapshots/\($0)") }
-        print("approve: \(written.count) reference(s) written")
+        written.forEach { Console.out("approved Snapshots/\($0)") }
+        Console.out("approve: \(written.count) reference(s) written")
     }
 }

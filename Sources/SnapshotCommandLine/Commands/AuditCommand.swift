@@ -22,7 +22,7 @@ struct AuditCommand: ParsableCommand {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(rows), as: UTF8.self))
+            Console.out(String(decoding: try encoder.encode(rows), as: UTF8.self))
         } else {
             for row in rows {
                 let verdict =
@@ -31,7 +31,7 @@ struct AuditCommand: ParsableCommand {
                     case .fail: "FAIL"
                     case .decorative: "decorative: \(row.reason ?? "")"
                     }
-                print(
+                Console.out(
                     String(
                         format: "%@  %@  %@  %@ on %@  %.2f:1 (min %.1f)  %@",
                         row.component as NSString, row.context as NSString, row.role as NSString,
@@ -43,9 +43,9 @@ struct AuditCommand: ParsableCommand {
         let summary =
             "audit: \(rows.count) pairs, \(rows.count - failed - decorative) pass, \(failed) fail, \(decorative) declared decorative"
         if json {
-            FileHandle.standardError.write(Data((summary + "\n").utf8))
+            Console.error(summary)
         } else {
-            print(summary)
+            Console.out(summary)
         }
         if failed > 0 { throw ExitCode(1) }
     }

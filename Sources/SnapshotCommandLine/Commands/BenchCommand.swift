@@ -35,14 +35,14 @@ struct BenchCommand: ParsableCommand {
     }
 
     /// Text for people; silent under `--json`, which prints one object at the end.
-    private func say(_ line: String) { if !json { print(line) } }
+    private func say(_ line: String) { if !json { Console.out(line) } }
 
     func run() throws {
         let bench = Benchmark(iterations: iterations)
         var report: [String: Any] = ["iterations": iterations]
         if pair.count == 2 {
-            let images = try pair.map { try PNGCodec.read(contentsOf: URL(fileURLWithPath: $0)) }
-            let name = pair.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: " / ")
+            let images = try pair.map { try PNGCodec.read(contentsOf: SnapshotCommand.url($0)) }
+            let name = pair.map { SnapshotCommand.url($0).lastPathComponent }.joined(separator: " / ")
             report["diff"] = [try measureDiff(name, images[0], images[1], bench: bench)]
             return try finish(report)
         }
@@ -137,7 +137,7 @@ struct BenchCommand: ParsableCommand {
         say(String(format: "peak memory: %.0f MiB", Benchmark.peakMemoryMiB))
         if json {
             let data = try JSONSerialization.data(withJSONObject: report, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-            print(String(decoding: data, as: UTF8.self))
+            Console.out(String(decoding: data, as: UTF8.self))
         }
     }
 }

@@ -25,10 +25,10 @@ struct CleanCommand: ParsableCommand {
         let scan = try Orphans.scan(
             workspace.snapshotsDirectory, catalog: system.catalog, sheets: ContactSheet.paths(in: system),
             textReferences: TextReferences.paths(in: system))
-        scan.orphans.forEach { print((dryRun ? "orphan " : "removed ") + "Snapshots/\($0)") }
-        scan.unmanaged.forEach { print("not managed, left alone: Snapshots/\($0)") }
+        scan.orphans.forEach { Console.out((dryRun ? "orphan " : "removed ") + "Snapshots/\($0)") }
+        scan.unmanaged.forEach { Console.out("not managed, left alone: Snapshots/\($0)") }
         if !dryRun { try Orphans.remove(scan.orphans, in: workspace.snapshotsDirectory) }
-        print(
+        Console.out(
             "clean: \(scan.orphans.count) orphan(s)" + (dryRun ? " (dry run, nothing removed)" : " removed")
                 + (scan.unmanaged.isEmpty ? "" : ", \(scan.unmanaged.count) file(s) not managed, left alone"))
     }

@@ -59,19 +59,19 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        let a = try PNGCodec.read(contentsOf: URL(fileURLWithPath: first))
-        let b = try PNGCodec.read(contentsOf: URL(fileURLWithPath: second))
+        let a = try PNGCodec.read(contentsOf: SnapshotCommand.url(first))
+        let b = try PNGCodec.read(contentsOf: SnapshotCommand.url(second))
         let tolerance = Tolerance(options: options, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffRatio)
         let result = try ImageDiffRun.run(a, b, tolerance: tolerance)
         if let output, let image = result.outputImage {
-            try ReferenceStore.atomicWrite(try PNGCodec.encode(image), to: URL(fileURLWithPath: output))
+            try ReferenceStore.atomicWrite(try PNGCodec.encode(image), to: SnapshotCommand.url(output))
         }
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(result.summary), as: UTF8.self))
+            Console.out(String(decoding: try encoder.encode(result.summary), as: UTF8.self))
         } else {
-            print(result.summary.message)
+            Console.out(result.summary.message)
         }
         if !result.summary.passed { throw ExitCode(1) }
     }

@@ -14,9 +14,9 @@ struct GalleryCommand: ParsableCommand {
 
     func run() throws {
         let workspace = try options.workspace()
-        let folder = output.map { URL(fileURLWithPath: $0) } ?? workspace.defaultOutputDirectory.appendingPathComponent("gallery")
+        let folder = output.map { SnapshotCommand.url($0) } ?? workspace.defaultOutputDirectory.appendingPathComponent("gallery")
         let index = try GalleryWriter(workspace: workspace, system: try options.designSystem(workspace), scale: options.scale).write(
             to: folder)
-        print("gallery: \(index.path)")
+        Console.out("gallery: \(index.path)")
     }
 }

@@ -25,11 +25,11 @@ struct ListCommand: ParsableCommand {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(entries), as: UTF8.self))
+            Console.out(String(decoding: try encoder.encode(entries), as: UTF8.self))
         } else {
             for entry in entries {
                 let node = entry.figmaNode.map { "  figma=\($0)" } ?? ""
-                print("\(entry.id)  \(Int(entry.width))×\(Int(entry.height))\(node)")
+                Console.out("\(entry.id)  \(Int(entry.width))×\(Int(entry.height))\(node)")
             }
         }
     }

@@ -16,10 +16,10 @@ struct MergeCommand: ParsableCommand {
     }
 
     func run() throws {
-        let merged = LastRun.merge(try results.map { try LastRun.read(file: URL(fileURLWithPath: $0)) })
-        if let junit { try ReferenceStore.atomicWrite(Data(JUnitReport.xml(merged).utf8), to: URL(fileURLWithPath: junit)) }
-        if let json { try merged.write(file: URL(fileURLWithPath: json)) }
-        print("merge: \(merged.summary)")
+        let merged = LastRun.merge(try results.map { try LastRun.read(file: SnapshotCommand.url($0)) })
+        if let junit { try ReferenceStore.atomicWrite(Data(JUnitReport.xml(merged).utf8), to: SnapshotCommand.url(junit)) }
+        if let json { try merged.write(file: SnapshotCommand.url(json)) }
+        Console.out("merge: \(merged.summary)")
         if merged.exitCode != 0 { throw ExitCode(merged.exitCode) }
     }
 }

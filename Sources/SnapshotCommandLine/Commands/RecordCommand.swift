@@ -27,9 +27,9 @@ struct RecordCommand: ParsableCommand {
             workspace: workspace, system: try options.designSystem(workspace), scale: options.scale,
             mode: RecordMode(rawValue: mode) ?? .all, jobs: options.jobs)
         let report = try runner.run(try selection.variants())
-        report.failureLines.forEach { print($0) }
-        print("record (\(mode)): \(report.summary) in \(String(format: "%.2f", Date().timeIntervalSince(start))) s")
-        print(
+        report.failureLines.forEach { Console.out($0) }
+        Console.out("record (\(mode)): \(report.summary) in \(String(format: "%.2f", Date().timeIntervalSince(start))) s")
+        Console.out(
             "references: \(workspace.snapshotsDirectory.path) (\(report.count("recorded")) written, \(report.count("matched")) already identical)"
         )
         if report.exitCode != 0 { throw ExitCode(report.exitCode) }

@@ -24,7 +24,7 @@ struct RenderCommand: ParsableCommand {
             throw SnapshotError.unknownVariant(id: id, suggestion: VariantFilter.nearest(to: id, in: variants.map(\.id)))
         }
         let destination =
-            output.map { URL(fileURLWithPath: $0) }
+            output.map { SnapshotCommand.url($0) }
             ?? workspace.defaultOutputDirectory.appendingPathComponent("render").appendingPathComponent(
                 "\(variant.id)@\(options.scale)x.png")
         try HarnessOptions.requireParentFolder(of: output, flag: "--output")
@@ -34,6 +34,6 @@ struct RenderCommand: ParsableCommand {
         let system = try options.designSystem(workspace)
         let image = try system.render(variant, scale: options.scale)
         try ReferenceStore.atomicWrite(try PNGCodec.encode(image), to: destination)
-        print("\(destination.path)  \(image.width)×\(image.height) px")
+        Console.out("\(destination.path)  \(image.width)×\(image.height) px")
     }
 }

@@ -39,7 +39,7 @@ struct ReviewCommand: ParsableCommand {
         var arguments = [
             "run", "--package-path", server.path, "snapshot-review", "--port", String(port), "--package-path", workspace.root.path,
         ]
-        if let output { arguments += ["--output", URL(fileURLWithPath: output).standardizedFileURL.path] }
+        if let output { arguments += ["--output", SnapshotCommand.url(output).standardizedFileURL.path] }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift"] + arguments

@@ -39,28 +39,28 @@ struct VerifyCommand: ParsableCommand {
         let workspace = try options.workspace()
         let runner = SnapshotRunner(
             workspace: workspace, system: try options.designSystem(workspace), scale: options.scale, mode: .never,
-            outputDirectory: output.map { URL(fileURLWithPath: $0) }, jobs: options.jobs)
+            outputDirectory: output.map { SnapshotCommand.url($0) }, jobs: options.jobs)
         let report = try runner.run(try selection.variants(), checkOrphans: selection.filter == nil, shard: shard.flatMap(Shard.init))
-        report.failureLines.forEach { print($0) }
+        report.failureLines.forEach { Console.out($0) }
         let lastRun = try LastRun.read(from: runner.outputDirectory)
-        if let junit { try ReferenceStore.atomicWrite(Data(JUnitReport.xml(lastRun).utf8), to: URL(fileURLWithPath: junit)) }
-        if let json { try lastRun.write(file: URL(fileURLWithPath: json)) }
+        if let junit { try ReferenceStore.atomicWrite(Data(JUnitReport.xml(lastRun).utf8), to: SnapshotCommand.url(junit)) }
+        if let json { try lastRun.write(file: SnapshotCommand.url(json)) }
         if let summary {
             let markdown = PullRequestSummary.markdown(lastRun, commands: runner.approveCommands)
             if summary == "-" {
-                print(markdown)
+                Console.out(markdown)
             } else {
-                try ReferenceStore.atomicWrite(Data(markdown.utf8), to: URL(fileURLWithPath: summary))
+                try ReferenceStore.atomicWrite(Data(markdown.utf8), to: SnapshotCommand.url(summary))
             }
         }
-        print(
+        Console.out(
             "verify\(shard.map { " (shard \($0))" } ?? ""): \(report.summary) in \(String(format: "%.2f", Date().timeIntervalSince(start))) s"
         )
-        print("report: \(runner.reportDirectory.appendingPathComponent("index.html").path)")
+        Console.out("report: \(runner.reportDirectory.appendingPathComponent("index.html").path)")
         if report.exitCode != 0 {
-            print("artifacts (actual and diff images): \(runner.artifactsDirectory.path)")
+            Console.out("artifacts (actual and diff images): \(runner.artifactsDirectory.path)")
             if report.count("failed") + report.count("missing") > 0 {
-                print("accept all after review: \(runner.approveCommands.approveAllFailed)")
+                Console.out("accept all after review: \(runner.approveCommands.approveAllFailed)")
             }
             throw ExitCode(report.exitCode)
         }

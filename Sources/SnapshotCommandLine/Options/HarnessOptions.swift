@@ -28,21 +28,21 @@ struct HarnessOptions: ParsableArguments {
 
     /// The package to work on.
     func workspace() throws -> Workspace {
-        let start = packagePath.map { URL(fileURLWithPath: $0) } ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let start = SnapshotCommand.url(packagePath ?? ".")
         return try Workspace.locate(from: start)
     }
 
     /// Fonts and validated token tables of `workspace`.
     func designSystem(_ workspace: Workspace) throws -> DesignSystem {
         try DesignSystem(
-            fontsDirectory: workspace.fontsDirectory, tokensDirectory: tokens.map { URL(fileURLWithPath: $0) },
+            fontsDirectory: workspace.fontsDirectory, tokensDirectory: tokens.map { SnapshotCommand.url($0) },
             catalog: SnapshotCommand.catalog)
     }
 
     /// Throws a usage error naming `flag` unless the folder that will hold `path` exists.
     static func requireParentFolder(of path: String?, flag: String) throws {
         guard let path else { return }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let folder = SnapshotCommand.url(path).deletingLastPathComponent()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ValidationError("\(flag): the folder \(folder.path) does not exist")

@@ -40,13 +40,38 @@ public struct ReferenceStore: Sendable {
             throw SnapshotError.writeFailed(path: folder.path, detail: error.localizedDescription)
         }
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
-            throw SnapshotError.writeFailed(path: url.path, detail: "cannot create a temporary file in \(folder.path)")
+        // Written here with open/write/close rather than Foundation's file writing, which goes
+        // through a temporary file of its own (`.dat.nosync…`) that a killed run would leave behind
+        // under a name `clean` cannot know.
+        if let failure = writeNewFile(data, at: temporary.path) {
+            try? FileManager.default.removeItem(at: temporary)
+            throw SnapshotError.writeFailed(path: url.path, detail: "cannot write a temporary file in \(folder.path): \(failure)")
         }
         guard rename(temporary.path, url.path) == 0 else {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: temporary)
             throw SnapshotError.writeFailed(path: url.path, detail: reason)
         }
+    }
+
+    /// Creates `path` (which must not exist) holding `data`; returns the reason on failure.
+    private static func writeNewFile(_ data: Data, at path: String) -> String? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        var failure: String?
+        data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count, let base = bytes.baseAddress {
+                let written = Foundation.write(descriptor, base + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = String(cString: strerror(errno))
+                    return
+                }
+                offset += written
+            }
+        }
+        if close(descriptor) != 0 && failure == nil { failure = String(cString: strerror(errno)) }
+        return failure
     }
 }
