@@ -4,11 +4,13 @@ import Testing
 @testable import Rendering
 
 @Suite struct PNGTextChunkTests {
-    let png: Data = {
+    let png: Data
+
+    init() throws {
         var image = RGBAImage(width: 3, height: 2, fill: (10, 20, 30, 255))
         image[1, 1] = (200, 0, 0, 128)
-        return try! PNGCodec.encode(image)
-    }()
+        png = try PNGCodec.encode(image)
+    }
 
     @Test func aStampIsReadBackAndLeavesThePixelsAlone() throws {
         let stamped = PNGTextChunk.inserting("inputs=abc", keyword: "k", into: png)
