@@ -16,7 +16,7 @@ public final class FontLibrary: @unchecked Sendable {
     /// The font files found, sorted by name.
     public let fontFiles: [URL]
 
-    let config: OpaquePointer
+    let configuration: FontConfiguration
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     /// A Pango context at scale 1 used for layout, so sizes do not depend on the render scale.
     private let measuringContext: OpaquePointer
@@ -56,27 +56,16 @@ public final class FontLibrary: @unchecked Sendable {
         guard !fontFiles.isEmpty else {
             throw RenderError(.fontconfig, "no font files (.otf, .ttf) in the fonts folder", file: self.directory.path)
         }
-        guard let config = FcConfigCreate() else {
-            throw RenderError(.fontconfig, "FcConfigCreate failed")
-        }
-        for file in fontFiles where FcConfigAppFontAddFile(config, file.path) == 0 {
-            FcConfigDestroy(config)
-            throw RenderError(.fontconfig, "fontconfig cannot load this font file", file: file.path)
-        }
         let aliases = self.directory.appendingPathComponent("families.conf")
-        if FileManager.default.fileExists(atPath: aliases.path), FcConfigParseAndLoad(config, aliases.path, 1) == 0 {
-            FcConfigDestroy(config)
-            throw RenderError(.fontconfig, "invalid fontconfig family mapping", file: aliases.path)
-        }
+        let configuration = try FontConfiguration(
+            fontFiles: fontFiles, aliases: FileManager.default.fileExists(atPath: aliases.path) ? aliases : nil)
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
-            FcConfigDestroy(config)
             throw RenderError(.pango, "cannot create a PangoCairo font map for FreeType fonts")
         }
         // The map takes its own reference to the configuration.
-        pango_fc_font_map_set_config(OpaquePointer(map), config)
+        pango_fc_font_map_set_config(OpaquePointer(map), configuration.pointer)
         guard let measuring = pango_font_map_create_context(map) else {
             g_object_unref(map)
-            FcConfigDestroy(config)
             throw RenderError(.pango, "pango_font_map_create_context returned nothing")
         }
         do {
@@ -84,10 +73,9 @@ public final class FontLibrary: @unchecked Sendable {
         } catch {
             g_object_unref(UnsafeMutableRawPointer(measuring))
             g_object_unref(map)
-            FcConfigDestroy(config)
             throw error
         }
-        self.config = config
+        self.configuration = configuration
         self.fontMap = map
         self.measuringContext = measuring
     }
@@ -95,7 +83,6 @@ public final class FontLibrary: @unchecked Sendable {
     deinit {
         g_object_unref(UnsafeMutableRawPointer(measuringContext))
         g_object_unref(fontMap)
-        FcConfigDestroy(config)
     }
 
     /// Runs `body` while holding the library's lock (Pango and fontconfig state is shared).
@@ -132,27 +119,7 @@ public final class FontLibrary: @unchecked Sendable {
     /// This is how a test (or a user dropping in the real Proxima Soft) checks what a token family resolves to.
     public func resolve(family: String, weight: Int) throws(RenderError) -> (file: URL, family: String) {
         try withLock { () throws(RenderError) -> (file: URL, family: String) in
-            guard let pattern = FcPatternCreate() else { throw RenderError(.fontconfig, "FcPatternCreate failed") }
-            defer { FcPatternDestroy(pattern) }
-            FcPatternAddString(pattern, FC_FAMILY, family)
-            FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(Int32(weight)))
-            FcConfigSubstitute(config, pattern, FcMatchPattern)
-            FcDefaultSubstitute(pattern)
-            var result = FcResultNoMatch
-            guard let match = FcFontMatch(config, pattern, &result) else {
-                throw RenderError(.fontconfig, "no font matches family '\(family)'", file: directory.path)
-            }
-            defer { FcPatternDestroy(match) }
-            var file: UnsafeMutablePointer<FcChar8>?
-            var name: UnsafeMutablePointer<FcChar8>?
-            guard FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let file,
-                FcPatternGetString(match, FC_FAMILY, 0, &name) == FcResultMatch, let name
-            else {
-                throw RenderError(.fontconfig, "matched font for '\(family)' has no file", file: directory.path)
-            }
-            let path = String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self))
-            let matched = String(cString: UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self))
-            return (URL(fileURLWithPath: path), matched)
+            try configuration.match(family: family, weight: weight, folder: directory)
         }
     }
 }
