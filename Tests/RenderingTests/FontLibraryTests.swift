@@ -45,3 +45,34 @@ import Testing
         #expect(one.width > 30 && one.width < 45)
     }
 }
+
+@Suite struct FontConfigurationTests {
+    private func folder(with files: [String: Data]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fonts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (name, data) in files { try data.write(to: folder.appendingPathComponent(name)) }
+        return folder
+    }
+
+    @Test func aFileThatIsNotAFontIsAnErrorNamingIt() throws {
+        let folder = try folder(with: ["Broken.otf": Data("not a font".utf8)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect {
+            _ = try FontLibrary(directory: folder)
+        } throws: { error in
+            (error as? RenderError)?.file?.hasSuffix("Broken.otf") == true
+        }
+    }
+
+    @Test func aBrokenFamilyMappingIsAnErrorNamingIt() throws {
+        let bundled = try #require(FontLibrary.bundledDirectory)
+        let regular = try Data(contentsOf: bundled.appendingPathComponent("Inter-Regular.otf"))
+        let folder = try folder(with: ["Inter-Regular.otf": regular, "families.conf": Data("<fontconfig><alias>".utf8)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect {
+            _ = try FontLibrary(directory: folder)
+        } throws: { error in
+            (error as? RenderError)?.file?.hasSuffix("families.conf") == true
+        }
+    }
+}
