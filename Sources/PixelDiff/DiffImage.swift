@@ -1,0 +1,49 @@
+/// pixelmatch's diff image, drawn into an RGBA buffer of the inputs' size.
+///
+/// Similar pixels become the faded grey original (see ``GrayPixel``) and anti-aliased ones
+/// `aaColor`, unless `diffMask` is set; counted differences are drawn in `diffColor`, or in
+/// `diffColorAlt` where the second image is darker. Every drawn pixel has alpha 255.
+/// Bands of rows draw concurrently; each writes only its own pixels.
+struct DiffImage: DiffCanvas, @unchecked Sendable {
+    let output: UnsafeMutableRawPointer
+    let drawsBackground: Bool
+    let alpha: Double
+    let aaPixel: UInt32
+    let diffPixel: UInt32
+    let darkerPixel: UInt32
+
+    init(output: UnsafeMutableRawPointer, options: DiffOptions) {
+        self.output = output
+        drawsBackground = !options.diffMask
+        alpha = options.alpha
+        aaPixel = Self.opaque(options.aaColor)
+        diffPixel = Self.opaque(options.diffColor)
+        darkerPixel = Self.opaque(options.diffColorAlt ?? options.diffColor)
+    }
+
+    private static func opaque(_ color: DiffColor) -> UInt32 {
+        UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16 | 0xFF00_0000
+    }
+
+    @inline(__always) func similar(_ index: Int, _ pixel: UInt32) {
+        if drawsBackground { store(GrayPixel.of(pixel, alpha: alpha), at: index) }
+    }
+
+    @inline(__always) func similar(quad index: Int, _ pixels: SIMD4<UInt32>) {
+        if drawsBackground {
+            output.storeBytes(of: GrayPixel.of(quad: pixels, alpha: alpha), toByteOffset: index &* 4, as: SIMD4<UInt32>.self)
+        }
+    }
+
+    @inline(__always) func antialiased(_ index: Int) {
+        if drawsBackground { store(aaPixel, at: index) }
+    }
+
+    @inline(__always) func different(_ index: Int, firstBrighter: Bool) {
+        store(firstBrighter ? darkerPixel : diffPixel, at: index)
+    }
+
+    @inline(__always) private func store(_ pixel: UInt32, at index: Int) {
+        output.storeBytes(of: pixel, toByteOffset: index &* 4, as: UInt32.self)
+    }
+}
