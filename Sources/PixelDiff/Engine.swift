@@ -1,9 +1,9 @@
 /// pixelmatch's main loop over one band of rows, reporting verdicts to a ``DiffCanvas``.
 ///
-/// Runs of equal pixels are skipped eight at a time. Four pixels that differ somewhere get their
-/// YIQ deltas in one SIMD step when all eight of their pixels are opaque; anything translucent, and
-/// the last pixels of a row, take the scalar path. Only pixels over the threshold reach the
-/// anti-aliasing detector.
+/// Runs of eight equal pixels are skipped with four 64-bit compares. Eight pixels that differ
+/// somewhere go through ``DeltaScreen``; only the pixels it flags get pixelmatch's exact `Double`
+/// delta (as do the last pixels of a row). Pixels over the threshold wait in
+/// ``PendingCandidates`` until the scan is two rows further, then meet the anti-aliasing detector.
 struct Engine<Canvas: DiffCanvas> {
     let image1: Pixels32
     let image2: Pixels32
@@ -12,6 +12,7 @@ struct Engine<Canvas: DiffCanvas> {
     let includeAA: Bool
     let checkerboard: Bool
     let detector: AntiAliasing
+    let screen: DeltaScreen
     let canvas: Canvas
 
     init(image1: Pixels32, image2: Pixels32, width: Int, height: Int, options: DiffOptions, canvas: Canvas) {
@@ -22,80 +23,69 @@ struct Engine<Canvas: DiffCanvas> {
         includeAA = options.includeAA
         checkerboard = options.checkerboard
         detector = AntiAliasing(width: width, height: height, checkerboard: options.checkerboard)
+        screen = DeltaScreen(maxDelta: maxDelta)
         self.canvas = canvas
     }
 
     /// The number of counted differences in `rows`.
     func count(rows: Range<Int>) -> Int {
+        let pending = PendingCandidates(width: width)
+        defer { pending.deallocate() }
         var count = 0
-        for y in rows { count &+= row(y) }
+        for y in rows {
+            scan(row: y, into: pending)
+            if y &- 2 >= rows.lowerBound { count &+= resolve(row: y &- 2, pending) }
+        }
+        for y in max(rows.lowerBound, rows.upperBound &- 2)..<rows.upperBound { count &+= resolve(row: y, pending) }
         return count
     }
 
-    private func row(_ y: Int) -> Int {
-        let start = y &* width, end = start &+ width
-        var index = start, count = 0
+    /// Draws the similar pixels of row `y` and queues the ones over the threshold.
+    private func scan(row y: Int, into pending: PendingCandidates) {
+        let end = (y &+ 1) &* width
+        var index = y &* width
         while index &+ 8 <= end {
-            if image1.eightEqual(image2, at: index) {
-                canvas.similar(quad: index, image1.quad(at: index))
-                canvas.similar(quad: index &+ 4, image1.quad(at: index &+ 4))
-            } else {
-                count &+= quad(index, start, y)
-                count &+= quad(index &+ 4, start, y)
+            let first = image1.octet(at: index)
+            canvas.similar(quad: index, first.lowHalf)
+            canvas.similar(quad: index &+ 4, first.highHalf)
+            if !image1.eightEqual(image2, at: index) {
+                var flags = screen.flags(first, image2.octet(at: index))
+                while flags != 0 {
+                    check(index &+ flags.trailingZeroBitCount, row: y, pending)
+                    flags &= flags &- 1
+                }
             }
             index &+= 8
         }
-        if index &+ 4 <= end {
-            count &+= quad(index, start, y)
-            index &+= 4
-        }
         while index < end {
-            count &+= single(index, start, y)
+            check(index, row: y, pending)
             index &+= 1
         }
-        return count
     }
 
-    /// Four pixels from `index` on, in the row that starts at `rowStart`.
+    /// pixelmatch's exact test of one pixel against the threshold.
     @inline(__always)
-    private func quad(_ index: Int, _ rowStart: Int, _ y: Int) -> Int {
-        let first = image1.quad(at: index), second = image2.quad(at: index)
-        canvas.similar(quad: index, first)
-        if first == second { return 0 }
-        guard all((first & second) .>= 0xFF00_0000) else {
-            var count = 0
-            for lane in 0..<4 { count &+= single(index &+ lane, rowStart, y) }
-            return count
-        }
-        let (magnitude, firstBrighter) = YIQ.opaqueDeltas(first, second)
-        let over = magnitude .> maxDelta
-        guard any(over) else { return 0 }
-        var count = 0
-        for lane in 0..<4 where over[lane] {
-            count &+= verdict(index &+ lane, index &+ lane &- rowStart, y, firstBrighter: firstBrighter[lane])
-        }
-        return count
-    }
-
-    @inline(__always)
-    private func single(_ index: Int, _ rowStart: Int, _ y: Int) -> Int {
+    private func check(_ index: Int, row y: Int, _ pending: PendingCandidates) {
         let first = image1[index], second = image2[index]
         if first != second {
             let delta = YIQ.delta(first, second, offset: index &* 4, checkerboard: checkerboard)
-            if abs(delta) > maxDelta { return verdict(index, index &- rowStart, y, firstBrighter: delta < 0) }
+            if abs(delta) > maxDelta { return pending.append(index, firstBrighter: delta < 0, row: y) }
         }
         canvas.similar(index, first)
-        return 0
     }
 
-    /// A pixel over the threshold: excluded as anti-aliasing, or counted.
-    @inline(__always)
-    private func verdict(_ index: Int, _ x: Int, _ y: Int, firstBrighter: Bool) -> Int {
-        if !includeAA && detector.excludes(x, y, image1, image2) {
-            canvas.antialiased(index)
-            return 0
+    /// Excludes the queued pixels of row `y` that are anti-aliasing and counts the others.
+    private func resolve(row y: Int, _ pending: PendingCandidates) -> Int {
+        var count = 0
+        let start = y &* width
+        pending.drain(row: y) { index, firstBrighter in
+            if !includeAA && detector.excludes(index &- start, y, image1, image2) {
+                canvas.antialiased(index)
+            } else {
+                canvas.different(index, firstBrighter: firstBrighter)
+                count &+= 1
+            }
         }
-        canvas.different(index, firstBrighter: firstBrighter)
-        return 1
+        return count
     }
 }

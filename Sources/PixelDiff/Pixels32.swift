@@ -20,6 +20,11 @@ struct Pixels32 {
         base.loadUnaligned(fromByteOffset: index &* 4, as: SIMD4<UInt32>.self)
     }
 
+    /// Eight consecutive pixels starting at `index`.
+    @inline(__always) func octet(at index: Int) -> SIMD8<UInt32> {
+        base.loadUnaligned(fromByteOffset: index &* 4, as: SIMD8<UInt32>.self)
+    }
+
     /// Whether the eight pixels starting at `index` equal those of `other` at the same place.
     @inline(__always) func eightEqual(_ other: Pixels32, at index: Int) -> Bool {
         let offset = index &* 4

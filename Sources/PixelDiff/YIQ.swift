@@ -1,8 +1,7 @@
 /// The YIQ colour metric of pixelmatch 7.2.0 (Kotsarenko & Ramos), in 64-bit floating point.
 ///
 /// Every formula keeps pixelmatch's operand order, so each result is the same `Double`, bit for
-/// bit. Swift neither reassociates nor fuses (FMA) floating-point operations, and SIMD operations
-/// are lane-wise IEEE arithmetic, so the vector forms give each lane exactly the scalar result.
+/// bit: Swift neither reassociates nor fuses (FMA) floating-point operations.
 enum YIQ {
     static let yRed = 0.29889531, yGreen = 0.58662247, yBlue = 0.11448223
     static let iRed = 0.59597799, iGreen = 0.27417610, iBlue = 0.32180189
@@ -29,30 +28,6 @@ enum YIQ {
         if center == neighbour { return 0 }
         let (dr, dg, db) = channelDeltas(center, neighbour, offset: k, checkerboard: checkerboard)
         return dr * yRed + dg * yGreen + db * yBlue
-    }
-
-    /// The unsigned deltas of four opaque pixel pairs, and which lanes have `first` brighter.
-    ///
-    /// Lanes whose pixels are equal give 0, as pixelmatch's shortcut does: every channel
-    /// difference is 0, so every product and sum is 0. The caller guarantees alpha 255 in all
-    /// eight pixels; translucent pairs go through ``delta(_:_:offset:checkerboard:)``.
-    @inline(__always)
-    static func opaqueDeltas(_ first: SIMD4<UInt32>, _ second: SIMD4<UInt32>) -> (
-        magnitude: SIMD4<Double>, firstBrighter: SIMDMask<SIMD4<Int64>>
-    ) {
-        let dr = channelDifference(first & 0xFF, second & 0xFF)
-        let dg = channelDifference((first &>> 8) & 0xFF, (second &>> 8) & 0xFF)
-        let db = channelDifference((first &>> 16) & 0xFF, (second &>> 16) & 0xFF)
-        let y = dr * yRed + dg * yGreen + db * yBlue
-        let i = dr * iRed - dg * iGreen - db * iBlue
-        let q = dr * qRed - dg * qGreen + db * qBlue
-        let delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
-        return (delta, y .> 0)
-    }
-
-    @inline(__always)
-    private static func channelDifference(_ first: SIMD4<UInt32>, _ second: SIMD4<UInt32>) -> SIMD4<Double> {
-        SIMD4<Double>(SIMD4<Int32>(truncatingIfNeeded: first) &- SIMD4<Int32>(truncatingIfNeeded: second))
     }
 
     /// Red, green and blue differences; blended when either pixel is translucent.
