@@ -2,8 +2,9 @@
 ///
 /// A pixel is excluded as anti-aliasing when `antialiased(image1)` or `antialiased(image2)` holds.
 /// Both tests are pure functions of the inputs, so they may run in any order and stop early.
-/// Pixels at least two pixels from every edge whose 3×3 neighbourhoods are opaque in both images
-/// take an integer path (see ``IntegerLuma``); the others take pixelmatch's `Double` path.
+/// Pixels at least two pixels from every edge take a branch-light path: sibling counts for the
+/// whole 3×3 block at once (``SiblingGrid``) and, where the block is opaque, integer brightness
+/// (``IntegerLuma``, ``NeighbourExtremes``). The others take pixelmatch's `Double` path.
 struct AntiAliasing {
     let width: Int
     let height: Int
@@ -22,44 +23,36 @@ struct AntiAliasing {
             return exactAntialiased(x, y, own: image1, other: image2) || exactAntialiased(x, y, own: image2, other: image1)
         }
         let index = y &* width &+ x
-        let window1 = PixelWindow(image1, around: index, width: width)
-        let window2 = PixelWindow(image2, around: index, width: width)
-        guard window1.isOpaque && window2.isOpaque else {
-            return exactAntialiased(x, y, own: image1, other: image2) || exactAntialiased(x, y, own: image2, other: image1)
-        }
-        return antialiased(window1, index, own: image1, other: image2) || antialiased(window2, index, own: image2, other: image1)
+        let grid1 = SiblingGrid(image1, around: index, width: width)
+        let grid2 = SiblingGrid(image2, around: index, width: width)
+        // Either test ends on a neighbour with many siblings in both images; often there is none.
+        let shared = grid1.bits & grid2.bits & 0xFF
+        if shared == 0 { return false }
+        return antialiased(x, y, index, own: image1, grid1, other: image2, shared: shared)
+            || antialiased(x, y, index, own: image2, grid2, other: image1, shared: shared)
     }
 
-    /// Whether (x, y) is two pixels or more from every edge, so that it and its neighbours have a
-    /// ``PixelWindow`` inside the buffer (the bottom-right neighbour's reaches x + 3 in row y + 2).
+    /// Whether (x, y) is two pixels or more from every edge, so that its ``SiblingGrid`` (whose rows
+    /// reach x + 3 in row y + 2) lies inside the buffer.
     @inline(__always) private func isDeepInside(_ x: Int, _ y: Int) -> Bool {
         x >= 2 && y >= 2 && x < width &- 2 && y < height &- 2 && (y &+ 2) &* width &+ x &+ 4 <= width &* height
     }
 
-    /// The integer form of pixelmatch's test for an opaque neighbourhood: the centre has at most two
-    /// equal neighbours, a strictly brighter and a strictly darker one, and the brightest or the
-    /// darkest (the first in pixelmatch's visiting order among equals) has many siblings in both
-    /// images.
+    /// pixelmatch's test of `own` off the edges: the centre has at most two equal neighbours, a
+    /// strictly brighter and a strictly darker one, and the brightest or the darkest (the first
+    /// in pixelmatch's visiting order among equals) has many siblings in both images, that is
+    /// its slot is in `shared`.
     @inline(__always)
-    private func antialiased(_ window: PixelWindow, _ index: Int, own: Pixels32, other: Pixels32) -> Bool {
-        // An opaque neighbour has brightness delta 0 exactly when it equals the centre.
-        if window.equalNeighbours > 2 { return false }
+    private func antialiased(
+        _ x: Int, _ y: Int, _ index: Int, own: Pixels32, _ grid: SiblingGrid, other: Pixels32, shared: UInt32
+    ) -> Bool {
+        guard grid.isOpaque else { return exactAntialiased(x, y, own: own, other: other) }
+        // An opaque neighbour has brightness delta 0 exactly when it equals the centre, so more
+        // than two zero deltas means the centre itself has many siblings.
+        if grid.bits & 0x100 != 0 { return false }
         let extremes = NeighbourExtremes(own, around: index, width: width, lumaTable: lumaTable)
         guard extremes.hasBrighter && extremes.hasDarker else { return false }
-        let brightest = index &+ offset(extremes.brightestSlot), darkest = index &+ offset(extremes.darkestSlot)
-        // All four sibling tests at once, without short cuts: cheaper than mispredicted branches.
-        let many = PixelWindow.haveManySiblings(
-            PixelWindow(own, around: brightest, width: width), PixelWindow(other, around: brightest, width: width),
-            PixelWindow(own, around: darkest, width: width), PixelWindow(other, around: darkest, width: width))
-        // Lanes 0 and 1 (brightest in both images), or 2 and 3 (darkest): a 64-bit half of all ones.
-        let pairs = unsafeBitCast(many, to: SIMD2<Int64>.self)
-        return pairs[0] == -1 || pairs[1] == -1
-    }
-
-    /// The index offset of visiting slot 0…7: the 3×3 cells in x-outer order, centre skipped.
-    @inline(__always) private func offset(_ slot: Int) -> Int {
-        let cell = slot < 4 ? slot : slot &+ 1
-        return (cell % 3 &- 1) &* width &+ cell / 3 &- 1
+        return shared & (1 &<< extremes.brightestSlot | 1 &<< extremes.darkestSlot) != 0
     }
 
     /// pixelmatch's detector as written, in `Double`: near the edges and translucent pixels.
