@@ -23,9 +23,10 @@ struct AntiAliasing {
             return exactAntialiased(x, y, own: image1, other: image2) || exactAntialiased(x, y, own: image2, other: image1)
         }
         let index = y &* width &+ x
-        let grid1 = SiblingGrid(image1, around: index, width: width)
-        let grid2 = SiblingGrid(image2, around: index, width: width)
         // Either test ends on a neighbour with many siblings in both images; often there is none.
+        let grid1 = SiblingGrid(image1, around: index, width: width)
+        if grid1.bits & 0xFF == 0 { return false }
+        let grid2 = SiblingGrid(image2, around: index, width: width)
         let shared = grid1.bits & grid2.bits & 0xFF
         if shared == 0 { return false }
         return antialiased(x, y, index, own: image1, grid1, other: image2, shared: shared)

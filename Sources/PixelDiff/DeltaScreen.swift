@@ -15,57 +15,50 @@
 /// Lane masks are made with integer arithmetic (sign bits), not SIMD comparisons: the compiler
 /// keeps arithmetic in vector registers, while comparison masks can fall back to per-lane loops.
 struct DeltaScreen {
-    private let limit: Float
-    private let rr: Float, rg: Float, rb: Float, gg: Float, gb: Float, bb: Float
+    /// The entries of 2⁻⁰·M for dr², 2·M for the cross terms, in `Float` (`DeltaScreenTests` checks
+    /// them against the YIQ constants): `m₀₀, 2m₀₁, 2m₀₂, m₁₁, 2m₁₂, m₂₂`.
+    static let rr: Float = 0.160096064, rg: Float = 0.0362256318, rb: Float = -0.0543541647
+    static let gg: Float = 0.249814689, gb: Float = 0.0569856614, bb: Float = 0.0565321222
+
+    private let limit: SIMD4<Float>
 
     /// A NaN threshold counts nothing; an infinite limit flags nothing, and keeps the sign-bit test exact.
-    init(maxDelta: Double) {
-        limit = maxDelta.isNaN ? .infinity : Float(maxDelta - 1)
-        let y = SIMD3(YIQ.yRed, YIQ.yGreen, YIQ.yBlue), i = SIMD3(YIQ.iRed, -YIQ.iGreen, -YIQ.iBlue)
-        let q = SIMD3(YIQ.qRed, -YIQ.qGreen, YIQ.qBlue)
-        /// The entry (j, k) of M.
-        func m(_ j: Int, _ k: Int) -> Double { 0.5053 * y[j] * y[k] + 0.299 * i[j] * i[k] + 0.1957 * q[j] * q[k] }
-        rr = Float(m(0, 0))
-        rg = Float(2 * m(0, 1))
-        rb = Float(2 * m(0, 2))
-        gg = Float(m(1, 1))
-        gb = Float(2 * m(1, 2))
-        bb = Float(m(2, 2))
-    }
+    init(maxDelta: Double) { limit = SIMD4(repeating: maxDelta.isNaN ? .infinity : Float(maxDelta - 1)) }
 
     /// The screened delta of each lane (`dᵀMd` in `Float`).
-    @inline(__always) func delta(_ first: SIMD8<UInt32>, _ second: SIMD8<UInt32>) -> SIMD8<Float> {
-        let dr = Self.difference(first & 0xFF, second & 0xFF)
-        let dg = Self.difference((first &>> 8) & 0xFF, (second &>> 8) & 0xFF)
-        let db = Self.difference((first &>> 16) & 0xFF, (second &>> 16) & 0xFF)
+    @inline(__always) static func delta(_ first: SIMD4<UInt32>, _ second: SIMD4<UInt32>) -> SIMD4<Float> {
+        let dr = difference(first & 0xFF, second & 0xFF)
+        let dg = difference((first &>> 8) & 0xFF, (second &>> 8) & 0xFF)
+        let db = difference((first &>> 16) & 0xFF, (second &>> 16) & 0xFF)
         return dr * (dr * rr + dg * rg + db * rb) + dg * (dg * gg + db * gb) + db * (db * bb)
     }
 
     /// Bit `i` is set when pixel `i` of the eight differs and may exceed the threshold, or is translucent.
     @inline(__always) func flags(_ first: SIMD8<UInt32>, _ second: SIMD8<UInt32>) -> UInt32 {
-        // −1 where `delta > limit`: the sign of `limit − delta` (+0 when equal, +∞ for an infinite limit).
-        let over = unsafeBitCast(SIMD8(repeating: limit) - delta(first, second), to: SIMD8<Int32>.self) &>> 31
-        let translucent = Self.nonZero(SIMD8<Int32>(truncatingIfNeeded: ((first & second) &>> 24) ^ 0xFF))
-        let differs = Self.nonZero(SIMD8<Int32>(truncatingIfNeeded: first ^ second))
-        return Self.bits((over | translucent) & differs)
-    }
-
-    /// −1 in the lanes that are not 0, 0 elsewhere.
-    @inline(__always) private static func nonZero(_ lanes: SIMD8<Int32>) -> SIMD8<Int32> {
-        (lanes | (0 &- lanes)) &>> 31
-    }
-
-    /// Bit `i` set for each lane `i` that is −1 (the others are 0).
-    @inline(__always) private static func bits(_ lanes: SIMD8<Int32>) -> UInt32 {
-        let halves = unsafeBitCast(lanes.lowHalf | lanes.highHalf, to: SIMD2<UInt64>.self)
-        guard halves[0] | halves[1] != 0 else { return 0 }
-        let weighted = lanes & SIMD8(1, 2, 4, 8, 16, 32, 64, 128)
-        let folded = unsafeBitCast(weighted.lowHalf | weighted.highHalf, to: SIMD2<UInt64>.self)
+        let low = lanes(first.lowHalf, second.lowHalf), high = lanes(first.highHalf, second.highHalf)
+        let any = unsafeBitCast(low | high, to: SIMD2<UInt64>.self)
+        guard any[0] | any[1] != 0 else { return 0 }
+        let weighted = (low & SIMD4(1, 2, 4, 8)) | (high & SIMD4(16, 32, 64, 128))
+        let folded = unsafeBitCast(weighted, to: SIMD2<UInt64>.self)
         let pair = folded[0] | folded[1]
         return UInt32(truncatingIfNeeded: pair | pair &>> 32)
     }
 
-    @inline(__always) private static func difference(_ first: SIMD8<UInt32>, _ second: SIMD8<UInt32>) -> SIMD8<Float> {
-        SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: first) &- SIMD8<Int32>(truncatingIfNeeded: second))
+    /// −1 in the flagged lanes of four pixel pairs, 0 in the others.
+    @inline(__always) private func lanes(_ first: SIMD4<UInt32>, _ second: SIMD4<UInt32>) -> SIMD4<Int32> {
+        // −1 where `delta > limit`: the sign of `limit − delta` (+0 when equal, +∞ for an infinite limit).
+        let over = unsafeBitCast(limit - Self.delta(first, second), to: SIMD4<Int32>.self) &>> 31
+        let translucent = Self.nonZero(SIMD4<Int32>(truncatingIfNeeded: ((first & second) &>> 24) ^ 0xFF))
+        let differs = Self.nonZero(SIMD4<Int32>(truncatingIfNeeded: first ^ second))
+        return (over | translucent) & differs
+    }
+
+    /// −1 in the lanes that are not 0, 0 elsewhere.
+    @inline(__always) private static func nonZero(_ lanes: SIMD4<Int32>) -> SIMD4<Int32> {
+        (lanes | (0 &- lanes)) &>> 31
+    }
+
+    @inline(__always) private static func difference(_ first: SIMD4<UInt32>, _ second: SIMD4<UInt32>) -> SIMD4<Float> {
+        SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: first) &- SIMD4<Int32>(truncatingIfNeeded: second))
     }
 }

@@ -42,24 +42,31 @@ struct Engine<Canvas: DiffCanvas> {
 
     /// Draws the similar pixels of row `y` and queues the ones over the threshold.
     private func scan(row y: Int, into pending: PendingCandidates) {
-        let end = (y &+ 1) &* width
-        var index = y &* width
+        let start = y &* width, end = start &+ width
+        guard width >= 8 else {
+            for index in start..<end { check(index, row: y, pending) }
+            return
+        }
+        var index = start
         while index &+ 8 <= end {
-            let first = image1.octet(at: index)
-            canvas.similar(quad: index, first.lowHalf)
-            canvas.similar(quad: index &+ 4, first.highHalf)
-            if !image1.eightEqual(image2, at: index) {
-                var flags = screen.flags(first, image2.octet(at: index))
-                while flags != 0 {
-                    check(index &+ flags.trailingZeroBitCount, row: y, pending)
-                    flags &= flags &- 1
-                }
-            }
+            scan(octet: index, skippingLanes: 0, row: y, pending)
             index &+= 8
         }
-        while index < end {
-            check(index, row: y, pending)
-            index &+= 1
+        // The row's last eight pixels again, skipping those already done (the similar ones are
+        // simply drawn twice).
+        if index < end { scan(octet: end &- 8, skippingLanes: 8 &- (end &- index), row: y, pending) }
+    }
+
+    @inline(__always)
+    private func scan(octet index: Int, skippingLanes skipped: Int, row y: Int, _ pending: PendingCandidates) {
+        let first = image1.octet(at: index)
+        canvas.similar(quad: index, first.lowHalf)
+        canvas.similar(quad: index &+ 4, first.highHalf)
+        guard !image1.eightEqual(image2, at: index) else { return }
+        var flags = (screen.flags(first, image2.octet(at: index)) &>> skipped) &<< skipped
+        while flags != 0 {
+            check(index &+ flags.trailingZeroBitCount, row: y, pending)
+            flags &= flags &- 1
         }
     }
 
@@ -69,7 +76,7 @@ struct Engine<Canvas: DiffCanvas> {
         let first = image1[index], second = image2[index]
         if first != second {
             let delta = YIQ.delta(first, second, offset: index &* 4, checkerboard: checkerboard)
-            if abs(delta) > maxDelta { return pending.append(index, firstBrighter: delta < 0, row: y) }
+            if abs(delta) > maxDelta { return pending.append(index, row: y) }
         }
         canvas.similar(index, first)
     }
@@ -78,11 +85,13 @@ struct Engine<Canvas: DiffCanvas> {
     private func resolve(row y: Int, _ pending: PendingCandidates) -> Int {
         var count = 0
         let start = y &* width
-        pending.drain(row: y) { index, firstBrighter in
+        pending.drain(row: y) { index in
             if !includeAA && detector.excludes(index &- start, y, image1, image2) {
                 canvas.antialiased(index)
             } else {
-                canvas.different(index, firstBrighter: firstBrighter)
+                // Only a drawing canvas uses the sign; the counting path drops this computation.
+                let delta = YIQ.delta(image1[index], image2[index], offset: index &* 4, checkerboard: checkerboard)
+                canvas.different(index, firstBrighter: delta < 0)
                 count &+= 1
             }
         }

@@ -2,8 +2,7 @@
 ///
 /// The test reads two rows below its pixel. Run right away, it would fetch those rows from memory
 /// itself, one candidate at a time; run two rows later, it finds them in cache, brought in by the
-/// scan. Each entry is a pixel index shifted left once, with the low bit set when the first image
-/// is brighter there.
+/// scan. Each entry is a pixel index.
 struct PendingCandidates {
     private let width: Int
     /// Three rows of up to `width` entries; row `y` uses slot `y % 3`.
@@ -23,17 +22,17 @@ struct PendingCandidates {
         counts.deallocate()
     }
 
-    @inline(__always) func append(_ index: Int, firstBrighter: Bool, row y: Int) {
+    @inline(__always) func append(_ index: Int, row y: Int) {
         let slot = y % 3
-        entries[slot &* width &+ counts[slot]] = index &<< 1 | (firstBrighter ? 1 : 0)
+        entries[slot &* width &+ counts[slot]] = index
         counts[slot] &+= 1
     }
 
-    /// Calls `body(index, firstBrighter)` for each entry of row `y`, in order, then empties the row.
-    @inline(__always) func drain(row y: Int, _ body: (Int, Bool) -> Void) {
+    /// Calls `body(index)` for each entry of row `y`, in order, then empties the row.
+    @inline(__always) func drain(row y: Int, _ body: (Int) -> Void) {
         let slot = y % 3
         let row = entries + slot &* width
-        for entry in 0..<counts[slot] { body(row[entry] &>> 1, row[entry] & 1 != 0) }
+        for entry in 0..<counts[slot] { body(row[entry]) }
         counts[slot] = 0
     }
 }
