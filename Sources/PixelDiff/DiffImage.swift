@@ -8,6 +8,7 @@ struct DiffImage: DiffCanvas, @unchecked Sendable {
     let output: UnsafeMutableRawPointer
     let drawsBackground: Bool
     let alpha: Double
+    let grayQuads: Bool
     let aaPixel: UInt32
     let diffPixel: UInt32
     let darkerPixel: UInt32
@@ -16,6 +17,7 @@ struct DiffImage: DiffCanvas, @unchecked Sendable {
         self.output = output
         drawsBackground = !options.diffMask
         alpha = options.alpha
+        grayQuads = GrayPixel.quadsAllowed(alpha: options.alpha)
         aaPixel = Self.opaque(options.aaColor)
         diffPixel = Self.opaque(options.diffColor)
         darkerPixel = Self.opaque(options.diffColorAlt ?? options.diffColor)
@@ -30,8 +32,11 @@ struct DiffImage: DiffCanvas, @unchecked Sendable {
     }
 
     @inline(__always) func similar(quad index: Int, _ pixels: SIMD4<UInt32>) {
-        if drawsBackground {
+        guard drawsBackground else { return }
+        if grayQuads {
             output.storeBytes(of: GrayPixel.of(quad: pixels, alpha: alpha), toByteOffset: index &* 4, as: SIMD4<UInt32>.self)
+        } else {
+            for lane in 0..<4 { store(GrayPixel.of(pixels[lane], alpha: alpha), at: index &+ lane) }
         }
     }
 
