@@ -13,14 +13,15 @@ enum GrayPixel {
         return byte &* 0x01_0101 | 0xFF00_0000
     }
 
-    /// Whether ``of(quad:alpha:)`` may be used: every value it computes is below 2⁵¹ in size.
-    static func quadsAllowed(alpha: Double) -> Bool { abs(alpha) <= 1e9 }
+    /// Whether ``of(quad:alpha:)`` may be used: every value it computes is below 2³¹ in size
+    /// (`|v| ≤ 255 + 255·|alpha|`), so that its integer part fits the 32-bit lanes.
+    static func quadsAllowed(alpha: Double) -> Bool { abs(alpha) <= 1e6 }
 
     /// The opaque grey pixel values for four pixels; only where ``quadsAllowed(alpha:)``.
     ///
     /// `v` is computed exactly as in ``of(_:alpha:)``; the truncation and clamping use integer
     /// arithmetic instead of branches: `v + 1.5·2⁵²` rounds `v` to an integer `r` held in the low
-    /// bits, `r − 1` where `v < r` gives ⌊v⌋, which after clamping to 0…255 equals the clamped
+    /// 32 bits, `r − 1` where `v < r` gives ⌊v⌋, which after clamping to 0…255 equals the clamped
     /// truncation.
     @inline(__always) static func of(quad pixels: SIMD4<UInt32>, alpha: Double) -> SIMD4<UInt32> {
         let red = channel(pixels & 0xFF), green = channel((pixels &>> 8) & 0xFF), blue = channel((pixels &>> 16) & 0xFF)
