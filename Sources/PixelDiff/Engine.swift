@@ -2,8 +2,9 @@
 ///
 /// Runs of eight equal pixels are skipped with four 64-bit compares. Eight pixels that differ
 /// somewhere go through ``DeltaScreen``; only the pixels it flags get pixelmatch's exact `Double`
-/// delta (as do the last pixels of a row). Pixels over the threshold wait in
-/// ``PendingCandidates`` until the scan is two rows further, then meet the anti-aliasing detector.
+/// delta. Pixels over the threshold wait in ``PendingCandidates`` until the scan is two rows
+/// further, then meet the anti-aliasing detector. Rows narrower than eight pixels take the exact
+/// path pixel by pixel.
 struct Engine<Canvas: DiffCanvas> {
     let image1: Pixels32
     let image2: Pixels32
