@@ -18,19 +18,29 @@ struct AntiAliasing {
     }
 
     /// Whether pixel (x, y) is excluded as anti-aliasing in either image.
-    func excludes(_ x: Int, _ y: Int, _ image1: Pixels32, _ image2: Pixels32) -> Bool {
+    ///
+    /// The result is symmetric in the two images, so they may be taken in either order:
+    /// `secondFirst` starts with the second image, and the order is swapped whenever the image
+    /// taken second decides the result, on the bet that neighbouring pixels look alike.
+    func excludes(_ x: Int, _ y: Int, _ image1: Pixels32, _ image2: Pixels32, secondFirst: inout Bool) -> Bool {
         guard isDeepInside(x, y) else {
             return exactAntialiased(x, y, own: image1, other: image2) || exactAntialiased(x, y, own: image2, other: image1)
         }
         let index = y &* width &+ x
+        let (first, second) = secondFirst ? (image2, image1) : (image1, image2)
         // Either test ends on a neighbour with many siblings in both images; often there is none.
-        let grid1 = SiblingGrid(image1, around: index, width: width)
-        if grid1.bits & 0xFF == 0 { return false }
-        let grid2 = SiblingGrid(image2, around: index, width: width)
-        let shared = grid1.bits & grid2.bits & 0xFF
-        if shared == 0 { return false }
-        return antialiased(x, y, index, own: image1, grid1, other: image2, shared: shared)
-            || antialiased(x, y, index, own: image2, grid2, other: image1, shared: shared)
+        let firstGrid = SiblingGrid(first, around: index, width: width)
+        if firstGrid.bits & 0xFF == 0 { return false }
+        let secondGrid = SiblingGrid(second, around: index, width: width)
+        let shared = firstGrid.bits & secondGrid.bits & 0xFF
+        guard shared != 0 else {
+            if secondGrid.bits & 0xFF == 0 { secondFirst.toggle() }
+            return false
+        }
+        if antialiased(x, y, index, own: first, firstGrid, other: second, shared: shared) { return true }
+        guard antialiased(x, y, index, own: second, secondGrid, other: first, shared: shared) else { return false }
+        secondFirst.toggle()
+        return true
     }
 
     /// Whether (x, y) is two pixels or more from every edge, so that its ``SiblingGrid`` (whose rows

@@ -33,11 +33,14 @@ struct Engine<Canvas: DiffCanvas> {
         let pending = PendingCandidates(width: width)
         defer { pending.deallocate() }
         var count = 0
+        var secondFirst = false
         for y in rows {
             scan(row: y, into: pending)
-            if y &- 2 >= rows.lowerBound { count &+= resolve(row: y &- 2, pending) }
+            if y &- 2 >= rows.lowerBound { count &+= resolve(row: y &- 2, pending, secondFirst: &secondFirst) }
         }
-        for y in max(rows.lowerBound, rows.upperBound &- 2)..<rows.upperBound { count &+= resolve(row: y, pending) }
+        for y in max(rows.lowerBound, rows.upperBound &- 2)..<rows.upperBound {
+            count &+= resolve(row: y, pending, secondFirst: &secondFirst)
+        }
         return count
     }
 
@@ -82,12 +85,13 @@ struct Engine<Canvas: DiffCanvas> {
         canvas.similar(index, first)
     }
 
-    /// Excludes the queued pixels of row `y` that are anti-aliasing and counts the others.
-    private func resolve(row y: Int, _ pending: PendingCandidates) -> Int {
+    /// Excludes the queued pixels of row `y` that are anti-aliasing and counts the others;
+    /// `secondFirst` is the detector's order hint, carried from pixel to pixel.
+    private func resolve(row y: Int, _ pending: PendingCandidates, secondFirst: inout Bool) -> Int {
         var count = 0
         let start = y &* width
         pending.drain(row: y) { index in
-            if !includeAA && detector.excludes(index &- start, y, image1, image2) {
+            if !includeAA && detector.excludes(index &- start, y, image1, image2, secondFirst: &secondFirst) {
                 canvas.antialiased(index)
             } else {
                 // Only a drawing canvas uses the sign; the counting path drops this computation.
