@@ -13,7 +13,7 @@ import Testing
     private func run(_ arguments: [String], prepare: (URL) throws -> Void = { _ in }) throws -> (
         CLIRunner.Output, unchanged: Bool, package: URL
     ) {
-        let package = try CLIRunner.temporaryPackage()
+        let package = try CLIRunner.temporaryPackage(components: ["EBCounter"])
         try prepare(package)
         let before = try snapshotFiles(package)
         let output = try CLIRunner.run(arguments, in: package)
@@ -163,7 +163,7 @@ import Testing
     }
 
     @Test func verifyNeverWritesUnderSnapshots() throws {
-        let (output, unchanged, package) = try run(["verify"]) { package in
+        let (output, unchanged, package) = try run(["verify", "--filter", "EBCounter/"]) { package in
             try Data([0]).write(to: package.appendingPathComponent("Snapshots/EBCounter/count-1_limit-none_theme-light@2x.png"))
         }
         defer { try? FileManager.default.removeItem(at: package) }

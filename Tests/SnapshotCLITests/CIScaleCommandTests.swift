@@ -7,7 +7,7 @@ import Testing
 
 @Suite struct CIScaleCommandTests {
     @Test func shardsCoverTheMatrixExactlyOnceAndMerge() throws {
-        let package = try CLIRunner.temporaryPackage()
+        let package = try CLIRunner.temporaryPackage(components: ["EBToast"])
         defer { try? FileManager.default.removeItem(at: package) }
         var ids: [[String]] = []
         for index in 1...3 {
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func junitCarriesFailureTextWithArtifactPaths() throws {
-        let package = try CLIRunner.temporaryPackage()
+        let package = try CLIRunner.temporaryPackage(components: ["EBCounter"])
         defer { try? FileManager.default.removeItem(at: package) }
         let target = package.appendingPathComponent("Snapshots/EBCounter/count-9_limit-none_theme-light@2x.png")
         try FileManager.default.removeItem(at: target)
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func rendererMismatchIsExplainedInFailures() throws {
-        let package = try CLIRunner.temporaryPackage()
+        let package = try CLIRunner.temporaryPackage(components: ["EBCounter"])
         defer { try? FileManager.default.removeItem(at: package) }
         let fingerprint = package.appendingPathComponent("Snapshots/renderer-fingerprint@2x.json")
         let text = try String(contentsOf: fingerprint, encoding: .utf8)
@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func rendererMismatchWithEveryReferenceMatchingIsOneNote() throws {
-        let package = try CLIRunner.temporaryPackage()
+        let package = try CLIRunner.temporaryPackage(components: ["EBCounter"])
         defer { try? FileManager.default.removeItem(at: package) }
         let fingerprint = package.appendingPathComponent("Snapshots/renderer-fingerprint@2x.json")
         let text = try String(contentsOf: fingerprint, encoding: .utf8)

@@ -45,11 +45,21 @@ struct CLIRunner {
             stderr: String(decoding: stderr, as: UTF8.self))
     }
 
-    /// A throwaway package: a copy of `Snapshots/` and a link to `Fonts/`.
-    static func temporaryPackage() throws -> URL {
+    /// A throwaway package: a copy of `Snapshots/` (only the folders of `components` and the
+    /// renderer fingerprints, when given) and a link to `Fonts/`.
+    static func temporaryPackage(components: [String]? = nil) throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Snapshots"), to: root.appendingPathComponent("Snapshots"))
+        let source = packageRoot.appendingPathComponent("Snapshots"), copy = root.appendingPathComponent("Snapshots")
+        if let components {
+            try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+            let entries = try FileManager.default.contentsOfDirectory(atPath: source.path)
+            for entry in entries where components.contains(entry) || entry.hasPrefix("renderer-fingerprint@") {
+                try FileManager.default.copyItem(at: source.appendingPathComponent(entry), to: copy.appendingPathComponent(entry))
+            }
+        } else {
+            try FileManager.default.copyItem(at: source, to: copy)
+        }
         try FileManager.default.createSymbolicLink(
             at: root.appendingPathComponent("Fonts"), withDestinationURL: packageRoot.appendingPathComponent("Fonts"))
         return root

@@ -14,7 +14,7 @@ import Testing
     }
 
     private func emptyPackage() throws -> URL {
-        let package = try CLIRunner.temporaryPackage()
+        let package = try CLIRunner.temporaryPackage(components: [])
         let snapshots = package.appendingPathComponent("Snapshots")
         try FileManager.default.removeItem(at: snapshots)
         try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func twoVerifyRunsAtOnceDoNotInterfere() throws {
-        let package = try CLIRunner.temporaryPackage()
+        let package = try CLIRunner.temporaryPackage(components: ["EBCounter"])
         defer { try? FileManager.default.removeItem(at: package) }
         let processes = (0..<2).map { _ -> (Process, Pipe) in
             let process = Process()

@@ -55,3 +55,21 @@ import Testing
         #expect(output.stderr.contains("Snapshots/"))
     }
 }
+
+@Suite struct LoadedDesignSystemsTests {
+    @Test func anEditedTokenFileIsReadAgainByTheNextRun() throws {
+        let tokens = FileManager.default.temporaryDirectory.appendingPathComponent("tokens-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: tokens, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: tokens) }
+        let file = tokens.appendingPathComponent("EBCounter.tokens.json")
+        try FileManager.default.copyItem(
+            at: CLIRunner.packageRoot.appendingPathComponent("Sources/Components/Tokens/EBCounter.tokens.json"), to: file)
+        let arguments = ["list", "--filter", "EBCounter/count-1_limit-none_theme-light", "--tokens", tokens.path]
+        #expect(try CLIRunner.run(arguments).status == 0)
+        #expect(try CLIRunner.run(arguments).status == 0, "the same tables again: the loaded system is reused")
+        try Data("{\"counter\": ".utf8).write(to: file)
+        let broken = try CLIRunner.run(arguments)
+        #expect(broken.status == 2, "a changed file is loaded again, not served from the last run")
+        #expect(broken.stderr.contains("EBCounter.tokens.json"))
+    }
+}

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct RecordVerifyCommandTests {
     @Test func verifyPassesOnACleanCopy() throws {
-        let package = try CLIRunner.temporaryPackage()
+        let package = try CLIRunner.temporaryPackage(components: ["EBCounter"])
         defer { try? FileManager.default.removeItem(at: package) }
         let output = try CLIRunner.runBinary(["verify", "--filter", "EBCounter/"], in: package)
         #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func recordingTwiceGivesByteIdenticalFiles() throws {
-        let package = try CLIRunner.temporaryPackage()
+        let package = try CLIRunner.temporaryPackage(components: [])
         defer { try? FileManager.default.removeItem(at: package) }
         let snapshots = package.appendingPathComponent("Snapshots")
         try FileManager.default.removeItem(at: snapshots)
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func halfAReferenceMakesVerifyFailNamingTheFileAndLeavesIt() throws {
-        let package = try CLIRunner.temporaryPackage()
+        let package = try CLIRunner.temporaryPackage(components: ["EBCounter"])
         defer { try? FileManager.default.removeItem(at: package) }
         let target = package.appendingPathComponent("Snapshots/EBCounter/count-247_limit-none_theme-dark@2x.png")
         let data = try Data(contentsOf: target)
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func changedPixelExitsOneWithArtifacts() throws {
-        let package = try CLIRunner.temporaryPackage()
+        let package = try CLIRunner.temporaryPackage(components: ["EBCounter"])
         defer { try? FileManager.default.removeItem(at: package) }
         let target = package.appendingPathComponent("Snapshots/EBCounter/count-9_limit-none_theme-light@2x.png")
         let other = package.appendingPathComponent("Snapshots/EBCounter/count-1_limit-none_theme-light@2x.png")

@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func approveRerecordsExactlyTheNamedVariant() throws {
-        let package = try CLIRunner.temporaryPackage()
+        let package = try CLIRunner.temporaryPackage(components: ["EBCounter"])
         defer { try? FileManager.default.removeItem(at: package) }
         let originals = try breakTwo(in: package)
         #expect(try CLIRunner.run(["verify", "--filter", "EBCounter/"], in: package).status == 1)
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func approveAfterAVerifyToAnotherFolderRefusesTheOlderManifest() throws {
-        let package = try CLIRunner.temporaryPackage()
+        let package = try CLIRunner.temporaryPackage(components: ["EBCounter"])
         defer { try? FileManager.default.removeItem(at: package) }
         _ = try breakTwo(in: package)
         #expect(try CLIRunner.run(["verify", "--filter", "EBCounter/"], in: package).status == 1)
@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func approvingSomethingThatDidNotFailIsAnError() throws {
-        let package = try CLIRunner.temporaryPackage()
+        let package = try CLIRunner.temporaryPackage(components: ["EBCounter"])
         defer { try? FileManager.default.removeItem(at: package) }
         _ = try breakTwo(in: package)
         _ = try CLIRunner.run(["verify", "--filter", "EBCounter/"], in: package)
@@ -68,7 +68,7 @@ import Testing
     }
 
     @Test func approveWithoutAVerifyRunIsAnError() throws {
-        let package = try CLIRunner.temporaryPackage()
+        let package = try CLIRunner.temporaryPackage(components: ["EBCounter"])
         defer { try? FileManager.default.removeItem(at: package) }
         let output = try CLIRunner.run(["approve", "--all-failed"], in: package)
         #expect(output.status == 2)
@@ -113,7 +113,7 @@ import Testing
     }
 
     @Test func otherScalesAreNotOrphans() throws {
-        let package = try CLIRunner.temporaryPackage()
+        let package = try CLIRunner.temporaryPackage(components: ["EBCounter"])
         defer { try? FileManager.default.removeItem(at: package) }
         #expect(try CLIRunner.run(["record", "--scale", "1", "--filter", "EBCounter/count-1_"], in: package).status == 0)
         #expect(try CLIRunner.run(["clean", "--dry-run"], in: package).stdout.contains("clean: 0 orphan(s)"))

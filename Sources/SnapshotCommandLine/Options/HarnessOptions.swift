@@ -34,7 +34,7 @@ struct HarnessOptions: ParsableArguments {
 
     /// Fonts and validated token tables of `workspace`.
     func designSystem(_ workspace: Workspace) throws -> DesignSystem {
-        try DesignSystem(
+        try LoadedDesignSystems.system(
             fontsDirectory: workspace.fontsDirectory, tokensDirectory: tokens.map { SnapshotCommand.url($0) },
             catalog: SnapshotCommand.catalog)
     }

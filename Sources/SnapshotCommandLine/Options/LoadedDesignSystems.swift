@@ -1,0 +1,43 @@
+import Components
+import Foundation
+import Rendering
+
+/// The design systems this process has loaded, by what they were loaded from.
+///
+/// Loading validates every variant of the catalog (it lays each one out), which a command run in
+/// process by a test would otherwise repeat for every run. A system is reused only when the
+/// catalog, the fonts (names, sizes, modification dates) and the token files (their bytes) are the
+/// ones it was loaded from, so an edited token file is always read again.
+enum LoadedDesignSystems {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var systems: [String: DesignSystem] = [:]
+
+    /// The system for `fontsDirectory`, `tokensDirectory` and `catalog`, loaded once per content.
+    static func system(fontsDirectory: URL?, tokensDirectory: URL?, catalog: Catalog) throws -> DesignSystem {
+        let key = fingerprint(fontsDirectory: fontsDirectory, tokensDirectory: tokensDirectory, catalog: catalog)
+        if let system = lock.withLock({ systems[key] }) { return system }
+        let system = try DesignSystem(fontsDirectory: fontsDirectory, tokensDirectory: tokensDirectory, catalog: catalog)
+        lock.withLock { systems[key] = system }
+        return system
+    }
+
+    private static func fingerprint(fontsDirectory: URL?, tokensDirectory: URL?, catalog: Catalog) -> String {
+        var digest = ContentDigest()
+        digest.add(catalog.componentNames.joined(separator: ","))
+        for (label, folder) in [("fonts", fontsDirectory), ("tokens", tokensDirectory)] {
+            digest.add("\(label):\(folder?.resolvingSymlinksInPath().standardizedFileURL.path ?? "-")")
+            guard let folder else { continue }
+            let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
+            let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: keys)) ?? []
+            for file in files.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
+                digest.add(file.lastPathComponent)
+                if label == "tokens", let data = try? Data(contentsOf: file) {
+                    digest.add(data)
+                } else if let values = try? file.resourceValues(forKeys: Set(keys)) {
+                    digest.add("\(values.fileSize ?? -1) \(values.contentModificationDate?.timeIntervalSince1970 ?? 0)")
+                }
+            }
+        }
+        return digest.hex
+    }
+}
