@@ -29,14 +29,17 @@ public enum PixelMatch {
         let bands = RowBands(height: height, concurrency: max(1, concurrency ?? ProcessInfoLite.activeProcessorCount))
         return image1.withUnsafeBytes { a in
             image2.withUnsafeBytes { b in
-                let first = Pixels32(a.baseAddress!), second = Pixels32(b.baseAddress!)
+                // Both buffers hold width × height × 4 > 0 bytes (checked above), so both have an address.
+                guard let aBase = a.baseAddress, let bBase = b.baseAddress else { return 0 }
+                let first = Pixels32(aBase), second = Pixels32(bBase)
                 guard var out = output else {
                     let engine = Engine(image1: first, image2: second, width: width, height: height, options: options, canvas: NoCanvas())
                     return bands.count(engine)
                 }
                 output = nil  // keeps `out` uniquely referenced, so drawing does not copy it
                 let count = out.withUnsafeMutableBytes { o in
-                    let canvas = DiffImage(output: o.baseAddress!, options: options)
+                    guard let base = o.baseAddress else { return 0 }
+                    let canvas = DiffImage(output: base, options: options)
                     return bands.count(
                         Engine(image1: first, image2: second, width: width, height: height, options: options, canvas: canvas))
                 }

@@ -45,11 +45,17 @@ struct CLIRunner {
             stderr: String(decoding: stderr, as: UTF8.self))
     }
 
+    /// A new empty folder under the temporary directory, named `<prefix>-<UUID>`.
+    static func temporaryFolder(_ prefix: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
     /// A throwaway package: a copy of `Snapshots/` (only the folders of `components` and the
     /// renderer fingerprints, when given) and a link to `Fonts/`.
     static func temporaryPackage(components: [String]? = nil) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let root = try temporaryFolder("cli")
         let source = packageRoot.appendingPathComponent("Snapshots"), copy = root.appendingPathComponent("Snapshots")
         if let components {
             try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)

@@ -58,8 +58,7 @@ import Testing
 
 @Suite struct LoadedDesignSystemsTests {
     @Test func anEditedTokenFileIsReadAgainByTheNextRun() throws {
-        let tokens = FileManager.default.temporaryDirectory.appendingPathComponent("tokens-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: tokens, withIntermediateDirectories: true)
+        let tokens = try CLIRunner.temporaryFolder("tokens")
         defer { try? FileManager.default.removeItem(at: tokens) }
         let file = tokens.appendingPathComponent("EBCounter.tokens.json")
         try FileManager.default.copyItem(

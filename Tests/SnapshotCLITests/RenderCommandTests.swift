@@ -3,8 +3,7 @@ import Testing
 
 @Suite struct RenderCommandTests {
     @Test func rendersOneVariantAtTheRequestedScale() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try CLIRunner.temporaryFolder("render")
         defer { try? FileManager.default.removeItem(at: folder) }
         let target = folder.appendingPathComponent("one.png")
         let output = try CLIRunner.run(["render", "EBCounter/count-10_limit-10_theme-light", "--scale", "1", "--output", target.path])

@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// A set of components the harness snapshots, in listing order: a value, so a package can
 /// snapshot the EB components, its own, or both.
@@ -60,16 +60,15 @@ extension Component {
 }
 
 /// The variants of each component type's matrix, computed on first use.
-final class MatrixVariantsCache: @unchecked Sendable {
+final class MatrixVariantsCache: Sendable {
     static let shared = MatrixVariantsCache()
-    private var variantsByType: [ObjectIdentifier: [ComponentVariant]] = [:]
-    private let lock = NSLock()
+    private let variantsByType = Mutex<[ObjectIdentifier: [ComponentVariant]]>([:])
 
     func variants(of type: any Component.Type, compute: () -> [ComponentVariant]) -> [ComponentVariant] {
         let key = ObjectIdentifier(type)
-        if let cached = lock.withLock({ variantsByType[key] }) { return cached }
+        if let cached = variantsByType.withLock({ $0[key] }) { return cached }
         let variants = compute()
-        lock.withLock { variantsByType[key] = variants }
+        variantsByType.withLock { $0[key] = variants }
         return variants
     }
 }

@@ -284,7 +284,7 @@ public final class Canvas {
         let stride = Int(cairo_image_surface_get_stride(surface))
         var pixels = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
         PremultipliedAlpha.straight.withUnsafeBufferPointer { table in
-            pixels.withUnsafeMutableBufferPointer { out in
+            pixels.withUnsafeMutableBytes { out in
                 for y in 0..<pixelHeight {
                     let row = UnsafeRawPointer(data + y * stride)
                     for x in 0..<pixelWidth {
@@ -295,7 +295,7 @@ public final class Canvas {
                         if a == 255 {
                             // Opaque: the colour is already straight; swap red and blue into R, G, B, A order.
                             let rgba = (argb & 0xFF00_FF00) | (argb & 0xFF) << 16 | (argb >> 16 & 0xFF)
-                            UnsafeMutableRawPointer(out.baseAddress!).storeBytes(of: rgba.littleEndian, toByteOffset: i, as: UInt32.self)
+                            out.storeBytes(of: rgba.littleEndian, toByteOffset: i, as: UInt32.self)
                             continue
                         }
                         out[i] = table[a << 8 | Int((argb >> 16) & 0xFF)]

@@ -13,15 +13,13 @@ import Foundation
 /// digest.add("EBCounter/count-1")
 /// let hex = digest.hex  // 32 hex digits
 /// ```
-public struct ContentDigest: Sendable, Equatable {
+public struct ContentDigest: Sendable {
     private var lanes: (UInt64, UInt64, UInt64, UInt64) = (
         0x243F_6A88_85A3_08D3, 0x1319_8A2E_0370_7344, 0xA409_3822_299F_31D0, 0x082E_FA98_EC4E_6C89
     )
     private var length: UInt64 = 0
 
     public init() {}
-
-    public static func == (lhs: ContentDigest, rhs: ContentDigest) -> Bool { lhs.hex == rhs.hex }
 
     @inline(__always) private static func mix(_ lane: UInt64, _ word: UInt64, _ multiplier: UInt64) -> UInt64 {
         let product = (lane ^ word) &* multiplier

@@ -88,46 +88,18 @@ public enum PNGCodec {
     /// 1/2.2 (sRGB) instead: their samples are then only rescaled to 8 bits. A file whose chunk
     /// structure does not parse is returned unchanged for libpng to report.
     static func rawSamples(_ data: Data) -> Data {
-        guard needsRawSamplePatch(data) else { return data }
-        let bytes = [UInt8](data)
-        var kept = Data(bytes.prefix(8))
-        var offset = 8
-        var changed = false
-        while offset + 12 <= bytes.count {
-            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
-            let end = offset + 12 + length
-            guard end <= bytes.count else { return data }
-            let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
-            if colorChunks.contains(type) {
-                changed = true
-            } else {
-                kept.append(contentsOf: bytes[offset..<end])
-                if type == "IHDR", length >= 9, bytes[offset + 16] == 16 {
-                    kept.append(chunk("gAMA", [0x00, 0x00, 0xB1, 0x8F]))  // 45455 = 1/2.2
-                    changed = true
-                }
-            }
-            offset = end
-            if type == "IEND" { break }
+        guard let layout = PNGChunks(data) else { return data }
+        func isSixteenBit(_ chunk: PNGChunks.Chunk) -> Bool {
+            chunk.type == "IHDR" && chunk.body.count >= 9 && data[data.startIndex + chunk.body.lowerBound + 8] == 16
         }
-        return changed ? kept : data
-    }
-
-    /// Whether `data` has a colour-management chunk or is 16-bit (what ``rawSamples(_:)`` patches):
-    /// a scan of the chunk headers without copying the file, so the usual file costs no copy.
-    static func needsRawSamplePatch(_ data: Data) -> Bool {
-        data.withUnsafeBytes { bytes in
-            var offset = 8
-            while offset + 12 <= bytes.count {
-                let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
-                let type = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[(offset + 4)..<(offset + 8)]), as: UTF8.self)
-                if colorChunks.contains(type) { return true }
-                if type == "IHDR", length >= 9, offset + 17 <= bytes.count, bytes[offset + 16] == 16 { return true }
-                if type == "IEND" { return false }
-                offset += 12 + length
-            }
-            return true  // malformed: let the full pass decide (it returns the data unchanged)
+        // The usual file has neither: it is decoded as it is, without a copy.
+        guard layout.chunks.contains(where: { colorChunks.contains($0.type) || isSixteenBit($0) }) else { return data }
+        var kept = Data(data.prefix(8))
+        for chunk in layout.chunks where !colorChunks.contains(chunk.type) {
+            kept.append(PNGChunks.bytes(chunk.range, of: data))
+            if isSixteenBit(chunk) { kept.append(Self.chunk("gAMA", [0x00, 0x00, 0xB1, 0x8F])) }  // 45455 = 1/2.2
         }
+        return kept
     }
 
     /// A PNG chunk: length, type, data, CRC-32 (used to patch files before decoding, and by tests to

@@ -13,12 +13,13 @@ extension RGBAImage {
         guard factor > 1, width > 0, height > 0 else { return self }
         let outWidth = (width + factor - 1) / factor
         let outHeight = (height + factor - 1) / factor
-        var out = [UInt8](repeating: 0, count: outWidth * outHeight * 4)
-        if factor == 2 { halve(into: &out, outWidth: outWidth, outHeight: outHeight) }
+        // Starts transparent black: wholly transparent blocks are left as they are.
+        var result = RGBAImage(width: outWidth, height: outHeight, fill: (0, 0, 0, 0))
+        if factor == 2 { halve(into: &result.pixels, outWidth: outWidth, outHeight: outHeight) }
         PremultipliedAlpha.premultiplied.withUnsafeBufferPointer { premultiply in
             PremultipliedAlpha.straight.withUnsafeBufferPointer { straighten in
                 pixels.withUnsafeBufferPointer { source in
-                    out.withUnsafeMutableBufferPointer { target in
+                    result.pixels.withUnsafeMutableBufferPointer { target in
                         for outY in 0..<outHeight {
                             let rows = (outY * factor)..<min(height, outY * factor + factor)
                             for outX in 0..<outWidth {
@@ -49,7 +50,7 @@ extension RGBAImage {
                 }
             }
         }
-        return RGBAImage(width: outWidth, height: outHeight, pixels: out)!
+        return result
     }
 
     /// The whole 2×2 blocks of a halving, four pixels loaded at a time: a block of opaque pixels
@@ -84,13 +85,17 @@ extension RGBAImage {
                                 }
                                 if (p0 | p1 | p2 | p3) >> 24 == 0 { continue }
                                 var sums = (0, 0, 0, 0)
-                                for pixel in [p0, p1, p2, p3] {
+                                func add(_ pixel: UInt32) {
                                     let a = Int(pixel >> 24) << 8
                                     sums.0 += Int(premultiply[a | Int(pixel & 0xFF)])
                                     sums.1 += Int(premultiply[a | Int(pixel >> 8 & 0xFF)])
                                     sums.2 += Int(premultiply[a | Int(pixel >> 16 & 0xFF)])
                                     sums.3 += Int(pixel >> 24)
                                 }
+                                add(p0)
+                                add(p1)
+                                add(p2)
+                                add(p3)
                                 let a = (sums.3 + 2) / 4
                                 targetBase.storeBytes(of: straighten[a << 8 | (sums.0 + 2) / 4], toByteOffset: offset, as: UInt8.self)
                                 targetBase.storeBytes(of: straighten[a << 8 | (sums.1 + 2) / 4], toByteOffset: offset + 1, as: UInt8.self)

@@ -52,8 +52,8 @@ final class FontConfiguration {
             throw RenderError(.fontconfig, "matched font for '\(family)' has no file", file: folder.path)
         }
         // Both strings belong to `match` and are copied before it is destroyed.
-        let path = String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self))
-        let matched = String(cString: UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self))
+        let path = String(cString: file)
+        let matched = String(cString: name)
         return (URL(fileURLWithPath: path), matched)
     }
 }

@@ -1,6 +1,7 @@
 import Components
 import Foundation
 import Rendering
+import Synchronization
 
 /// The design systems this process has loaded, by what they were loaded from.
 ///
@@ -9,15 +10,14 @@ import Rendering
 /// catalog, the fonts (names, sizes, modification dates) and the token files (their bytes) are the
 /// ones it was loaded from, so an edited token file is always read again.
 enum LoadedDesignSystems {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var systems: [String: DesignSystem] = [:]
+    private static let systems = Mutex<[String: DesignSystem]>([:])
 
     /// The system for `fontsDirectory`, `tokensDirectory` and `catalog`, loaded once per content.
     static func system(fontsDirectory: URL?, tokensDirectory: URL?, catalog: Catalog) throws -> DesignSystem {
         let key = fingerprint(fontsDirectory: fontsDirectory, tokensDirectory: tokensDirectory, catalog: catalog)
-        if let system = lock.withLock({ systems[key] }) { return system }
+        if let system = systems.withLock({ $0[key] }) { return system }
         let system = try DesignSystem(fontsDirectory: fontsDirectory, tokensDirectory: tokensDirectory, catalog: catalog)
-        lock.withLock { systems[key] = system }
+        systems.withLock { $0[key] = system }
         return system
     }
 

@@ -68,10 +68,14 @@ public enum ContactSheet {
         /// Heights of the page's rows, in pixels.
         var rowHeights: [Double] {
             stride(from: 0, to: variants.count, by: columns).map { start in
-                let row = cellImageSizes[start..<min(variants.count, start + columns)]
-                return Double(row.map(\.height).max() ?? 0) + 4 + labelHeight + 2 * padding
+                rowHeight(cellImageSizes[start..<min(variants.count, start + columns)])
             }
         }
+    }
+
+    /// The height of a grid row of images of `sizes`: the tallest, its caption and the padding.
+    static func rowHeight(_ sizes: ArraySlice<(width: Int, height: Int)>) -> Double {
+        Double(sizes.map(\.height).max() ?? 0) + 4 + labelHeight + 2 * padding
     }
 
     /// The pages of `variants` (one component's whole matrix), from their laid-out sizes.
@@ -90,7 +94,7 @@ public enum ContactSheet {
         var height = header
         for rowStart in stride(from: 0, to: variants.count, by: columns) {
             let row = rowStart..<min(variants.count, rowStart + columns)
-            let rowHeight = Double(sizes[row].map(\.height).max() ?? 0) + 4 + labelHeight + 2 * padding
+            let rowHeight = rowHeight(sizes[row])
             if rowStart > start && height + rowHeight > maxPageHeight {
                 groups.append(start..<rowStart)
                 start = rowStart

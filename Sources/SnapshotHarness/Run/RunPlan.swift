@@ -47,10 +47,11 @@ struct RunPlan {
                 for page in try ContactSheet.pages(component: component.name, variants: shown, system: system) {
                     let checked =
                         page.variants.contains { chosenIDs.contains($0.id) } && (shard?.contains(page.referencePath) ?? true)
-                    let pageIndex: Int? = checked ? pages.count : nil
+                    var pageIndex: Int?
                     if checked {
+                        pageIndex = pages.count
+                        part.pages.append(pages.count)
                         pages.append(page)
-                        part.pages.append(pageIndex!)
                     }
                     for (position, variant) in page.variants.enumerated() {
                         let slot = slots[variant.id]
