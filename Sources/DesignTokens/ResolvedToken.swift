@@ -3,11 +3,28 @@ public struct ResolvedToken: Hashable, Sendable {
     public var path: TokenPath
     public var value: TokenValue
     public var description: String?
-    /// Per-mode overrides (e.g. `"dark"`), read from `$extensions.modes`.
+    /// Per-mode overrides (e.g. `"dark"`): from `$extensions.modes`, or from a resolver
+    /// document's modifier contexts.
     public var modes: [String: TokenValue]
     /// Why this colour is decorative by design (exempt from contrast minimums), from
     /// `$extensions.decorative`; nil for ordinary tokens.
     public var decorative: String? = nil
+    /// The file that defined the token (the last one, when several files define it).
+    public var file: String = ""
+    /// The value as written, after following whole-token aliases (a colour's original object).
+    public var written: JSONValue = .null
+    /// The `$deprecated` reason ("" for plain `true`); nil when not deprecated.
+    public var deprecated: String? = nil
+    /// How a colour outside sRGB was brought into it, when it was.
+    public var conversionNote: String? = nil
+
+    public init(path: TokenPath, value: TokenValue, description: String? = nil, modes: [String: TokenValue] = [:], decorative: String? = nil) {
+        self.path = path
+        self.value = value
+        self.description = description
+        self.modes = modes
+        self.decorative = decorative
+    }
 
     /// The value for `mode`, falling back to the base value when the mode has no override.
     public func value(for mode: String?) -> TokenValue {

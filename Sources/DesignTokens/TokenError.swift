@@ -14,6 +14,8 @@ public struct TokenError: Error, Hashable, Sendable, CustomStringConvertible {
         case invalidValue(type: String, detail: String)
         case missingToken
         case typeMismatch(expected: String, actual: String)
+        /// A validation rule failed (the first error of a load; ``TokenError/problems`` has all).
+        case invalid(rule: TokenRule, detail: String)
     }
 
     /// The token file (path or name) the error is about.
@@ -21,11 +23,22 @@ public struct TokenError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The token path, when the error is about one token.
     public var token: TokenPath?
     public var reason: Reason
+    /// Every problem the load found (errors and warnings), when the error comes from a load.
+    public var problems: [TokenDiagnostic] = []
 
     public init(file: String, token: TokenPath? = nil, reason: Reason) {
         self.file = file
         self.token = token
         self.reason = reason
+    }
+
+    /// The error for a failed load: its first error, carrying all the problems.
+    init(failedLoad diagnostics: [TokenDiagnostic], fallbackFile: String) {
+        let first = diagnostics.first { $0.severity == .error }
+        self.init(
+            file: first?.file ?? fallbackFile, token: first?.token,
+            reason: .invalid(rule: first?.rule ?? .structure, detail: first?.detail ?? "the token files are invalid"))
+        problems = diagnostics
     }
 
     public var description: String {
@@ -41,6 +54,9 @@ public struct TokenError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidValue(let type, let detail): return "\(place): invalid \(type) value: \(detail)"
         case .missingToken: return "\(place): a renderer asked for this token but the table lacks it"
         case .typeMismatch(let expected, let actual): return "\(place): expected a \(expected) token, found \(actual)"
+        case .invalid(let rule, let detail):
+            let more = problems.filter { $0.severity == .error }.count - 1
+            return "\(place): \(rule.rawValue): \(detail)" + (more > 0 ? " (and \(more) more; run `snapshot tokens validate \(file)`)" : "")
         }
     }
 }

@@ -18,7 +18,16 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
         self.init(value)
     }
 
+    /// Parses an alias body as DTCG writes it: segments separated by `.` only (a `/` is part of
+    /// a name there: `{my/group.token}`).
+    public init(dotted: String) {
+        segments = dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
+
     public var description: String { segments.joined(separator: "/") }
+
+    /// The path as DTCG aliases spell it: `counter.color.empty.bg`.
+    public var dotted: String { segments.joined(separator: ".") }
 
     public func appending(_ segment: String) -> TokenPath {
         TokenPath(segments: segments + [segment])

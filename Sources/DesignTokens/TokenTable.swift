@@ -1,15 +1,17 @@
 import Foundation
 
-/// A design-token table loaded from one W3C Design Tokens (DTCG) JSON file.
+/// A design-token table: W3C Design Tokens (DTCG 2025.10) files, resolved and validated.
 ///
-/// The file is made of groups and tokens. A token is an object with `$value`; its `$type`
-/// is its own or the nearest enclosing group's. A value may be an alias `{group.token}`.
-/// Per-theme overrides live in `$extensions.modes` (`{"dark": "#1E2A3B"}`), so the token's
-/// path stays the one the design audit gives.
+/// A table is one token file, several files merged in order (later files override earlier
+/// tokens), or a 2025.10 resolver document (sets and modifiers; its modifier contexts become the
+/// table's modes). Tokens are objects with `$value`; `$type` is the token's own, its alias
+/// target's or the nearest group's; values may alias whole tokens (`{group.token}`) or reach
+/// into them with `$ref` JSON pointers; groups may `$extend` other groups and hold a `$root`
+/// token. Per-theme overrides may also live in `$extensions.modes` (`{"dark": {…}}`).
 ///
-/// Everything is resolved and validated when the table is loaded: an unknown alias, an
-/// alias cycle, a bad hex or a value of the wrong shape is a ``TokenError`` naming the file
-/// and the token. Lookups that name a token the table lacks throw the same error type.
+/// Everything is resolved and validated when the table is loaded, strictly by default: any
+/// problem is a ``TokenError`` naming the file, the token and the rule (``TokenError/problems``
+/// lists them all). Lookups that name a token the table lacks throw the same error type.
 ///
 /// ```swift
 /// let table = try TokenTable(contentsOf: url)
@@ -17,26 +19,61 @@ import Foundation
 /// let darkBg = try table.color("counter/color/empty/bg", mode: "dark")
 /// ```
 public struct TokenTable: Sendable {
-    /// The file the table came from, as shown in error messages.
+    /// The file the table came from (the last of several), as shown in error messages.
     public let source: String
     /// Every token, by path.
     public let tokens: [TokenPath: ResolvedToken]
+    /// The modes the table declares (`$extensions.modes` names, or resolver contexts), sorted.
+    public let modes: [String]
 
-    /// Loads and validates the table at `url`.
-    public init(contentsOf url: URL) throws(TokenError) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw TokenError(file: url.path, reason: .unreadable(detail: error.localizedDescription))
+    init(source: String, tokens: [TokenPath: ResolvedToken], modes: [String]) {
+        self.source = source
+        self.tokens = tokens
+        self.modes = modes
+    }
+
+    /// Loads and validates the table at `url` (a token file or a resolver document).
+    public init(contentsOf url: URL, strictness: TokenStrictness = .strict) throws(TokenError) {
+        try self.init(contentsOf: [url], strictness: strictness)
+    }
+
+    /// Loads `urls` as one table, later files overriding earlier ones.
+    public init(contentsOf urls: [URL], strictness: TokenStrictness = .strict) throws(TokenError) {
+        let result = Self.load(files: urls, strictness: strictness)
+        guard let table = result.table else {
+            throw TokenError(failedLoad: result.diagnostics, fallbackFile: urls.last?.path ?? "tokens")
         }
-        try self.init(json: data, source: url.path)
+        self = table
     }
 
     /// Parses and validates a table from JSON bytes; `source` names it in errors.
-    public init(json: Data, source: String) throws(TokenError) {
-        self.source = source
-        self.tokens = try TokenResolver(source: source, json: json).resolveAll()
+    public init(json: Data, source: String, strictness: TokenStrictness = .strict) throws(TokenError) {
+        let result = Self.load([TokenSource(name: source, bytes: Array(json))], strictness: strictness)
+        guard let table = result.table else { throw TokenError(failedLoad: result.diagnostics, fallbackFile: source) }
+        self = table
+    }
+
+    /// Loads `sources` in order without throwing: the table (nil on any error) and every problem.
+    public static func load(_ sources: [TokenSource], strictness: TokenStrictness = .strict) -> TokenLoadResult {
+        TokenLoader.load(sources, strictness: strictness)
+    }
+
+    /// Loads files in order; a resolver document (one with `resolutionOrder`) is read as one.
+    public static func load(files urls: [URL], strictness: TokenStrictness = .strict) -> TokenLoadResult {
+        var sources: [TokenSource] = []
+        var unreadable: [TokenDiagnostic] = []
+        for url in urls {
+            do {
+                sources.append(TokenSource(name: url.path, bytes: Array(try Data(contentsOf: url))))
+            } catch {
+                unreadable.append(TokenDiagnostic(.error, file: url.path, rule: .json, detail: "cannot read the file (\(error.localizedDescription))"))
+            }
+        }
+        guard unreadable.isEmpty else { return TokenLoadResult(table: nil, diagnostics: unreadable, tokenCount: 0) }
+        if sources.count == 1, let url = urls.first, let resolver = ResolverDocument.detect(sources[0], url: url) {
+            return resolver.load(strictness: strictness)
+        }
+        return load(sources, strictness: strictness)
     }
 
     /// Paths of every token, sorted.

@@ -1,4 +1,7 @@
-/// The value of one resolved token, by DTCG `$type`.
+/// The value of one resolved token, by DTCG `$type`: all 13 types of the 2025.10 format.
+///
+/// Lengths are points (`rem` × 16), durations seconds, colours 8-bit sRGB (converted from their
+/// colour space, gamut-mapped when needed).
 public enum TokenValue: Hashable, Sendable {
     case color(Color)
     case dimension(Double)
@@ -6,13 +9,19 @@ public enum TokenValue: Hashable, Sendable {
     case fontFamily([String])
     case fontWeight(Int)
     case duration(seconds: Double)
+    case cubicBezier(CubicBezier)
+    case strokeStyle(StrokeStyle)
+    case border(Border)
+    case transition(Transition)
+    case shadow([Shadow])
     case typography(Typography)
     case gradient(Gradient)
 
     /// The DTCG `$type` name of this value.
     public var typeName: String { kind.rawValue }
 
-    var kind: TokenType {
+    /// The type of this value.
+    public var kind: TokenType {
         switch self {
         case .color: .color
         case .dimension: .dimension
@@ -20,13 +29,19 @@ public enum TokenValue: Hashable, Sendable {
         case .fontFamily: .fontFamily
         case .fontWeight: .fontWeight
         case .duration: .duration
+        case .cubicBezier: .cubicBezier
+        case .strokeStyle: .strokeStyle
+        case .border: .border
+        case .transition: .transition
+        case .shadow: .shadow
         case .typography: .typography
         case .gradient: .gradient
         }
     }
 }
 
-/// The DTCG `$type` names this loader understands.
-enum TokenType: String, CaseIterable, Sendable {
-    case color, dimension, number, fontFamily, fontWeight, duration, typography, gradient
+/// The 13 `$type` names of the DTCG 2025.10 format.
+public enum TokenType: String, CaseIterable, Hashable, Sendable {
+    case color, dimension, number, fontFamily, fontWeight, duration, cubicBezier
+    case strokeStyle, border, transition, shadow, typography, gradient
 }

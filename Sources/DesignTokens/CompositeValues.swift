@@ -1,0 +1,77 @@
+/// A DTCG `cubicBezier` value: the two control points of a CSS-style timing curve.
+public struct CubicBezier: Hashable, Sendable {
+    public var x1: Double, y1: Double, x2: Double, y2: Double
+
+    public init(x1: Double, y1: Double, x2: Double, y2: Double) {
+        self.x1 = x1
+        self.y1 = y1
+        self.x2 = x2
+        self.y2 = y2
+    }
+}
+
+/// A DTCG `strokeStyle` value: a CSS line-style keyword, or a dash pattern with a line cap.
+public enum StrokeStyle: Hashable, Sendable {
+    /// The CSS line styles the format allows as strings.
+    public enum Keyword: String, Hashable, Sendable, CaseIterable {
+        case solid, dashed, dotted, double, groove, ridge, outset, inset
+    }
+
+    /// The ends of dashes.
+    public enum LineCap: String, Hashable, Sendable, CaseIterable {
+        case round, butt, square
+    }
+
+    case keyword(Keyword)
+    /// Dash and gap lengths in points (an odd count repeats to an even one when drawn).
+    case dashes([Double], lineCap: LineCap)
+}
+
+/// A DTCG `border` value.
+public struct Border: Hashable, Sendable {
+    public var color: Color
+    /// Width in points.
+    public var width: Double
+    public var style: StrokeStyle
+
+    public init(color: Color, width: Double, style: StrokeStyle) {
+        self.color = color
+        self.width = width
+        self.style = style
+    }
+}
+
+/// A DTCG `transition` value.
+public struct Transition: Hashable, Sendable {
+    /// Seconds.
+    public var duration: Double
+    /// Seconds.
+    public var delay: Double
+    public var timingFunction: CubicBezier
+
+    public init(duration: Double, delay: Double, timingFunction: CubicBezier) {
+        self.duration = duration
+        self.delay = delay
+        self.timingFunction = timingFunction
+    }
+}
+
+/// One layer of a DTCG `shadow` value; lengths in points.
+public struct Shadow: Hashable, Sendable {
+    public var color: Color
+    public var offsetX: Double
+    public var offsetY: Double
+    public var blur: Double
+    public var spread: Double
+    /// An inner shadow rather than a drop shadow.
+    public var inset: Bool
+
+    public init(color: Color, offsetX: Double, offsetY: Double, blur: Double, spread: Double, inset: Bool = false) {
+        self.color = color
+        self.offsetX = offsetX
+        self.offsetY = offsetY
+        self.blur = blur
+        self.spread = spread
+        self.inset = inset
+    }
+}

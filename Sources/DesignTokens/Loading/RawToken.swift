@@ -1,0 +1,24 @@
+/// A token as written, after files are merged and groups extended, before its value is read.
+struct RawToken {
+    /// How the token gets its value.
+    enum Definition {
+        /// `$value`, which may itself be an alias or a `$ref`.
+        case value(JSONValue)
+        /// A token object that is only `{"$ref": "#/other/token"}`.
+        case pointer(String)
+    }
+
+    var path: TokenPath
+    var file: String
+    var definition: Definition
+    /// The token's own `$type` (validated), if any.
+    var declaredType: TokenType?
+    /// The nearest enclosing group's `$type`, if any.
+    var groupType: TokenType?
+    var description: String?
+    /// The `$deprecated` reason ("" for plain `true`), from the token or an enclosing group.
+    var deprecated: String?
+    /// Mode overrides from `$extensions.modes`, in document order.
+    var modes: [(name: String, value: JSONValue)]
+    var decorative: String?
+}

@@ -1,0 +1,256 @@
+/// Walking the merged document: names, `$`-properties, `$extends`, `$root` and group types.
+extension TokenLoader {
+    static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root", "$ref"]
+    static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions", "$ref"]
+
+    func walkGroup(
+        _ written: JSONObject, path: TokenPath, groupType inherited: TokenType?, deprecated deprecatedByParent: String?,
+        file parentFile: String, isRoot: Bool = false
+    ) {
+        let file = provenance[path] ?? parentFile
+        let group = extended(written, path: path, file: file)
+        var groupType = inherited
+        var deprecated = deprecatedByParent
+        for (key, value) in group.members where key.hasPrefix("$") {
+            switch key {
+            case "$type":
+                if let type = declaredType(value, file: file, token: isRoot ? nil : path) { groupType = type }
+            case "$description":
+                if value.string == nil { report(.error, file: file, token: path, rule: .value, "$description must be a string, found \(value.summary)") }
+            case "$deprecated":
+                deprecated = deprecation(value, file: file, token: path) ?? nil
+                if case .bool(false) = value { deprecated = nil }
+            case "$extensions":
+                if value.object == nil { report(.error, file: file, token: path, rule: .value, "$extensions must be an object, found \(value.summary)") }
+            case "$extends", "$ref", "$root":
+                break
+            case "$schema" where isRoot:
+                break
+            default:
+                deviation(file: file, token: isRoot ? nil : path, rule: .unknownProperty, "unknown group property \(key) (a group may have $type, $description, $deprecated, $extensions, $extends, $root)")
+            }
+        }
+        for (key, value) in group.members where !key.hasPrefix("$") || key == "$root" {
+            let childPath = path.appending(key)
+            let childFile = provenance[childPath] ?? file
+            if key != "$root", let problem = Self.nameProblem(key) {
+                report(.error, file: childFile, token: childPath, rule: .name, problem)
+            }
+            guard case .object(let child) = value else {
+                report(
+                    .error, file: childFile, token: childPath, rule: .structure,
+                    "expected a group or a token object, found \(value.summary)")
+                continue
+            }
+            if Self.isToken(child) {
+                collectToken(child, path: childPath, file: childFile, groupType: groupType, deprecated: deprecated)
+            } else if key == "$root" {
+                report(.error, file: childFile, token: childPath, rule: .structure, "$root must be a token (an object with $value)")
+            } else {
+                walkGroup(child, path: childPath, groupType: groupType, deprecated: deprecated, file: childFile)
+            }
+        }
+    }
+
+    /// Why `name` cannot name a token or group, or nil.
+    static func nameProblem(_ name: String) -> String? {
+        if name.hasPrefix("$") { return "names may not start with '$' ('\(name)')" }
+        if let bad = name.first(where: { $0 == "{" || $0 == "}" || $0 == "." }) {
+            return "names may not contain '\(bad)' ('\(name)')"
+        }
+        if name.isEmpty { return "names may not be empty" }
+        return nil
+    }
+
+    /// The validated `$type`, reporting an unknown one.
+    func declaredType(_ value: JSONValue, file: String, token: TokenPath?) -> TokenType? {
+        guard let name = value.string else {
+            report(.error, file: file, token: token, rule: .unknownType, "$type must be a string, found \(value.summary)")
+            return nil
+        }
+        guard let type = TokenType(rawValue: name) else {
+            report(
+                .error, file: file, token: token, rule: .unknownType,
+                "'\(name)' is not a type of the 2025.10 format (\(TokenType.allCases.map(\.rawValue).joined(separator: ", ")))")
+            return nil
+        }
+        return type
+    }
+
+    /// `$deprecated` as a reason ("" for `true`), nil for `false`; reports other values.
+    func deprecation(_ value: JSONValue, file: String, token: TokenPath) -> String?? {
+        switch value {
+        case .bool(let flag): return flag ? "" : .some(nil)
+        case .string(let reason): return reason
+        default:
+            report(.error, file: file, token: token, rule: .value, "$deprecated must be true, false or a string, found \(value.summary)")
+            return nil
+        }
+    }
+
+    // MARK: $extends
+
+    /// `group` with its `$extends` (or group-level `$ref`) chain applied: the target group's members
+    /// deep-merged under the local ones, repeatedly while the result still extends something.
+    private func extended(_ group: JSONObject, path: TokenPath, file: String) -> JSONObject {
+        var current = group
+        var chain = [path]
+        while let reference = current["$extends"] ?? current["$ref"] {
+            current["$extends"] = nil
+            current["$ref"] = nil
+            guard let target = groupReference(reference, file: file, path: path) else { break }
+            if chain.contains(target) || path.segments.starts(with: target.segments) {
+                report(
+                    .error, file: file, token: path, rule: .cycle,
+                    "$extends chain loops: \((chain + [target]).map { $0.dotted.isEmpty ? "(root)" : $0.dotted }.joined(separator: " → "))")
+                break
+            }
+            guard let base = node(at: target) else {
+                report(.error, file: file, token: path, rule: .unknownReference, "$extends names \(target.dotted), which does not exist")
+                break
+            }
+            guard case .object(var baseGroup) = base, !Self.isToken(baseGroup) else {
+                report(.error, file: file, token: path, rule: .referenceTarget, "$extends must name a group; \(target.dotted) is a token")
+                break
+            }
+            chain.append(target)
+            if baseGroup["$type"] == nil, current["$type"] == nil, let type = inheritedType(of: target) {
+                baseGroup["$type"] = .string(type.rawValue)
+            }
+            for (key, value) in baseGroup.members where !key.hasPrefix("$") || key == "$root" {
+                let inheritedPath = path.appending(key)
+                if provenance[inheritedPath] == nil { provenance[inheritedPath] = provenance[target.appending(key)] }
+                copyProvenance(from: target.appending(key), to: inheritedPath, value)
+            }
+            current = Self.deepMerge(base: baseGroup, over: current)
+        }
+        return current
+    }
+
+    private func copyProvenance(from source: TokenPath, to destination: TokenPath, _ value: JSONValue) {
+        if provenance[destination] == nil { provenance[destination] = provenance[source] }
+        guard case .object(let object) = value, !Self.isToken(object) else { return }
+        for (key, child) in object.members where !key.hasPrefix("$") || key == "$root" {
+            copyProvenance(from: source.appending(key), to: destination.appending(key), child)
+        }
+    }
+
+    /// The group path a `$extends` value names: `"{group.path}"` or a `#/json/pointer`.
+    private func groupReference(_ value: JSONValue, file: String, path: TokenPath) -> TokenPath? {
+        let text = value.string ?? value.object?["$ref"]?.string
+        guard let text else {
+            report(.error, file: file, token: path, rule: .referenceSyntax, "$extends must be \"{group.path}\", found \(value.summary)")
+            return nil
+        }
+        if let alias = Self.curlyAlias(text) { return alias }
+        if let pointer = JSONPointer(text) { return TokenPath(segments: pointer.segments) }
+        report(.error, file: file, token: path, rule: .referenceSyntax, "$extends must be \"{group.path}\" or \"#/json/pointer\", found \"\(text)\"")
+        return nil
+    }
+
+    static func deepMerge(base: JSONObject, over local: JSONObject) -> JSONObject {
+        var result = base
+        for (key, value) in local.members {
+            if case .object(let localChild) = value, !isToken(localChild), !key.hasPrefix("$"),
+                case .object(let baseChild)? = result[key], !isToken(baseChild)
+            {
+                result[key] = .object(deepMerge(base: baseChild, over: localChild))
+            } else {
+                result[key] = value
+            }
+        }
+        return result
+    }
+
+    /// The raw node at `path` in the merged document (groups only; extended members are not there).
+    func node(at path: TokenPath) -> JSONValue? {
+        var current = JSONValue.object(root)
+        for segment in path.segments {
+            guard let next = current.object?[segment] else { return nil }
+            current = next
+        }
+        return current
+    }
+
+    /// The `$type` the group at `path` inherits or declares.
+    private func inheritedType(of path: TokenPath) -> TokenType? {
+        var current = root
+        var type: TokenType? = current["$type"]?.string.flatMap(TokenType.init(rawValue:))
+        for segment in path.segments {
+            guard let next = current[segment]?.object else { break }
+            current = next
+            if let own = current["$type"]?.string.flatMap(TokenType.init(rawValue:)) { type = own }
+        }
+        return type
+    }
+
+    // MARK: Tokens
+
+    private func collectToken(_ object: JSONObject, path: TokenPath, file: String, groupType: TokenType?, deprecated inherited: String?) {
+        var token = RawToken(
+            path: path, file: file, definition: .value(.null), declaredType: nil, groupType: groupType, description: nil,
+            deprecated: inherited, modes: [], decorative: nil)
+        for (key, value) in object.members {
+            switch key {
+            case "$value":
+                token.definition = .value(value)
+            case "$ref" where object["$value"] == nil:
+                guard let text = value.string else {
+                    report(.error, file: file, token: path, rule: .referenceSyntax, "$ref must be a string JSON pointer, found \(value.summary)")
+                    continue
+                }
+                token.definition = .pointer(text)
+            case "$type":
+                token.declaredType = declaredType(value, file: file, token: path)
+            case "$description":
+                if let text = value.string {
+                    token.description = text
+                } else {
+                    report(.error, file: file, token: path, rule: .value, "$description must be a string, found \(value.summary)")
+                }
+            case "$deprecated":
+                if let reason = deprecation(value, file: file, token: path) { token.deprecated = reason }
+            case "$extensions":
+                readExtensions(value, into: &token)
+            default:
+                if key.hasPrefix("$") {
+                    deviation(
+                        file: file, token: path, rule: .unknownProperty,
+                        "unknown token property \(key) (a token may have $value, $type, $description, $deprecated, $extensions)")
+                } else {
+                    report(
+                        .error, file: file, token: path, rule: .structure,
+                        "a token cannot contain '\(key)': an object with $value is a token, not a group")
+                }
+            }
+        }
+        if case .value(.null) = token.definition {
+            report(.error, file: file, token: path, rule: .value, "$value is null")
+        }
+        if tokens[path] == nil { order.append(path) }
+        tokens[path] = token
+        if let reason = token.deprecated {
+            report(.warning, file: file, token: path, rule: .deprecated, reason.isEmpty ? "this token is deprecated" : "deprecated: \(reason)")
+        }
+    }
+
+    private func readExtensions(_ value: JSONValue, into token: inout RawToken) {
+        guard let extensions = value.object else {
+            return report(.error, file: token.file, token: token.path, rule: .value, "$extensions must be an object, found \(value.summary)")
+        }
+        if let modes = extensions["modes"] {
+            if let object = modes.object {
+                token.modes = object.members.map { (name: $0.key, value: $0.value) }
+            } else {
+                report(.error, file: token.file, token: token.path, rule: .modes, "$extensions.modes must be an object of mode names to values, found \(modes.summary)")
+            }
+        }
+        if let decorative = extensions["decorative"] {
+            if let reason = decorative.string {
+                token.decorative = reason
+            } else {
+                report(.error, file: token.file, token: token.path, rule: .value, "$extensions.decorative must be a string (why the colour is decorative)")
+            }
+        }
+    }
+}

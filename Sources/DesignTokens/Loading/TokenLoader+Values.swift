@@ -1,0 +1,412 @@
+/// Reading a written value as one of the 13 types; members may be aliases or `$ref`s anywhere.
+extension TokenLoader {
+    /// `json` read as `type`: a curly alias or `$ref` is followed (its type must be `type`),
+    /// anything else is read as a literal of `type`.
+    func read(_ json: JSONValue, as type: TokenType, _ context: Context) -> TokenValue? {
+        guard context.depth < 32 else {
+            fail(context, .cycle, "references nest more than 32 deep")
+            return nil
+        }
+        if let target = reference(in: json, context) {
+            switch target {
+            case .token(let path):
+                guard case .done(let value, _, _) = resolveReference(path, context) else { return nil }
+                guard value.kind == type else {
+                    fail(context, .referenceType, "{\(path.dotted)} is a \(value.typeName) token; expected \(type.rawValue)")
+                    return nil
+                }
+                return value
+            case .json(let pointed):
+                return read(pointed, as: type, context.deeper())
+            }
+        }
+        if case .string(let text) = json, text.hasPrefix("{"), text.hasSuffix("}") { return nil }
+        if let object = json.object, object["$ref"] != nil { return nil }
+        switch type {
+        case .color: return color(json, context).map(TokenValue.color)
+        case .dimension: return dimension(json, context).map(TokenValue.dimension)
+        case .number: return number(json, context, "a number").map(TokenValue.number)
+        case .fontFamily: return fontFamily(json, context).map(TokenValue.fontFamily)
+        case .fontWeight: return fontWeight(json, context).map(TokenValue.fontWeight)
+        case .duration: return duration(json, context).map { .duration(seconds: $0) }
+        case .cubicBezier: return cubicBezier(json, context).map(TokenValue.cubicBezier)
+        case .strokeStyle: return strokeStyle(json, context).map(TokenValue.strokeStyle)
+        case .border: return border(json, context).map(TokenValue.border)
+        case .transition: return transition(json, context).map(TokenValue.transition)
+        case .shadow: return shadow(json, context).map(TokenValue.shadow)
+        case .typography: return typography(json, context).map(TokenValue.typography)
+        case .gradient: return gradient(json, context).map(TokenValue.gradient)
+        }
+    }
+
+    /// A member read through `read`, unwrapped to its payload.
+    private func member<T>(_ json: JSONValue, _ type: TokenType, _ context: Context, _ extract: (TokenValue) -> T?) -> T? {
+        read(json, as: type, context.deeper()).flatMap(extract)
+    }
+
+    /// A raw JSON member with `{"$ref": …}` followed (for parts that are not token types:
+    /// colour components, a dimension's `value` or `unit`).
+    func raw(_ json: JSONValue, _ context: Context) -> JSONValue? {
+        guard let object = json.object, object["$ref"] != nil else { return json }
+        guard let target = reference(in: json, context) else { return nil }
+        switch target {
+        case .json(let value): return raw(value, context.deeper())
+        case .token(let path):
+            guard case .done(_, let written, _) = resolveReference(path, context) else { return nil }
+            return written
+        }
+    }
+
+    /// A finite JSON number.
+    func number(_ json: JSONValue, _ context: Context, _ what: String) -> Double? {
+        guard let resolved = raw(json, context) else { return nil }
+        guard case .number(let value) = resolved else {
+            fail(context, .value, "expected \(what), found \(resolved.summary)")
+            return nil
+        }
+        guard value.isFinite else {
+            fail(context, .nonFinite, "\(what) overflows a 64-bit float")
+            return nil
+        }
+        return value
+    }
+
+    /// Checks `object` has exactly the members `allowed` requires: reports unknown and missing ones.
+    func members(_ object: JSONObject, required: [String], optional: [String] = [], _ context: Context, _ what: String) -> Bool {
+        var ok = true
+        for key in object.keys where !required.contains(key) && !optional.contains(key) {
+            deviation(
+                file: context.file, token: context.path, rule: .unknownProperty,
+                "\(what) has no member '\(key)' (members: \((required + optional).joined(separator: ", ")))")
+        }
+        for key in required where object[key] == nil {
+            fail(context, .missingProperty, "\(what) needs '\(key)'")
+            ok = false
+        }
+        return ok
+    }
+
+    // MARK: Simple types
+
+    func dimension(_ json: JSONValue, _ context: Context) -> Double? {
+        switch json {
+        case .object(let object):
+            guard members(object, required: ["value", "unit"], context, "a dimension"),
+                let amount = object["value"].flatMap({ number($0, context, "a dimension's value") }),
+                let unit = object["unit"].flatMap({ raw($0, context) })
+            else { return nil }
+            switch unit.string {
+            case "px": return amount
+            case "rem": return amount * 16
+            default:
+                fail(context, .value, "a dimension's unit is \"px\" or \"rem\", found \(unit.summary)")
+                return nil
+            }
+        case .number(let amount) where amount.isFinite:
+            legacy(context, "a bare number \(JSONWriter.number(amount)) as a dimension (write {\"value\": \(JSONWriter.number(amount)), \"unit\": \"px\"})")
+            return amount
+        case .string(let text):
+            guard let (amount, unit) = Self.legacyQuantity(text, units: ["px", "rem"]) else {
+                fail(context, .value, "expected {\"value\": n, \"unit\": \"px\"|\"rem\"}, found \(json.summary)")
+                return nil
+            }
+            legacy(context, "the string \"\(text)\" as a dimension (write {\"value\": \(JSONWriter.number(amount)), \"unit\": \"\(unit)\"})")
+            return unit == "rem" ? amount * 16 : amount
+        default:
+            if case .number = json { fail(context, .nonFinite, "a dimension overflows a 64-bit float") } else {
+                fail(context, .value, "expected {\"value\": n, \"unit\": \"px\"|\"rem\"}, found \(json.summary)")
+            }
+            return nil
+        }
+    }
+
+    func duration(_ json: JSONValue, _ context: Context) -> Double? {
+        switch json {
+        case .object(let object):
+            guard members(object, required: ["value", "unit"], context, "a duration"),
+                let amount = object["value"].flatMap({ number($0, context, "a duration's value") }),
+                let unit = object["unit"].flatMap({ raw($0, context) })
+            else { return nil }
+            switch unit.string {
+            case "ms": return amount / 1000
+            case "s": return amount
+            default:
+                fail(context, .value, "a duration's unit is \"ms\" or \"s\", found \(unit.summary)")
+                return nil
+            }
+        case .string(let text):
+            guard let (amount, unit) = Self.legacyQuantity(text, units: ["ms", "s"]) else {
+                fail(context, .value, "expected {\"value\": n, \"unit\": \"ms\"|\"s\"}, found \(json.summary)")
+                return nil
+            }
+            legacy(context, "the string \"\(text)\" as a duration (write {\"value\": \(JSONWriter.number(amount)), \"unit\": \"\(unit)\"})")
+            return unit == "ms" ? amount / 1000 : amount
+        default:
+            fail(context, .value, "expected {\"value\": n, \"unit\": \"ms\"|\"s\"}, found \(json.summary)")
+            return nil
+        }
+    }
+
+    /// `"12.5px"` → (12.5, "px"): a plain decimal (optional sign, fraction, exponent) and one of
+    /// `units`. Rejects what `Double(_:)` would also take: "nan", "inf", "0x10", and overflow.
+    static func legacyQuantity(_ text: String, units: [String]) -> (Double, String)? {
+        for unit in units.sorted(by: { $0.count > $1.count }) where text.hasSuffix(unit) {
+            let digits = text.dropLast(unit.count)
+            guard let bytes = Optional(Array(digits.utf8)), !bytes.isEmpty,
+                (try? JSONParser.parse(bytes))?.value.number != nil,
+                let amount = Double(digits), amount.isFinite
+            else { return nil }
+            return (amount, unit)
+        }
+        return nil
+    }
+
+    func fontFamily(_ json: JSONValue, _ context: Context) -> [String]? {
+        switch json {
+        case .string(let name) where !name.isEmpty:
+            return [name]
+        case .array(let elements) where !elements.isEmpty:
+            var names: [String] = []
+            for element in elements {
+                guard let name = raw(element, context)?.string, !name.isEmpty else {
+                    fail(context, .value, "a font family list holds non-empty names, found \(element.summary)")
+                    return nil
+                }
+                names.append(name)
+            }
+            return names
+        default:
+            fail(context, .value, "expected a font name or a non-empty list of names, found \(json.summary)")
+            return nil
+        }
+    }
+
+    static let weightNames: [String: Int] = [
+        "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300,
+        "normal": 400, "regular": 400, "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600,
+        "bold": 700, "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900,
+        "extra-black": 950, "ultra-black": 950,
+    ]
+
+    func fontWeight(_ json: JSONValue, _ context: Context) -> Int? {
+        switch json {
+        case .number(let weight) where weight.isFinite:
+            guard (1...1000).contains(weight) else {
+                fail(context, .value, "a font weight is in [1, 1000], found \(JSONWriter.number(weight))")
+                return nil
+            }
+            return Int(weight.rounded())
+        case .string(let name):
+            guard let weight = Self.weightNames[name] else {
+                fail(context, .value, "\"\(name)\" is not a weight name (names are lower-case: thin … ultra-black)")
+                return nil
+            }
+            return weight
+        default:
+            fail(context, .value, "expected a number in [1, 1000] or a weight name, found \(json.summary)")
+            return nil
+        }
+    }
+
+    func cubicBezier(_ json: JSONValue, _ context: Context) -> CubicBezier? {
+        guard let elements = json.array, elements.count == 4 else {
+            fail(context, .value, "a cubic Bézier is an array of four numbers [P1x, P1y, P2x, P2y], found \(json.summary)")
+            return nil
+        }
+        var numbers: [Double] = []
+        for element in elements {
+            guard let value = number(element, context, "a Bézier coordinate") else { return nil }
+            numbers.append(value)
+        }
+        for index in [0, 2] where !(0...1).contains(numbers[index]) {
+            fail(context, .value, "a cubic Bézier's x coordinates are in [0, 1], found \(JSONWriter.number(numbers[index]))")
+            return nil
+        }
+        return CubicBezier(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
+    }
+
+    // MARK: Composites
+
+    func strokeStyle(_ json: JSONValue, _ context: Context) -> StrokeStyle? {
+        if let keyword = json.string {
+            guard let style = StrokeStyle.Keyword(rawValue: keyword) else {
+                fail(context, .value, "\"\(keyword)\" is not a stroke style (\(StrokeStyle.Keyword.allCases.map(\.rawValue).joined(separator: ", ")))")
+                return nil
+            }
+            return .keyword(style)
+        }
+        guard let object = json.object else {
+            fail(context, .value, "expected a stroke-style keyword or {dashArray, lineCap}, found \(json.summary)")
+            return nil
+        }
+        guard members(object, required: ["dashArray", "lineCap"], context, "a stroke style"),
+            let dashes = object["dashArray"].flatMap({ raw($0, context) })
+        else { return nil }
+        guard let elements = dashes.array, !elements.isEmpty else {
+            fail(context, .value, "dashArray is a non-empty array of dimensions, found \(dashes.summary)")
+            return nil
+        }
+        var lengths: [Double] = []
+        for element in elements {
+            guard let length = member(element, .dimension, context, { if case .dimension(let d) = $0 { d } else { nil } }) else { return nil }
+            lengths.append(length)
+        }
+        guard let capName = object["lineCap"].flatMap({ raw($0, context) })?.string, let cap = StrokeStyle.LineCap(rawValue: capName) else {
+            fail(context, .value, "lineCap is \"round\", \"butt\" or \"square\"")
+            return nil
+        }
+        return .dashes(lengths, lineCap: cap)
+    }
+
+    func border(_ json: JSONValue, _ context: Context) -> Border? {
+        guard let object = json.object else {
+            fail(context, .value, "a border is an object {color, width, style}, found \(json.summary)")
+            return nil
+        }
+        guard members(object, required: ["color", "width", "style"], context, "a border"),
+            let color = object["color"].flatMap({ colorMember($0, context) }),
+            let width = object["width"].flatMap({ dimensionMember($0, context) }),
+            let style = object["style"].flatMap({ member($0, .strokeStyle, context, { if case .strokeStyle(let s) = $0 { s } else { nil } }) })
+        else { return nil }
+        return Border(color: color, width: width, style: style)
+    }
+
+    func transition(_ json: JSONValue, _ context: Context) -> Transition? {
+        guard let object = json.object else {
+            fail(context, .value, "a transition is an object {duration, delay, timingFunction}, found \(json.summary)")
+            return nil
+        }
+        let seconds: (TokenValue) -> Double? = { if case .duration(let s) = $0 { s } else { nil } }
+        guard members(object, required: ["duration", "delay", "timingFunction"], context, "a transition"),
+            let duration = object["duration"].flatMap({ member($0, .duration, context, seconds) }),
+            let delay = object["delay"].flatMap({ member($0, .duration, context, seconds) }),
+            let curve = object["timingFunction"].flatMap({
+                member($0, .cubicBezier, context, { if case .cubicBezier(let c) = $0 { c } else { nil } })
+            })
+        else { return nil }
+        return Transition(duration: duration, delay: delay, timingFunction: curve)
+    }
+
+    func shadow(_ json: JSONValue, _ context: Context) -> [Shadow]? {
+        guard let elements = json.array else {
+            guard json.object != nil else {
+                fail(context, .value, "a shadow is an object or an array of shadow objects, found \(json.summary)")
+                return nil
+            }
+            return shadowLayer(json, context).map { [$0] }
+        }
+        var layers: [Shadow] = []
+        for element in elements {
+            // A reference in the array names a shadow token; its layers take this place.
+            if Self.looksLikeReference(element) {
+                guard let referenced = member(element, .shadow, context, { if case .shadow(let s) = $0 { s } else { nil } }) else { return nil }
+                layers += referenced
+            } else {
+                guard let layer = shadowLayer(element, context) else { return nil }
+                layers.append(layer)
+            }
+        }
+        guard !layers.isEmpty else {
+            fail(context, .value, "a shadow array needs at least one layer")
+            return nil
+        }
+        return layers
+    }
+
+    private func shadowLayer(_ json: JSONValue, _ context: Context) -> Shadow? {
+        guard let object = json.object else {
+            fail(context, .value, "a shadow layer is an object {color, offsetX, offsetY, blur, spread, inset?}, found \(json.summary)")
+            return nil
+        }
+        guard members(object, required: ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset"], context, "a shadow"),
+            let color = object["color"].flatMap({ colorMember($0, context) }),
+            let offsetX = object["offsetX"].flatMap({ dimensionMember($0, context) }),
+            let offsetY = object["offsetY"].flatMap({ dimensionMember($0, context) }),
+            let blur = object["blur"].flatMap({ dimensionMember($0, context) }),
+            let spread = object["spread"].flatMap({ dimensionMember($0, context) })
+        else { return nil }
+        var inset = false
+        if let flag = object["inset"].flatMap({ raw($0, context) }) {
+            guard case .bool(let value) = flag else {
+                fail(context, .value, "a shadow's inset is true or false, found \(flag.summary)")
+                return nil
+            }
+            inset = value
+        }
+        return Shadow(color: color, offsetX: offsetX, offsetY: offsetY, blur: blur, spread: spread, inset: inset)
+    }
+
+    func typography(_ json: JSONValue, _ context: Context) -> Typography? {
+        guard let object = json.object else {
+            fail(context, .value, "a typography value is an object {fontFamily, fontSize, fontWeight, letterSpacing, lineHeight}, found \(json.summary)")
+            return nil
+        }
+        var required = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+        if object["letterSpacing"] == nil {
+            legacy(context, "typography without letterSpacing (the format requires it; 0 is assumed)")
+            required.removeAll { $0 == "letterSpacing" }
+        }
+        guard members(object, required: required, context, "a typography value"),
+            let family = object["fontFamily"].flatMap({ member($0, .fontFamily, context, { if case .fontFamily(let f) = $0 { f } else { nil } }) }),
+            let size = object["fontSize"].flatMap({ dimensionMember($0, context) }),
+            let weight = object["fontWeight"].flatMap({ member($0, .fontWeight, context, { if case .fontWeight(let w) = $0 { w } else { nil } }) }),
+            let lineField = object["lineHeight"]
+        else { return nil }
+        let spacing = object["letterSpacing"].map { dimensionMember($0, context) } ?? 0
+        guard let spacing else { return nil }
+        // The format's line height is a number: a multiple of the font size.
+        let lineHeight: Double
+        if case .object(let dimensionObject) = lineField, dimensionObject["unit"] != nil {
+            legacy(context, "a dimension as lineHeight (the format's lineHeight is a number, a multiple of fontSize)")
+            guard let points = dimension(lineField, context) else { return nil }
+            lineHeight = points
+        } else {
+            guard let ratio = member(lineField, .number, context, { if case .number(let n) = $0 { n } else { nil } }) else { return nil }
+            lineHeight = ratio * size
+        }
+        return Typography(fontFamily: family, fontWeight: weight, fontSize: size, lineHeight: lineHeight, letterSpacing: spacing)
+    }
+
+    func gradient(_ json: JSONValue, _ context: Context) -> Gradient? {
+        guard let elements = json.array, !elements.isEmpty else {
+            fail(context, .value, "a gradient is a non-empty array of {color, position} stops, found \(json.summary)")
+            return nil
+        }
+        var stops: [Gradient.Stop] = []
+        for element in elements {
+            // A reference in the array names a gradient token; its stops take this place.
+            if Self.looksLikeReference(element) {
+                guard let referenced = member(element, .gradient, context, { if case .gradient(let g) = $0 { g } else { nil } }) else { return nil }
+                stops += referenced.stops
+                continue
+            }
+            guard let object = element.object else {
+                fail(context, .value, "a gradient stop is an object {color, position}, found \(element.summary)")
+                return nil
+            }
+            guard members(object, required: ["color", "position"], context, "a gradient stop"),
+                let color = object["color"].flatMap({ colorMember($0, context) }),
+                let position = object["position"].flatMap({ member($0, .number, context, { if case .number(let n) = $0 { n } else { nil } }) })
+            else { return nil }
+            if !(0...1).contains(position) {
+                warn(context, .gradientPosition, "stop position \(JSONWriter.number(position)) is outside [0, 1] and is clamped")
+            }
+            stops.append(Gradient.Stop(color: color, position: min(max(position, 0), 1)))
+        }
+        return Gradient(stops: stops)
+    }
+
+    /// A curly alias or a `{"$ref": …}` object (well-formed or not).
+    static func looksLikeReference(_ json: JSONValue) -> Bool {
+        if let text = json.string { return text.hasPrefix("{") && text.hasSuffix("}") }
+        return json.object?["$ref"] != nil
+    }
+
+    func colorMember(_ json: JSONValue, _ context: Context) -> Color? {
+        member(json, .color, context) { if case .color(let c) = $0 { c } else { nil } }
+    }
+
+    func dimensionMember(_ json: JSONValue, _ context: Context) -> Double? {
+        member(json, .dimension, context) { if case .dimension(let d) = $0 { d } else { nil } }
+    }
+}

@@ -1,0 +1,127 @@
+/// Reads DTCG 2025.10 token documents into a ``TokenTable``, collecting every problem.
+///
+/// The stages, each linear in the number of tokens:
+/// 1. parse each source (``JSONParser``), reporting syntax errors by line and column;
+/// 2. merge the sources in order (later ones override earlier tokens; groups merge);
+/// 3. walk the merged tree: validate names and `$`-properties, apply `$extends` (deep merge,
+///    cycles reported with their chain), collect tokens (including `$root`) with their group type;
+/// 4. resolve every token in every mode, once each (memoized): aliases, `$ref` pointers and
+///    member references are followed with cycle detection, and values are read by type.
+///
+/// Problems never stop the walk: a load reports everything it finds.
+final class TokenLoader {
+    let strictness: TokenStrictness
+    var diagnostics = Set<TokenDiagnostic>()
+    /// The merged document.
+    var root = JSONObject()
+    /// The file that last defined each token or group path.
+    var provenance: [TokenPath: String] = [:]
+    var tokens: [TokenPath: RawToken] = [:]
+    var order: [TokenPath] = []
+    var fallbackFile = ""
+    /// Resolution state by mode ("" for the base value).
+    var resolved: [String: [TokenPath: Resolution]] = [:]
+    var resolving: [TokenPath] = []
+
+    /// The outcome of resolving one token in one mode.
+    enum Resolution {
+        case inProgress
+        case failed
+        case done(value: TokenValue, written: JSONValue, note: String?)
+    }
+
+    init(strictness: TokenStrictness) {
+        self.strictness = strictness
+    }
+
+    /// Loads `sources` in order into one table.
+    static func load(_ sources: [TokenSource], strictness: TokenStrictness) -> TokenLoadResult {
+        let loader = TokenLoader(strictness: strictness)
+        return loader.run(sources)
+    }
+
+    private func run(_ sources: [TokenSource]) -> TokenLoadResult {
+        fallbackFile = sources.last?.name ?? "tokens"
+        for source in sources {
+            guard let document = parse(source) else { continue }
+            guard let object = document.object else {
+                report(.error, file: source.name, rule: .structure, "the top level must be an object of groups and tokens, found \(document.summary)")
+                continue
+            }
+            merge(object, into: &root, path: TokenPath(segments: []), file: source.name)
+        }
+        walkGroup(root, path: TokenPath(segments: []), groupType: nil, deprecated: nil, file: fallbackFile, isRoot: true)
+        let table = resolveAll()
+        let sorted = diagnostics.sorted()
+        let hasErrors = sorted.contains { $0.severity == .error }
+        return TokenLoadResult(table: hasErrors ? nil : table, diagnostics: sorted, tokenCount: tokens.count)
+    }
+
+    // MARK: Reporting
+
+    func report(_ severity: TokenDiagnostic.Severity, file: String, token: TokenPath? = nil, rule: TokenRule, _ detail: String) {
+        diagnostics.insert(TokenDiagnostic(severity, file: file, token: token, rule: rule, detail: detail))
+    }
+
+    /// Reports a deviation that a lenient reading accepts: an error when strict, else a warning.
+    func deviation(file: String, token: TokenPath?, rule: TokenRule, _ detail: String) {
+        report(strictness == .strict ? .error : .warning, file: file, token: token, rule: rule, detail)
+    }
+
+    func file(of path: TokenPath) -> String {
+        tokens[path]?.file ?? provenance[path] ?? fallbackFile
+    }
+
+    // MARK: Parsing and merging
+
+    private func parse(_ source: TokenSource) -> JSONValue? {
+        switch source.content {
+        case .parsed(let value):
+            return value
+        case .bytes(let bytes):
+            do {
+                let document = try JSONParser.parse(bytes)
+                for key in document.duplicateKeys {
+                    report(.error, file: source.name, rule: .duplicateKey, "key \(key) occurs more than once in its object (the last one is used)")
+                }
+                return document.value
+            } catch {
+                report(.error, file: source.name, rule: .json, "not valid JSON: \(error)")
+                return nil
+            }
+        }
+    }
+
+    /// Whether `object` is a token rather than a group.
+    static func isToken(_ object: JSONObject) -> Bool {
+        if object["$value"] != nil { return true }
+        // A token that is only a JSON-pointer alias: {"$ref": "#/other/token"}.
+        return object["$ref"] != nil && !object.keys.contains { !$0.hasPrefix("$") }
+    }
+
+    /// Merges `incoming` over `target`: groups merge member by member, a token replaces whatever
+    /// was at its path (the whole token, not property by property).
+    private func merge(_ incoming: JSONObject, into target: inout JSONObject, path: TokenPath, file: String) {
+        provenance[path] = file
+        for (key, value) in incoming.members {
+            let childPath = key.hasPrefix("$") && key != "$root" ? path : path.appending(key)
+            if case .object(let child) = value, !key.hasPrefix("$") || key == "$root", !Self.isToken(child),
+                case .object(var existing)? = target[key], !Self.isToken(existing)
+            {
+                merge(child, into: &existing, path: childPath, file: file)
+                target[key] = .object(existing)
+            } else {
+                if !key.hasPrefix("$") || key == "$root" { recordProvenance(value, path: childPath, file: file) }
+                target[key] = value
+            }
+        }
+    }
+
+    private func recordProvenance(_ value: JSONValue, path: TokenPath, file: String) {
+        provenance[path] = file
+        guard case .object(let object) = value, !Self.isToken(object) else { return }
+        for (key, child) in object.members where !key.hasPrefix("$") || key == "$root" {
+            recordProvenance(child, path: path.appending(key), file: file)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// One problem found while loading token files: where, which rule, and what was expected.
+///
+/// Printed as `file: token.path: rule: detail` (the token part omitted when the problem is about
+/// the file), so one line tells a designer what to fix.
+public struct TokenDiagnostic: Hashable, Sendable, CustomStringConvertible, Comparable {
+    /// Whether the problem makes the file invalid.
+    public enum Severity: String, Hashable, Sendable {
+        case error, warning
+    }
+
+    public var severity: Severity
+    /// The file the problem is in, as given to the loader.
+    public var file: String
+    /// The token (or group) path, when the problem is about one.
+    public var token: TokenPath?
+    public var rule: TokenRule
+    public var detail: String
+
+    public init(_ severity: Severity, file: String, token: TokenPath? = nil, rule: TokenRule, detail: String) {
+        self.severity = severity
+        self.file = file
+        self.token = token
+        self.rule = rule
+        self.detail = detail
+    }
+
+    public var description: String {
+        let place = token.map { "\(file): \($0.dotted)" } ?? file
+        let prefix = severity == .warning ? "warning: " : ""
+        return "\(place): \(prefix)\(rule.rawValue): \(detail)"
+    }
+
+    public static func < (lhs: TokenDiagnostic, rhs: TokenDiagnostic) -> Bool {
+        (lhs.file, lhs.token?.dotted ?? "", lhs.rule, lhs.detail) < (rhs.file, rhs.token?.dotted ?? "", rhs.rule, rhs.detail)
+    }
+}

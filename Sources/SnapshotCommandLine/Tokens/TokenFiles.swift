@@ -1,0 +1,73 @@
+import DesignTokens
+import Foundation
+
+/// What the `tokens` commands share: expanding folders to files and writing values as text or JSON.
+enum TokenFiles {
+    /// `urls` with every folder replaced by the `.json` files under it, sorted.
+    static func expand(_ urls: [URL]) -> [URL] {
+        urls.flatMap { url -> [URL] in
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else { return [url] }
+            let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
+            return (enumerator?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "json" }.map(\.standardizedFileURL)
+                .sorted { $0.path < $1.path }
+        }
+    }
+
+    static func json(_ diagnostic: TokenDiagnostic) -> JSONValue {
+        .object(
+            JSONObject([
+                ("severity", .string(diagnostic.severity.rawValue)), ("file", .string(diagnostic.file)),
+                ("token", diagnostic.token.map { .string($0.dotted) } ?? .null), ("rule", .string(diagnostic.rule.rawValue)),
+                ("detail", .string(diagnostic.detail)),
+            ]))
+    }
+
+    static func json(_ token: ResolvedToken, mode: String?) -> JSONValue {
+        let value = token.value(for: mode)
+        var members: [(key: String, value: JSONValue)] = [("type", .string(value.typeName)), ("value", .string(text(value)))]
+        if case .color(let color) = value { members.append(("sRGB", .string(color.hexString))) }
+        if mode == nil || token.modes[mode ?? ""] == nil { members.append(("original", token.written)) }
+        if !token.modes.isEmpty {
+            members.append(("modes", .object(JSONObject(token.modes.sorted { $0.key < $1.key }.map { ($0.key, .string(text($0.value))) }))))
+        }
+        if let note = token.conversionNote { members.append(("gamutMapping", .string(note))) }
+        if let reason = token.deprecated { members.append(("deprecated", .string(reason))) }
+        members.append(("file", .string(token.file)))
+        return .object(JSONObject(members))
+    }
+
+    /// A value as one line of text: colours as sRGB hex, lengths in px, durations in ms.
+    static func text(_ value: TokenValue) -> String {
+        func px(_ points: Double) -> String { JSONWriter.number(points) + "px" }
+        switch value {
+        case .color(let color): return color.hexString
+        case .dimension(let points): return px(points)
+        case .number(let number): return JSONWriter.number(number)
+        case .fontFamily(let names): return names.joined(separator: ", ")
+        case .fontWeight(let weight): return String(weight)
+        case .duration(let seconds): return JSONWriter.number(seconds * 1000) + "ms"
+        case .cubicBezier(let curve): return "cubic-bezier(\([curve.x1, curve.y1, curve.x2, curve.y2].map(JSONWriter.number).joined(separator: ", ")))"
+        case .strokeStyle(let style): return text(style)
+        case .border(let border): return "\(px(border.width)) \(text(border.style)) \(border.color.hexString)"
+        case .transition(let transition):
+            return "\(JSONWriter.number(transition.duration * 1000))ms \(text(.cubicBezier(transition.timingFunction))) \(JSONWriter.number(transition.delay * 1000))ms"
+        case .shadow(let layers):
+            return layers.map { layer in
+                (layer.inset ? "inset " : "") + [layer.offsetX, layer.offsetY, layer.blur, layer.spread].map(px).joined(separator: " ") + " "
+                    + layer.color.hexString
+            }.joined(separator: ", ")
+        case .typography(let type):
+            return "\(type.fontWeight) \(px(type.fontSize))/\(px(type.lineHeight)) \(type.fontFamily.joined(separator: ", ")) letter-spacing \(px(type.letterSpacing))"
+        case .gradient(let gradient):
+            return gradient.stops.map { "\($0.color.hexString) \(JSONWriter.number($0.position * 100))%" }.joined(separator: ", ")
+        }
+    }
+
+    private static func text(_ style: StrokeStyle) -> String {
+        switch style {
+        case .keyword(let keyword): return keyword.rawValue
+        case .dashes(let lengths, let cap): return "dashes(\(lengths.map { JSONWriter.number($0) + "px" }.joined(separator: " ")); \(cap.rawValue))"
+        }
+    }
+}
