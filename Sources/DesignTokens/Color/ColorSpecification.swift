@@ -17,6 +17,9 @@ public struct ColorSpecification: Hashable, Sendable {
     /// Opacity from 0 (transparent) to 1 (opaque).
     public var alpha: Double
 
+    /// The largest component magnitude conversion uses; cubing larger Lab values would overflow.
+    static let magnitudeLimit = 1e6
+
     /// Creates a colour.
     ///
     /// - Parameters:
@@ -40,11 +43,12 @@ public struct ColorSpecification: Hashable, Sendable {
     /// Channels and alpha are clamped to 0…1 and rounded to the nearest of 0…255.
     ///
     /// Lab, LCH, OKLab and OKLCH lightness is clamped to its range and chroma to ≥ 0 before
-    /// conversion, as CSS does when it parses those functions.
+    /// conversion, as CSS does when it parses those functions. Magnitudes beyond 10⁶ (far outside
+    /// any space's practical range) are limited to it so the arithmetic stays finite.
     public func toSRGB() -> SRGBConversion {
         let values = (0..<3).map { index -> Double in
             guard components.indices.contains(index), let value = components[index], value.isFinite else { return 0 }
-            return value
+            return ColorMath.clamp(value, -Self.magnitudeLimit, Self.magnitudeLimit)
         }
         let input = SIMD3(values[0], values[1], values[2])
         let origin = ColorMath.srgb(from: space, input)
