@@ -56,7 +56,8 @@ public struct TokenError: Error, Hashable, Sendable, CustomStringConvertible {
         case .typeMismatch(let expected, let actual): return "\(place): expected a \(expected) token, found \(actual)"
         case .invalid(let rule, let detail):
             let more = problems.filter { $0.severity == .error }.count - 1
-            return "\(place): \(rule.rawValue): \(detail)" + (more > 0 ? " (and \(more) more; run `snapshot tokens validate \(file)`)" : "")
+            let location = token.map { "\(file): \($0.dotted)" } ?? file
+            return "\(location): \(rule.rawValue): \(detail)" + (more > 0 ? " (and \(more) more; run `snapshot tokens validate \(file)`)" : "")
         }
     }
 }

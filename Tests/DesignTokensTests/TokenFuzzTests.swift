@@ -6,7 +6,7 @@ import Testing
 @Suite struct TokenFuzzTests {
     @Test func loaderSurvivesMutatedTables() {
         let seed = Array(
-            ##"{"c": {"$type": "color", "a": {"$value": "#EEF2F9", "$extensions": {"modes": {"dark": "{c.b}"}}}, "b": {"$value": "{c.a}"}}, "t": {"$type": "typography", "$value": {"fontFamily": "X", "fontWeight": 600, "fontSize": "12px", "lineHeight": 1.3}}}"##
+            ##"{"c": {"$type": "color", "a": {"$value": {"colorSpace": "srgb", "components": [0.9, 0.5, 1]}, "$extensions": {"modes": {"dark": "{c.b}"}}}, "b": {"$value": "{c.a}"}}, "t": {"$type": "typography", "$value": {"fontFamily": "X", "fontWeight": 600, "fontSize": {"value": 12, "unit": "px"}, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.3}}}"##
                 .utf8)
         var state: UInt64 = 7
         func next(_ bound: Int) -> Int {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Components
+import DesignTokens
 import Foundation
 import Rendering
 import SnapshotHarness
@@ -50,6 +51,7 @@ struct BenchCommand: ParsableCommand {
         let system = try options.designSystem(workspace)
         let variants = try selection.variants()
         if let synthetic { try measureScale(synthetic, bench: bench, system: system, into: &report) }
+        report["tokenLoad"] = try measureTokenLoading(bench: bench)
         let (a, b) = Benchmark.mostlyEqualPair()
         report["diff"] = [try measureDiff("synthetic 2000×2000, 20,000 changed", a, b, bench: bench)]
         let cost = try bench.verifyCost(variants, system: system, scale: options.scale)
@@ -113,6 +115,22 @@ struct BenchCommand: ParsableCommand {
         report["synthetic"] = [
             "baselinePeakMemoryMiB": baseline, "points": pointRows, "verifyFit": fitRow(verifyFit), "recordFit": fitRow(recordFit),
         ]
+    }
+
+    /// Times loading and validating generated token documents of 1,000 and 10,000 tokens.
+    private func measureTokenLoading(bench: Benchmark) throws -> [[String: Any]] {
+        var rows: [[String: Any]] = []
+        for count in [1_000, 10_000] {
+            let source = TokenSource(name: "synthetic-\(count).tokens.json", bytes: SyntheticTokens.document(count: count))
+            var result = TokenTable.load([source])
+            let seconds = bench.median { result = TokenTable.load([source]) }
+            guard result.table != nil else {
+                throw ValidationError("the synthetic token document is invalid: \(result.errors.first?.description ?? "")")
+            }
+            say(String(format: "tokens: %d load and validate in %.1f ms (%.2f µs per token)", result.tokenCount, seconds * 1000, seconds * 1e6 / Double(result.tokenCount)))
+            rows.append(["tokens": result.tokenCount, "milliseconds": seconds * 1000])
+        }
+        return rows
     }
 
     /// Times the diff of one pair (already decoded), printing a line for people.
