@@ -19,14 +19,14 @@ public struct JSONParser {
     /// The outcome of parsing one document.
     public struct Document: Sendable {
         public var value: JSONValue
-        /// JSON pointers (`/a/b`) of every key that occurs more than once in its object.
+        /// Every key that occurs more than once in its object, with the line of the repeat
+        /// (`"b" (line 3)`).
         public var duplicateKeys: [String]
     }
 
     private let bytes: [UInt8]
     private var index = 0
     private var duplicates: [String] = []
-    private var path: [String] = []
 
     private init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -93,7 +93,8 @@ public struct JSONParser {
     private mutating func object(depth: Int) throws(SyntaxError) -> JSONObject {
         index += 1
         var members: [(key: String, value: JSONValue)] = []
-        var positions: [String: Int] = [:]
+        // Objects in token files are mostly small: a linear scan finds repeats; large groups get an index.
+        var positions: [String: Int]? = nil
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -107,14 +108,20 @@ public struct JSONParser {
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after member name") }
             index += 1
             skipWhitespace()
-            path.append(key)
+            let keyEnd = index
             let member = try value(depth: depth + 1)
-            path.removeLast()
-            if let earlier = positions[key] {
-                duplicates.append("/" + (path + [key]).map(JSONPointer.escape).joined(separator: "/"))
+            if members.count == 16, positions == nil {
+                positions = Dictionary(members.enumerated().map { ($0.element.key, $0.offset) }, uniquingKeysWith: { first, _ in first })
+            }
+            let earlier = positions.map { $0[key] } ?? members.firstIndex { $0.key == key }
+            if let earlier {
+                let saved = index
+                index = keyEnd
+                duplicates.append("\"\(key)\" (line \(error("").line))")
+                index = saved
                 members[earlier].value = member
             } else {
-                positions[key] = members.count
+                positions?[key] = members.count
                 members.append((key, member))
             }
             skipWhitespace()
@@ -139,9 +146,7 @@ public struct JSONParser {
         }
         while true {
             skipWhitespace()
-            path.append(String(elements.count))
             elements.append(try value(depth: depth + 1))
-            path.removeLast()
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end inside an array") }
             if bytes[index] == UInt8(ascii: ",") {

@@ -2,9 +2,10 @@
 extension TokenLoader {
     /// Where a value is being read: the token (for messages), its file and the mode ("" = base).
     struct Context {
-        var path: TokenPath
-        var file: String
-        var mode: String
+        /// The token's index in ``TokenLoader/tokenList``.
+        var token: Int
+        /// The mode's index in ``TokenLoader/modeNames``.
+        var mode: Int
         /// Whether the value read is the token's own override for `mode` (messages then say so).
         var isOverride: Bool
         var depth = 0
@@ -22,74 +23,86 @@ extension TokenLoader {
         case json(JSONValue)
     }
 
+    private func suffix(_ context: Context) -> String {
+        context.isOverride ? " (in mode \(modeNames[context.mode]))" : ""
+    }
+
     func fail(_ context: Context, _ rule: TokenRule, _ detail: String) {
-        let suffix = context.isOverride ? " (in mode \(context.mode))" : ""
-        report(.error, file: context.file, token: context.path, rule: rule, detail + suffix)
+        let token = tokenList[context.token]
+        report(.error, file: token.file, token: token.path, rule: rule, detail + suffix(context))
     }
 
     func warn(_ context: Context, _ rule: TokenRule, _ detail: String) {
-        let suffix = context.isOverride ? " (in mode \(context.mode))" : ""
-        report(.warning, file: context.file, token: context.path, rule: rule, detail + suffix)
+        let token = tokenList[context.token]
+        report(.warning, file: token.file, token: token.path, rule: rule, detail + suffix(context))
+    }
+
+    /// An error when strict, a warning when lenient.
+    func lenientWarning(_ context: Context, _ rule: TokenRule, _ detail: String) {
+        let token = tokenList[context.token]
+        deviation(file: token.file, token: token.path, rule: rule, detail + suffix(context))
     }
 
     func legacy(_ context: Context, _ detail: String) {
-        let suffix = context.isOverride ? " (in mode \(context.mode))" : ""
-        deviation(file: context.file, token: context.path, rule: .legacyFormat, detail + suffix)
+        lenientWarning(context, .legacyFormat, detail)
     }
 
     // MARK: The table
 
     func resolveAll() -> TokenTable {
-        var modeNames = Set<String>()
-        for token in tokens.values { modeNames.formUnion(token.modes.map(\.name)) }
-        let modes = modeNames.sorted()
+        var overridden = Set<String>()
+        for token in tokenList { overridden.formUnion(token.modes.map(\.name)) }
+        let modes = overridden.sorted()
+        modeNames = [""] + modes
+        results = Array(repeating: Array(repeating: .pending, count: tokenList.count), count: modeNames.count)
         var result: [TokenPath: ResolvedToken] = [:]
-        result.reserveCapacity(tokens.count)
-        for path in order {
-            guard let token = tokens[path], case .done(let base, let written, let note) = resolve(path, mode: "") else { continue }
+        result.reserveCapacity(tokenList.count)
+        for index in tokenList.indices {
+            guard case .done(let base, let written, let note) = resolve(index, mode: 0) else { continue }
+            let token = tokenList[index]
             var overrides: [String: TokenValue] = [:]
-            for mode in modes {
-                guard case .done(let value, _, _) = resolve(path, mode: mode), value != base else { continue }
-                overrides[mode] = value
+            for mode in 1..<modeNames.count {
+                guard case .done(let value, _, _) = resolve(index, mode: mode), value != base else { continue }
+                overrides[modeNames[mode]] = value
             }
             var resolvedToken = ResolvedToken(
-                path: path, value: base, description: token.description, modes: overrides, decorative: token.decorative)
+                path: token.path, value: base, description: token.description, modes: overrides, decorative: token.decorative)
             resolvedToken.file = token.file
             resolvedToken.written = written
             resolvedToken.deprecated = token.deprecated
             resolvedToken.conversionNote = note
-            result[path] = resolvedToken
+            result[token.path] = resolvedToken
         }
         return TokenTable(source: fallbackFile, tokens: result, modes: modes)
     }
 
-    /// The token at `path` resolved in `mode`, memoized; a loop back to a token still being
+    /// The token at `index` resolved in mode `mode`, memoized; a loop back to a token still being
     /// resolved is a cycle, reported once with its chain.
     @discardableResult
-    func resolve(_ path: TokenPath, mode: String) -> Resolution {
-        switch resolved[mode]?[path] {
-        case .done(let value, let written, let note)?: return .done(value: value, written: written, note: note)
-        case .failed?: return .failed
-        case .inProgress?:
-            let start = resolving.lastIndex(of: path) ?? 0
-            let chain = Array(resolving[start...]) + [path]
+    func resolve(_ index: Int, mode: Int) -> Resolution {
+        switch results[mode][index] {
+        case .done, .failed: return results[mode][index]
+        case .inProgress:
+            let start = resolving.lastIndex(of: index) ?? 0
+            let chain = Array(resolving[start...]) + [index]
+            let first = tokenList[chain[0]]
             report(
-                .error, file: file(of: chain[0]), token: chain[0], rule: .cycle,
-                "reference chain loops: \(chain.map(\.dotted).joined(separator: " → "))")
-            for member in chain { resolved[mode, default: [:]][member] = .failed }
+                .error, file: first.file, token: first.path, rule: .cycle,
+                "reference chain loops: \(chain.map { tokenList[$0].path.dotted }.joined(separator: " → "))")
+            for member in chain { results[mode][member] = .failed }
             return .failed
-        case nil: break
+        case .pending: break
         }
-        guard let token = tokens[path] else { return .failed }
-        resolved[mode, default: [:]][path] = .inProgress
-        resolving.append(path)
-        let override = mode.isEmpty ? nil : token.modes.first { $0.name == mode }?.value
-        let context = Context(path: path, file: token.file, mode: mode, isOverride: override != nil)
+        results[mode][index] = .inProgress
+        resolving.append(index)
+        let token = tokenList[index]
+        let override = mode == 0 ? nil : token.modes.first { $0.name == modeNames[mode] }?.value
+        let context = Context(token: index, mode: mode, isOverride: override != nil)
         let outcome = evaluate(token, written: override, context)
         resolving.removeLast()
         // A cycle found below may already have marked this token failed.
-        if case .failed? = resolved[mode]?[path] { return .failed }
-        resolved[mode, default: [:]][path] = outcome
+        if case .failed = results[mode][index] { return .failed }
+        results[mode][index] = outcome
         return outcome
     }
 
@@ -134,7 +147,7 @@ extension TokenLoader {
 
     /// Resolves the token an alias names, reporting a dangling one and warning about a deprecated one.
     func resolveReference(_ target: TokenPath, _ context: Context) -> Resolution {
-        guard let token = tokens[target] else {
+        guard let targetIndex = tokenIndex[target] else {
             if let node = node(at: target), case .object(let object) = node, !Self.isToken(object) {
                 fail(context, .referenceTarget, "{\(target.dotted)} names a group, not a token")
             } else {
@@ -142,10 +155,10 @@ extension TokenLoader {
             }
             return .failed
         }
-        if let reason = token.deprecated {
+        if let reason = tokenList[targetIndex].deprecated {
             warn(context, .deprecated, "aliases deprecated token \(target.dotted)\(reason.isEmpty ? "" : " (\(reason))")")
         }
-        return resolve(target, mode: context.mode)
+        return resolve(targetIndex, mode: context.mode)
     }
 
     private func suggestion(for target: TokenPath) -> String {
@@ -165,12 +178,26 @@ extension TokenLoader {
 
     /// The token path of `"{a.b.c}"`, or nil when `text` is not a curly alias.
     static func curlyAlias(_ text: String) -> TokenPath? {
-        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
-        let body = text.dropFirst().dropLast()
-        guard !body.contains("{"), !body.contains("}") else { return nil }
-        let path = TokenPath(dotted: String(body))
-        guard !path.segments.contains(where: \.isEmpty) else { return nil }
-        return path
+        let utf8 = text.utf8
+        guard utf8.count > 2, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}") else { return nil }
+        var segments: [String] = []
+        var start = utf8.index(after: utf8.startIndex)
+        let end = utf8.index(before: utf8.endIndex)
+        var cursor = start
+        while cursor < end {
+            switch utf8[cursor] {
+            case UInt8(ascii: "{"), UInt8(ascii: "}"): return nil
+            case UInt8(ascii: "."):
+                guard cursor > start else { return nil }
+                segments.append(String(decoding: utf8[start..<cursor], as: UTF8.self))
+                start = utf8.index(after: cursor)
+            default: break
+            }
+            cursor = utf8.index(after: cursor)
+        }
+        guard cursor > start else { return nil }
+        segments.append(String(decoding: utf8[start..<cursor], as: UTF8.self))
+        return TokenPath(segments: segments)
     }
 
     /// True when `value` looks like a reference but is malformed (already reported by ``reference(in:_:)``).
@@ -196,8 +223,8 @@ extension TokenLoader {
             return nil
         }
         if object.members.count > 1 {
-            deviation(
-                file: context.file, token: context.path, rule: .unknownProperty,
+            lenientWarning(
+                context, .unknownProperty,
                 "a $ref object has only $ref (found \(object.keys.filter { $0 != "$ref" }.joined(separator: ", ")))")
         }
         return pointerTarget(text, context)
@@ -213,7 +240,7 @@ extension TokenLoader {
         let segments = pointer.segments
         for length in stride(from: segments.count, through: 1, by: -1) {
             let candidate = TokenPath(segments: Array(segments[..<length]))
-            guard tokens[candidate] != nil else { continue }
+            guard tokenIndex[candidate] != nil else { continue }
             let rest = segments[length...]
             if rest.isEmpty { return .token(candidate) }
             guard rest.first == "$value" else {

@@ -227,8 +227,12 @@ extension TokenLoader {
         if case .value(.null) = token.definition {
             report(.error, file: file, token: path, rule: .value, "$value is null")
         }
-        if tokens[path] == nil { order.append(path) }
-        tokens[path] = token
+        if let index = tokenIndex[path] {
+            tokenList[index] = token
+        } else {
+            tokenIndex[path] = tokenList.count
+            tokenList.append(token)
+        }
         if let reason = token.deprecated {
             report(.warning, file: file, token: path, rule: .deprecated, reason.isEmpty ? "this token is deprecated" : "deprecated: \(reason)")
         }

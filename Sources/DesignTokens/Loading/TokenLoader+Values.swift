@@ -75,9 +75,7 @@ extension TokenLoader {
     func members(_ object: JSONObject, required: [String], optional: [String] = [], _ context: Context, _ what: String) -> Bool {
         var ok = true
         for key in object.keys where !required.contains(key) && !optional.contains(key) {
-            deviation(
-                file: context.file, token: context.path, rule: .unknownProperty,
-                "\(what) has no member '\(key)' (members: \((required + optional).joined(separator: ", ")))")
+            lenientWarning(context, .unknownProperty, "\(what) has no member '\(key)' (members: \((required + optional).joined(separator: ", ")))")
         }
         for key in required where object[key] == nil {
             fail(context, .missingProperty, "\(what) needs '\(key)'")

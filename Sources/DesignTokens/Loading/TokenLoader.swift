@@ -16,15 +16,21 @@ final class TokenLoader {
     var root = JSONObject()
     /// The file that last defined each token or group path.
     var provenance: [TokenPath: String] = [:]
-    var tokens: [TokenPath: RawToken] = [:]
-    var order: [TokenPath] = []
+    /// Every token in document order; ``tokenIndex`` finds one by path.
+    var tokenList: [RawToken] = []
+    var tokenIndex: [TokenPath: Int] = [:]
     var fallbackFile = ""
-    /// Resolution state by mode ("" for the base value).
-    var resolved: [String: [TokenPath: Resolution]] = [:]
-    var resolving: [TokenPath] = []
+    var tracksProvenance = true
+    /// The modes resolved: "" (the base values) first, then every mode a token overrides.
+    var modeNames: [String] = [""]
+    /// Resolution state by mode index, then token index.
+    var results: [[Resolution]] = []
+    /// The tokens being resolved, innermost last (a repeat is a cycle).
+    var resolving: [Int] = []
 
     /// The outcome of resolving one token in one mode.
     enum Resolution {
+        case pending
         case inProgress
         case failed
         case done(value: TokenValue, written: JSONValue, note: String?)
@@ -42,6 +48,8 @@ final class TokenLoader {
 
     private func run(_ sources: [TokenSource]) -> TokenLoadResult {
         fallbackFile = sources.last?.name ?? "tokens"
+        // One file: every token comes from it, so provenance need not be recorded per token.
+        tracksProvenance = sources.count > 1
         for source in sources {
             guard let document = parse(source) else { continue }
             guard let object = document.object else {
@@ -54,7 +62,7 @@ final class TokenLoader {
         let table = resolveAll()
         let sorted = diagnostics.sorted()
         let hasErrors = sorted.contains { $0.severity == .error }
-        return TokenLoadResult(table: hasErrors ? nil : table, diagnostics: sorted, tokenCount: tokens.count)
+        return TokenLoadResult(table: hasErrors ? nil : table, diagnostics: sorted, tokenCount: tokenList.count)
     }
 
     // MARK: Reporting
@@ -69,7 +77,7 @@ final class TokenLoader {
     }
 
     func file(of path: TokenPath) -> String {
-        tokens[path]?.file ?? provenance[path] ?? fallbackFile
+        tokenIndex[path].map { tokenList[$0].file } ?? provenance[path] ?? fallbackFile
     }
 
     // MARK: Parsing and merging
@@ -82,7 +90,7 @@ final class TokenLoader {
             do {
                 let document = try JSONParser.parse(bytes)
                 for key in document.duplicateKeys {
-                    report(.error, file: source.name, rule: .duplicateKey, "key \(key) occurs more than once in its object (the last one is used)")
+                    report(.error, file: source.name, rule: .duplicateKey, "key \(key) occurs twice in one object (the last one is used)")
                 }
                 return document.value
             } catch {
@@ -118,6 +126,7 @@ final class TokenLoader {
     }
 
     private func recordProvenance(_ value: JSONValue, path: TokenPath, file: String) {
+        guard tracksProvenance else { return }
         provenance[path] = file
         guard case .object(let object) = value, !Self.isToken(object) else { return }
         for (key, child) in object.members where !key.hasPrefix("$") || key == "$root" {

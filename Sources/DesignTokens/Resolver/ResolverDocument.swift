@@ -22,10 +22,22 @@ struct ResolverDocument {
 
     /// The resolver in `source`, when it is one (a JSON object with `resolutionOrder`).
     static func detect(_ source: TokenSource, url: URL) -> ResolverDocument? {
-        guard case .bytes(let bytes) = source.content,
+        // Only a document that mentions resolutionOrder is parsed here (token files are parsed once, by the loader).
+        guard case .bytes(let bytes) = source.content, Self.contains(bytes, Array(#""resolutionOrder""#.utf8)),
             let object = (try? JSONParser.parse(bytes))?.value.object, object["resolutionOrder"] != nil
         else { return nil }
         return ResolverDocument(source: source, url: url, object: object)
+    }
+
+    private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        var index = 0
+        let last = bytes.count - needle.count
+        while index <= last {
+            if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
     }
 
     func load(strictness: TokenStrictness) -> TokenLoadResult {

@@ -25,7 +25,7 @@ public enum SyntheticTokens {
             case 6: value = ##"{"$type": "border", "$value": {"color": {"colorSpace": "display-p3", "components": [0.2, 0.4, \##(fraction)]}, "width": {"value": 1, "unit": "px"}, "style": {"dashArray": ["{tokens.t\##(index - 4)}", {"value": 2, "unit": "px"}], "lineCap": "round"}}}"##
             case 7: value = ##"{"$type": "transition", "$value": {"duration": {"value": 200, "unit": "ms"}, "delay": {"value": 0, "unit": "ms"}, "timingFunction": [0.4, 0, 0.2, 1]}}"##
             case 8: value = ##"{"$type": "gradient", "$value": [{"color": "{tokens.t\##(index - 8)}", "position": 0}, {"color": {"colorSpace": "hsl", "components": [\##(fraction * 359), 50, 50]}, "position": 1}]}"##
-            default: value = ##"{"$type": "number", "$value": {"$ref": "#/tokens/t\##(index - 7)/$value/components/0"}}"##
+            default: value = ##"{"$type": "number", "$value": {"$ref": "#/tokens/t\##(index - 9)/$value/components/0"}}"##
             }
             tokens.append("\(name): \(value)")
         }

@@ -20,7 +20,7 @@ import Testing
 
     @Test func remembersDuplicateKeys() throws {
         let document = try parse(#"{"a": {"b": 1, "b": 2}}"#)
-        #expect(document.duplicateKeys == ["/a/b"])
+        #expect(document.duplicateKeys == [#""b" (line 1)"#])
         #expect(document.value.object?["a"]?.object?["b"] == .number(2))
     }
 
