@@ -130,6 +130,8 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff"]),
-        .testTarget(name: "SnapshotCLITests", dependencies: ["SnapshotCLI", "SnapshotCommandLine", "Components"]),
+        .testTarget(
+            name: "SnapshotCLITests", dependencies: ["SnapshotCLI", "SnapshotCommandLine", "Components", "DesignTokens"],
+            exclude: ["TokenCorpus"]),
     ]
 )

@@ -18,7 +18,9 @@ public struct ResolvedToken: Hashable, Sendable {
     /// How a colour outside sRGB was brought into it, when it was.
     public var conversionNote: String? = nil
 
-    public init(path: TokenPath, value: TokenValue, description: String? = nil, modes: [String: TokenValue] = [:], decorative: String? = nil) {
+    public init(
+        path: TokenPath, value: TokenValue, description: String? = nil, modes: [String: TokenValue] = [:], decorative: String? = nil
+    ) {
         self.path = path
         self.value = value
         self.description = description

@@ -57,7 +57,8 @@ public struct TokenError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalid(let rule, let detail):
             let more = problems.filter { $0.severity == .error }.count - 1
             let location = token.map { "\(file): \($0.dotted)" } ?? file
-            return "\(location): \(rule.rawValue): \(detail)" + (more > 0 ? " (and \(more) more; run `snapshot tokens validate \(file)`)" : "")
+            return "\(location): \(rule.rawValue): \(detail)"
+                + (more > 0 ? " (and \(more) more; run `snapshot tokens validate \(file)`)" : "")
         }
     }
 }

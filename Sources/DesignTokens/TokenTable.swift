@@ -66,7 +66,8 @@ public struct TokenTable: Sendable {
             do {
                 sources.append(TokenSource(name: url.path, bytes: Array(try Data(contentsOf: url))))
             } catch {
-                unreadable.append(TokenDiagnostic(.error, file: url.path, rule: .json, detail: "cannot read the file (\(error.localizedDescription))"))
+                unreadable.append(
+                    TokenDiagnostic(.error, file: url.path, rule: .json, detail: "cannot read the file (\(error.localizedDescription))"))
             }
         }
         guard unreadable.isEmpty else { return TokenLoadResult(table: nil, diagnostics: unreadable, tokenCount: 0) }

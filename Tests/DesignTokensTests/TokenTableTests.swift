@@ -133,7 +133,8 @@ private func loadError(_ json: String) -> TokenError? {
 
     @Test func badHexFallbackNamesTheToken() throws {
         let error = try #require(
-            loadError(##"{"counter": {"bg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1], "hex": "#EEF2F"}}}}"##))
+            loadError(
+                ##"{"counter": {"bg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1], "hex": "#EEF2F"}}}}"##))
         #expect(error.token == "counter/bg")
         #expect(error.description.hasPrefix("test.tokens.json: counter.bg: color-hex: "), "\(error)")
         #expect(error.description.contains("\"#EEF2F\""))
@@ -162,7 +163,10 @@ private func loadError(_ json: String) -> TokenError? {
         (#"{"a": {"$type": "dimension", "$value": "12pt"}}"#, "value: expected {\"value\": n"),
         (#"{"a": {"$type": "number", "$value": true}}"#, "value: expected a number, found true"),
         (#"{"a": {"$type": "fontWeight", "$value": "heavy-ish"}}"#, "value: \"heavy-ish\" is not a weight name"),
-        (#"{"a": {"$type": "typography", "$value": {"fontFamily": "X", "letterSpacing": {"value": 0, "unit": "px"}}}}"#, "missing-property: a typography value needs 'fontSize'"),
+        (
+            #"{"a": {"$type": "typography", "$value": {"fontFamily": "X", "letterSpacing": {"value": 0, "unit": "px"}}}}"#,
+            "missing-property: a typography value needs 'fontSize'"
+        ),
         (#"{"a": {"$type": "number", "$value": 1e999}}"#, "non-finite: a number overflows"),
     ])
     func malformedTablesFailWithAClearMessage(json: String, fragment: String) throws {

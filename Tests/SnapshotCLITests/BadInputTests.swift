@@ -84,9 +84,15 @@ import Testing
 
     @Test(arguments: [
         (#"{"counter": "#, "not valid JSON"),
-        (##"{"counter": {"color": {"$type": "color", "empty": {"bg": {"$value": "#EEF2F"}}}}}"##, "'counter/color/empty/bg'"),
-        (#"{"a": {"$type": "color", "$value": "{b}"}, "b": {"$type": "color", "$value": "{a}"}}"#, "alias cycle"),
-        (##"{"counter": {"color": {"$type": "color", "empty": {"bg": {"$value": "#EEF2F9"}}}}}"##, "a renderer asked for this token"),
+        (##"{"counter": {"color": {"$type": "color", "empty": {"bg": {"$value": "#EEF2F9"}}}}}"##, "counter.color.empty.bg: legacy-format"),
+        (
+            #"{"a": {"$type": "color", "$value": "{b}"}, "b": {"$type": "color", "$value": "{a}"}}"#,
+            "cycle: reference chain loops: a → b → a"
+        ),
+        (
+            ##"{"counter": {"color": {"$type": "color", "empty": {"bg": {"$value": {"colorSpace": "srgb", "components": [0.9333, 0.949, 0.9765]}}}}}}"##,
+            "a renderer asked for this token"
+        ),
     ])
     func malformedTokenFiles(json: String, fragment: String) throws {
         let (output, unchanged, package) = try run(["record", "--tokens", "tokens"]) { package in

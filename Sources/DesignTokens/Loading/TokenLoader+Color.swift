@@ -6,7 +6,9 @@ extension TokenLoader {
                 fail(context, .value, "expected a colour object {colorSpace, components, alpha?, hex?}, found \(json.summary)")
                 return nil
             }
-            legacy(context, "the hex string \"\(hex)\" as a colour (write {\"colorSpace\": \"srgb\", \"components\": […], \"hex\": \"\(hex)\"})")
+            legacy(
+                context,
+                "the hex string \"\(hex)\" as a colour (write {\"colorSpace\": \"srgb\", \"components\": […], \"hex\": \"\(hex)\"})")
             return color
         }
         guard let specification = colorSpecification(json, context) else { return nil }
@@ -17,10 +19,11 @@ extension TokenLoader {
                 return nil
             }
             let drawn = conversion.color
-            let apart = [
-                abs(Int(fallback.red) - Int(drawn.red)), abs(Int(fallback.green) - Int(drawn.green)),
-                abs(Int(fallback.blue) - Int(drawn.blue)),
-            ].max() ?? 0
+            let apart =
+                [
+                    abs(Int(fallback.red) - Int(drawn.red)), abs(Int(fallback.green) - Int(drawn.green)),
+                    abs(Int(fallback.blue) - Int(drawn.blue)),
+                ].max() ?? 0
             if apart > 1 {
                 let drawnHex = String(Color(red: drawn.red, green: drawn.green, blue: drawn.blue).hexString)
                 warn(context, .hexMismatch, "the hex fallback \(hex) differs from the components, which convert to \(drawnHex)")
@@ -42,7 +45,8 @@ extension TokenLoader {
         guard let spaceName = spaceValue.string, let space = ColorSpace(rawValue: spaceName) else {
             fail(
                 context, .colorSpace,
-                "\(spaceValue.summary) is not a colour space of the format (\(ColorSpace.allCases.map(\.rawValue).joined(separator: ", ")))")
+                "\(spaceValue.summary) is not a colour space of the format (\(ColorSpace.allCases.map(\.rawValue).joined(separator: ", ")))"
+            )
             return nil
         }
         guard let elements = componentsValue.array, elements.count == 3 else {

@@ -250,7 +250,9 @@ extension TokenLoader {
             if rest.count == 1 { return .token(candidate) }
             guard case .done(_, let written, _) = resolveReference(candidate, context) else { return nil }
             guard let found = Self.navigate(written, Array(rest.dropFirst())) else {
-                fail(context, .unknownReference, "$ref \(text): \(candidate.dotted)'s value has nothing at /\(rest.dropFirst().joined(separator: "/"))")
+                fail(
+                    context, .unknownReference,
+                    "$ref \(text): \(candidate.dotted)'s value has nothing at /\(rest.dropFirst().joined(separator: "/"))")
                 return nil
             }
             return .json(found)

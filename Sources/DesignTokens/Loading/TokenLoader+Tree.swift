@@ -16,18 +16,24 @@ extension TokenLoader {
             case "$type":
                 if let type = declaredType(value, file: file, token: isRoot ? nil : path) { groupType = type }
             case "$description":
-                if value.string == nil { report(.error, file: file, token: path, rule: .value, "$description must be a string, found \(value.summary)") }
+                if value.string == nil {
+                    report(.error, file: file, token: path, rule: .value, "$description must be a string, found \(value.summary)")
+                }
             case "$deprecated":
                 deprecated = deprecation(value, file: file, token: path) ?? nil
                 if case .bool(false) = value { deprecated = nil }
             case "$extensions":
-                if value.object == nil { report(.error, file: file, token: path, rule: .value, "$extensions must be an object, found \(value.summary)") }
+                if value.object == nil {
+                    report(.error, file: file, token: path, rule: .value, "$extensions must be an object, found \(value.summary)")
+                }
             case "$extends", "$ref", "$root":
                 break
             case "$schema" where isRoot:
                 break
             default:
-                deviation(file: file, token: isRoot ? nil : path, rule: .unknownProperty, "unknown group property \(key) (a group may have $type, $description, $deprecated, $extensions, $extends, $root)")
+                deviation(
+                    file: file, token: isRoot ? nil : path, rule: .unknownProperty,
+                    "unknown group property \(key) (a group may have $type, $description, $deprecated, $extensions, $extends, $root)")
             }
         }
         for (key, value) in group.members where !key.hasPrefix("$") || key == "$root" {
@@ -144,7 +150,9 @@ extension TokenLoader {
         }
         if let alias = Self.curlyAlias(text) { return alias }
         if let pointer = JSONPointer(text) { return TokenPath(segments: pointer.segments) }
-        report(.error, file: file, token: path, rule: .referenceSyntax, "$extends must be \"{group.path}\" or \"#/json/pointer\", found \"\(text)\"")
+        report(
+            .error, file: file, token: path, rule: .referenceSyntax,
+            "$extends must be \"{group.path}\" or \"#/json/pointer\", found \"\(text)\"")
         return nil
     }
 
@@ -196,7 +204,9 @@ extension TokenLoader {
                 token.definition = .value(value)
             case "$ref" where object["$value"] == nil:
                 guard let text = value.string else {
-                    report(.error, file: file, token: path, rule: .referenceSyntax, "$ref must be a string JSON pointer, found \(value.summary)")
+                    report(
+                        .error, file: file, token: path, rule: .referenceSyntax,
+                        "$ref must be a string JSON pointer, found \(value.summary)")
                     continue
                 }
                 token.definition = .pointer(text)
@@ -234,26 +244,32 @@ extension TokenLoader {
             tokenList.append(token)
         }
         if let reason = token.deprecated {
-            report(.warning, file: file, token: path, rule: .deprecated, reason.isEmpty ? "this token is deprecated" : "deprecated: \(reason)")
+            report(
+                .warning, file: file, token: path, rule: .deprecated, reason.isEmpty ? "this token is deprecated" : "deprecated: \(reason)")
         }
     }
 
     private func readExtensions(_ value: JSONValue, into token: inout RawToken) {
         guard let extensions = value.object else {
-            return report(.error, file: token.file, token: token.path, rule: .value, "$extensions must be an object, found \(value.summary)")
+            return report(
+                .error, file: token.file, token: token.path, rule: .value, "$extensions must be an object, found \(value.summary)")
         }
         if let modes = extensions["modes"] {
             if let object = modes.object {
                 token.modes = object.members.map { (name: $0.key, value: $0.value) }
             } else {
-                report(.error, file: token.file, token: token.path, rule: .modes, "$extensions.modes must be an object of mode names to values, found \(modes.summary)")
+                report(
+                    .error, file: token.file, token: token.path, rule: .modes,
+                    "$extensions.modes must be an object of mode names to values, found \(modes.summary)")
             }
         }
         if let decorative = extensions["decorative"] {
             if let reason = decorative.string {
                 token.decorative = reason
             } else {
-                report(.error, file: token.file, token: token.path, rule: .value, "$extensions.decorative must be a string (why the colour is decorative)")
+                report(
+                    .error, file: token.file, token: token.path, rule: .value,
+                    "$extensions.decorative must be a string (why the colour is decorative)")
             }
         }
     }

@@ -75,7 +75,8 @@ extension TokenLoader {
     func members(_ object: JSONObject, required: [String], optional: [String] = [], _ context: Context, _ what: String) -> Bool {
         var ok = true
         for key in object.keys where !required.contains(key) && !optional.contains(key) {
-            lenientWarning(context, .unknownProperty, "\(what) has no member '\(key)' (members: \((required + optional).joined(separator: ", ")))")
+            lenientWarning(
+                context, .unknownProperty, "\(what) has no member '\(key)' (members: \((required + optional).joined(separator: ", ")))")
         }
         for key in required where object[key] == nil {
             fail(context, .missingProperty, "\(what) needs '\(key)'")
@@ -101,17 +102,23 @@ extension TokenLoader {
                 return nil
             }
         case .number(let amount) where amount.isFinite:
-            legacy(context, "a bare number \(JSONWriter.number(amount)) as a dimension (write {\"value\": \(JSONWriter.number(amount)), \"unit\": \"px\"})")
+            legacy(
+                context,
+                "a bare number \(JSONWriter.number(amount)) as a dimension (write {\"value\": \(JSONWriter.number(amount)), \"unit\": \"px\"})"
+            )
             return amount
         case .string(let text):
             guard let (amount, unit) = Self.legacyQuantity(text, units: ["px", "rem"]) else {
                 fail(context, .value, "expected {\"value\": n, \"unit\": \"px\"|\"rem\"}, found \(json.summary)")
                 return nil
             }
-            legacy(context, "the string \"\(text)\" as a dimension (write {\"value\": \(JSONWriter.number(amount)), \"unit\": \"\(unit)\"})")
+            legacy(
+                context, "the string \"\(text)\" as a dimension (write {\"value\": \(JSONWriter.number(amount)), \"unit\": \"\(unit)\"})")
             return unit == "rem" ? amount * 16 : amount
         default:
-            if case .number = json { fail(context, .nonFinite, "a dimension overflows a 64-bit float") } else {
+            if case .number = json {
+                fail(context, .nonFinite, "a dimension overflows a 64-bit float")
+            } else {
                 fail(context, .value, "expected {\"value\": n, \"unit\": \"px\"|\"rem\"}, found \(json.summary)")
             }
             return nil
@@ -228,7 +235,9 @@ extension TokenLoader {
     func strokeStyle(_ json: JSONValue, _ context: Context) -> StrokeStyle? {
         if let keyword = json.string {
             guard let style = StrokeStyle.Keyword(rawValue: keyword) else {
-                fail(context, .value, "\"\(keyword)\" is not a stroke style (\(StrokeStyle.Keyword.allCases.map(\.rawValue).joined(separator: ", ")))")
+                fail(
+                    context, .value,
+                    "\"\(keyword)\" is not a stroke style (\(StrokeStyle.Keyword.allCases.map(\.rawValue).joined(separator: ", ")))")
                 return nil
             }
             return .keyword(style)
@@ -246,7 +255,9 @@ extension TokenLoader {
         }
         var lengths: [Double] = []
         for element in elements {
-            guard let length = member(element, .dimension, context, { if case .dimension(let d) = $0 { d } else { nil } }) else { return nil }
+            guard let length = member(element, .dimension, context, { if case .dimension(let d) = $0 { d } else { nil } }) else {
+                return nil
+            }
             lengths.append(length)
         }
         guard let capName = object["lineCap"].flatMap({ raw($0, context) })?.string, let cap = StrokeStyle.LineCap(rawValue: capName) else {
@@ -264,7 +275,9 @@ extension TokenLoader {
         guard members(object, required: ["color", "width", "style"], context, "a border"),
             let color = object["color"].flatMap({ colorMember($0, context) }),
             let width = object["width"].flatMap({ dimensionMember($0, context) }),
-            let style = object["style"].flatMap({ member($0, .strokeStyle, context, { if case .strokeStyle(let s) = $0 { s } else { nil } }) })
+            let style = object["style"].flatMap({
+                member($0, .strokeStyle, context, { if case .strokeStyle(let s) = $0 { s } else { nil } })
+            })
         else { return nil }
         return Border(color: color, width: width, style: style)
     }
@@ -297,7 +310,9 @@ extension TokenLoader {
         for element in elements {
             // A reference in the array names a shadow token; its layers take this place.
             if Self.looksLikeReference(element) {
-                guard let referenced = member(element, .shadow, context, { if case .shadow(let s) = $0 { s } else { nil } }) else { return nil }
+                guard let referenced = member(element, .shadow, context, { if case .shadow(let s) = $0 { s } else { nil } }) else {
+                    return nil
+                }
                 layers += referenced
             } else {
                 guard let layer = shadowLayer(element, context) else { return nil }
@@ -336,7 +351,9 @@ extension TokenLoader {
 
     func typography(_ json: JSONValue, _ context: Context) -> Typography? {
         guard let object = json.object else {
-            fail(context, .value, "a typography value is an object {fontFamily, fontSize, fontWeight, letterSpacing, lineHeight}, found \(json.summary)")
+            fail(
+                context, .value,
+                "a typography value is an object {fontFamily, fontSize, fontWeight, letterSpacing, lineHeight}, found \(json.summary)")
             return nil
         }
         var required = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
@@ -345,9 +362,13 @@ extension TokenLoader {
             required.removeAll { $0 == "letterSpacing" }
         }
         guard members(object, required: required, context, "a typography value"),
-            let family = object["fontFamily"].flatMap({ member($0, .fontFamily, context, { if case .fontFamily(let f) = $0 { f } else { nil } }) }),
+            let family = object["fontFamily"].flatMap({
+                member($0, .fontFamily, context, { if case .fontFamily(let f) = $0 { f } else { nil } })
+            }),
             let size = object["fontSize"].flatMap({ dimensionMember($0, context) }),
-            let weight = object["fontWeight"].flatMap({ member($0, .fontWeight, context, { if case .fontWeight(let w) = $0 { w } else { nil } }) }),
+            let weight = object["fontWeight"].flatMap({
+                member($0, .fontWeight, context, { if case .fontWeight(let w) = $0 { w } else { nil } })
+            }),
             let lineField = object["lineHeight"]
         else { return nil }
         let spacing = object["letterSpacing"].map { dimensionMember($0, context) } ?? 0
@@ -374,7 +395,9 @@ extension TokenLoader {
         for element in elements {
             // A reference in the array names a gradient token; its stops take this place.
             if Self.looksLikeReference(element) {
-                guard let referenced = member(element, .gradient, context, { if case .gradient(let g) = $0 { g } else { nil } }) else { return nil }
+                guard let referenced = member(element, .gradient, context, { if case .gradient(let g) = $0 { g } else { nil } }) else {
+                    return nil
+                }
                 stops += referenced.stops
                 continue
             }
@@ -384,7 +407,9 @@ extension TokenLoader {
             }
             guard members(object, required: ["color", "position"], context, "a gradient stop"),
                 let color = object["color"].flatMap({ colorMember($0, context) }),
-                let position = object["position"].flatMap({ member($0, .number, context, { if case .number(let n) = $0 { n } else { nil } }) })
+                let position = object["position"].flatMap({
+                    member($0, .number, context, { if case .number(let n) = $0 { n } else { nil } })
+                })
             else { return nil }
             if !(0...1).contains(position) {
                 warn(context, .gradientPosition, "stop position \(JSONWriter.number(position)) is outside [0, 1] and is clamped")

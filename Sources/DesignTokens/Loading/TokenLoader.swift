@@ -53,7 +53,9 @@ final class TokenLoader {
         for source in sources {
             guard let document = parse(source) else { continue }
             guard let object = document.object else {
-                report(.error, file: source.name, rule: .structure, "the top level must be an object of groups and tokens, found \(document.summary)")
+                report(
+                    .error, file: source.name, rule: .structure,
+                    "the top level must be an object of groups and tokens, found \(document.summary)")
                 continue
             }
             merge(object, into: &root, path: TokenPath(segments: []), file: source.name)

@@ -219,7 +219,9 @@ struct ResolverDocument {
         }
         let defaultContext = definition["default"]?.string ?? parsed[0].name
         guard parsed.contains(where: { $0.name == defaultContext }) else {
-            problem("modifier \(name)'s default \"\(defaultContext)\" is not one of its contexts (\(parsed.map(\.name).joined(separator: ", ")))")
+            problem(
+                "modifier \(name)'s default \"\(defaultContext)\" is not one of its contexts (\(parsed.map(\.name).joined(separator: ", ")))"
+            )
             return nil
         }
         return .modifier(name: name, contexts: parsed, defaultContext: defaultContext)

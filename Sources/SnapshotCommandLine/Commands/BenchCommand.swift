@@ -127,7 +127,10 @@ struct BenchCommand: ParsableCommand {
             guard result.table != nil else {
                 throw ValidationError("the synthetic token document is invalid: \(result.errors.first?.description ?? "")")
             }
-            say(String(format: "tokens: %d load and validate in %.1f ms (%.2f µs per token)", result.tokenCount, seconds * 1000, seconds * 1e6 / Double(result.tokenCount)))
+            say(
+                String(
+                    format: "tokens: %d load and validate in %.1f ms (%.2f µs per token)", result.tokenCount, seconds * 1000,
+                    seconds * 1e6 / Double(result.tokenCount)))
             rows.append(["tokens": result.tokenCount, "milliseconds": seconds * 1000])
         }
         return rows

@@ -31,7 +31,8 @@ struct TokensResolveCommand: ParsableCommand {
         for diagnostic in result.diagnostics { Console.error(diagnostic.description) }
         guard let table = result.table else { throw ExitCode(2) }
         if let mode, !table.modes.contains(mode) {
-            throw ValidationError("--mode \(mode): the table declares \(table.modes.isEmpty ? "no modes" : "modes " + table.modes.joined(separator: ", "))")
+            throw ValidationError(
+                "--mode \(mode): the table declares \(table.modes.isEmpty ? "no modes" : "modes " + table.modes.joined(separator: ", "))")
         }
         let tokens = table.paths.compactMap { table.tokens[$0] }
         if json {

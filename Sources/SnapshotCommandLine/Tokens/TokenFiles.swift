@@ -47,18 +47,22 @@ enum TokenFiles {
         case .fontFamily(let names): return names.joined(separator: ", ")
         case .fontWeight(let weight): return String(weight)
         case .duration(let seconds): return JSONWriter.number(seconds * 1000) + "ms"
-        case .cubicBezier(let curve): return "cubic-bezier(\([curve.x1, curve.y1, curve.x2, curve.y2].map(JSONWriter.number).joined(separator: ", ")))"
+        case .cubicBezier(let curve):
+            return "cubic-bezier(\([curve.x1, curve.y1, curve.x2, curve.y2].map(JSONWriter.number).joined(separator: ", ")))"
         case .strokeStyle(let style): return text(style)
         case .border(let border): return "\(px(border.width)) \(text(border.style)) \(border.color.hexString)"
         case .transition(let transition):
-            return "\(JSONWriter.number(transition.duration * 1000))ms \(text(.cubicBezier(transition.timingFunction))) \(JSONWriter.number(transition.delay * 1000))ms"
+            return
+                "\(JSONWriter.number(transition.duration * 1000))ms \(text(.cubicBezier(transition.timingFunction))) \(JSONWriter.number(transition.delay * 1000))ms"
         case .shadow(let layers):
             return layers.map { layer in
-                (layer.inset ? "inset " : "") + [layer.offsetX, layer.offsetY, layer.blur, layer.spread].map(px).joined(separator: " ") + " "
+                (layer.inset ? "inset " : "") + [layer.offsetX, layer.offsetY, layer.blur, layer.spread].map(px).joined(separator: " ")
+                    + " "
                     + layer.color.hexString
             }.joined(separator: ", ")
         case .typography(let type):
-            return "\(type.fontWeight) \(px(type.fontSize))/\(px(type.lineHeight)) \(type.fontFamily.joined(separator: ", ")) letter-spacing \(px(type.letterSpacing))"
+            return
+                "\(type.fontWeight) \(px(type.fontSize))/\(px(type.lineHeight)) \(type.fontFamily.joined(separator: ", ")) letter-spacing \(px(type.letterSpacing))"
         case .gradient(let gradient):
             return gradient.stops.map { "\($0.color.hexString) \(JSONWriter.number($0.position * 100))%" }.joined(separator: ", ")
         }
@@ -67,7 +71,8 @@ enum TokenFiles {
     private static func text(_ style: StrokeStyle) -> String {
         switch style {
         case .keyword(let keyword): return keyword.rawValue
-        case .dashes(let lengths, let cap): return "dashes(\(lengths.map { JSONWriter.number($0) + "px" }.joined(separator: " ")); \(cap.rawValue))"
+        case .dashes(let lengths, let cap):
+            return "dashes(\(lengths.map { JSONWriter.number($0) + "px" }.joined(separator: " ")); \(cap.rawValue))"
         }
     }
 }

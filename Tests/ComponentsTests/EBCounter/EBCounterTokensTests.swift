@@ -19,7 +19,9 @@ import Testing
 
     @Test func layingOutNamesAMissingToken() throws {
         let table = try TokenTable(
-            json: Data(##"{"counter": {"color": {"$type": "color", "empty": {"bg": {"$value": "#EEF2F9"}}}}}"##.utf8),
+            json: Data(
+                ##"{"counter": {"color": {"$type": "color", "empty": {"bg": {"$value": {"colorSpace": "srgb", "components": [0.9333, 0.949, 0.9765]}}}}}}"##
+                    .utf8),
             source: "EBCounter.tokens.json")
         let context = RenderContext(fonts: sharedSystem.fonts, tokens: table, system: sharedSystem)
         #expect {

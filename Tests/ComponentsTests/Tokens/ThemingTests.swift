@@ -43,9 +43,9 @@ import Testing
 
     @Test func aPaletteChangeReachesTheDarkRenderOnly() throws {
         var json = try String(contentsOf: try #require(EBToast.tokenTableURL), encoding: .utf8)
-        // The first "#0A2757" in the file is main/toast/default/dark/bg, the seed's dark surface.
-        let darkBg = try #require(json.range(of: ##""$value": "#0A2757""##))
-        json.replaceSubrange(darkBg, with: ##""$value": "#123456""##)
+        // The first #0A2757 in the file is main/toast/default/dark/bg, the seed's dark surface.
+        let darkBg = try #require(json.range(of: ##""components": [0.0392, 0.1529, 0.3412],"##))
+        json.replaceSubrange(darkBg, with: ##""components": [0.0706, 0.2039, 0.3373],"##)
         let changed = try TokenTable(json: Data(json.utf8), source: "EBToast.tokens.json")
         let light = try EBToastTokens(changed, appearance: .neutral, theme: .light, size: .base)
         let dark = try EBToastTokens(changed, appearance: .neutral, theme: .dark, size: .base)

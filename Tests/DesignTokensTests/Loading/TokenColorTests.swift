@@ -18,7 +18,8 @@ import Testing
             case .xyzD65, .xyzD50: "[0.2, 0.2, 0.3]"
             default: "[0.3, 0.4, 0.6]"
             }
-        let tokens = try table(##"{"c": {"$type": "color", "$value": {"colorSpace": "\##(space.rawValue)", "components": \##(components), "alpha": 0.5}}}"##)
+        let tokens = try table(
+            ##"{"c": {"$type": "color", "$value": {"colorSpace": "\##(space.rawValue)", "components": \##(components), "alpha": 0.5}}}"##)
         let color = try tokens.color("c")
         #expect(color.alpha == 128)
         // Every one of these is a muted blue: blue the largest channel.
@@ -26,7 +27,8 @@ import Testing
     }
 
     @Test func noneComponentsAndAlphaDefaults() throws {
-        let tokens = try table(##"{"w": {"$type": "color", "$value": {"colorSpace": "hsl", "components": ["none", 0, 100], "hex": "#ffffff"}}}"##)
+        let tokens = try table(
+            ##"{"w": {"$type": "color", "$value": {"colorSpace": "hsl", "components": ["none", 0, 100], "hex": "#ffffff"}}}"##)
         #expect(try tokens.color("w") == .white)
     }
 

@@ -19,7 +19,8 @@ import Testing
 
     @Test func laterFilesOverrideEarlierOnesAndAliasesCrossFiles() throws {
         let root = try folder([
-            "base.json": ##"{"color": {"$type": "color", "brand": {"$value": \##(srgb("#005CE5"))}, "text": {"$value": \##(srgb("#111111"))}}}"##,
+            "base.json":
+                ##"{"color": {"$type": "color", "brand": {"$value": \##(srgb("#005CE5"))}, "text": {"$value": \##(srgb("#111111"))}}}"##,
             "brand.json": ##"{"color": {"brand": {"$value": \##(srgb("#E5005C"))}, "link": {"$value": "{color.brand}"}}}"##,
         ])
         defer { try? FileManager.default.removeItem(at: root) }
@@ -49,11 +50,11 @@ import Testing
             "light.json": ##"{"bg": {"$type": "color", "$value": \##(srgb("#FFFFFF"))}, "fg": {"$value": "{bg}"}}"##,
             "dark.json": ##"{"bg": {"$type": "color", "$value": \##(srgb("#000000"))}, "fg": {"$value": "{bg}"}}"##,
             "system.resolver.json": """
-                {"version": "2025.10",
-                 "sets": {"foundation": {"sources": [{"$ref": "foundation.json"}]}},
-                 "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.json"}], "dark": [{"$ref": "dark.json"}]}, "default": "light"}},
-                 "resolutionOrder": [{"$ref": "#/sets/foundation"}, {"$ref": "#/modifiers/theme"}]}
-                """,
+            {"version": "2025.10",
+             "sets": {"foundation": {"sources": [{"$ref": "foundation.json"}]}},
+             "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.json"}], "dark": [{"$ref": "dark.json"}]}, "default": "light"}},
+             "resolutionOrder": [{"$ref": "#/sets/foundation"}, {"$ref": "#/modifiers/theme"}]}
+            """,
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let tokens = try TokenTable(contentsOf: root.appendingPathComponent("system.resolver.json"))

@@ -54,7 +54,10 @@ import Testing
         (##"{"a": {"$extends": "{b}", "x": {"$type": "number", "$value": 1}}, "b": {"$extends": "{a}"}}"##, "a → b → a"),
         (##"{"button": {"c": {"$type": "number", "$value": 1}, "secondary": {"$extends": "{button}"}}}"##, "button.secondary → button"),
         (##"{"a": {"$value": "{b}"}, "b": {"$value": "{c}"}, "c": {"$value": "{a}"}}"##, "a → b → c → a"),
-        (##"{"a": {"$type": "number", "$value": {"$ref": "#/b/$value"}}, "b": {"$type": "number", "$value": {"$ref": "#/a/$value"}}}"##, "a → b → a"),
+        (
+            ##"{"a": {"$type": "number", "$value": {"$ref": "#/b/$value"}}, "b": {"$type": "number", "$value": {"$ref": "#/a/$value"}}}"##,
+            "a → b → a"
+        ),
     ])
     func cyclesAreErrorsThatShowTheChain(json: String, chain: String) {
         let result = load(json)

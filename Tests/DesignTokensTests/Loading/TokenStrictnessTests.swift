@@ -22,7 +22,8 @@ import Testing
     }
 
     @Test func lenientReadingKeepsTheLegacyValues() throws {
-        let tokens = try table(##"{"c": {"$type": "color", "$value": "#336699"}, "d": {"$type": "dimension", "$value": "1.5rem"}}"##, .lenient)
+        let tokens = try table(
+            ##"{"c": {"$type": "color", "$value": "#336699"}, "d": {"$type": "dimension", "$value": "1.5rem"}}"##, .lenient)
         #expect(try tokens.color("c") == Color(hex: "#336699"))
         #expect(try tokens.dimension("d") == 24)
     }

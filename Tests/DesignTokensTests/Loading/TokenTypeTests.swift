@@ -39,7 +39,8 @@ import Testing
         #expect(try tokens.value("sh") == .shadow([Shadow(color: blue, offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: true)]))
         #expect(
             try tokens.value("ty")
-                == .typography(Typography(fontFamily: ["Inter", "sans-serif"], fontWeight: 600, fontSize: 8, lineHeight: 12, letterSpacing: 0.5)))
+                == .typography(
+                    Typography(fontFamily: ["Inter", "sans-serif"], fontWeight: 600, fontSize: 8, lineHeight: 12, letterSpacing: 0.5)))
         // A gradient position above 1 is clamped (with a warning), as the format says.
         #expect(try tokens.value("gr") == .gradient(Gradient(stops: [.init(color: blue, position: 0), .init(color: .white, position: 1)])))
         #expect(Set(tokens.tokens.values.map(\.value.kind)) == Set(TokenType.allCases))
@@ -63,17 +64,32 @@ import Testing
 
     @Test(arguments: [
         // A member alias must resolve to the member's type: a weight aliasing a number token.
-        (##"{"n": {"$type": "number", "$value": 600}, "t": {"$type": "typography", "$value": {"fontFamily": "X", "fontSize": {"value": 12, "unit": "px"}, "fontWeight": "{n}", "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1}}}"##, TokenRule.referenceType),
-        (##"{"d": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}}, "b": {"$type": "border", "$value": {"color": "{d}", "width": {"value": 1, "unit": "px"}, "style": "solid"}}}"##, .referenceType),
+        (
+            ##"{"n": {"$type": "number", "$value": 600}, "t": {"$type": "typography", "$value": {"fontFamily": "X", "fontSize": {"value": 12, "unit": "px"}, "fontWeight": "{n}", "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1}}}"##,
+            TokenRule.referenceType
+        ),
+        (
+            ##"{"d": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}}, "b": {"$type": "border", "$value": {"color": "{d}", "width": {"value": 1, "unit": "px"}, "style": "solid"}}}"##,
+            .referenceType
+        ),
         (##"{"c": {"$type": "cubicBezier", "$value": [1.5, 0, 0.5, 1]}}"##, .value),
         (##"{"c": {"$type": "cubicBezier", "$value": [0, 0, 1]}}"##, .value),
         (##"{"s": {"$type": "strokeStyle", "$value": "wavy"}}"##, .value),
         (##"{"s": {"$type": "strokeStyle", "$value": {"dashArray": [], "lineCap": "round"}}}"##, .value),
         (##"{"s": {"$type": "strokeStyle", "$value": {"dashArray": [{"value": 1, "unit": "px"}]}}}"##, .missingProperty),
         (##"{"b": {"$type": "border", "$value": {"width": {"value": 1, "unit": "px"}, "style": "solid"}}}"##, .missingProperty),
-        (##"{"t": {"$type": "transition", "$value": {"duration": {"value": 1, "unit": "s"}, "delay": {"value": 1, "unit": "min"}, "timingFunction": [0, 0, 1, 1]}}}"##, .value),
-        (##"{"s": {"$type": "shadow", "$value": {"color": {"colorSpace": "srgb", "components": [0, 0, 0]}, "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 0, "unit": "px"}, "blur": {"value": 0, "unit": "px"}, "spread": {"value": 0, "unit": "px"}, "inset": "yes"}}}"##, .value),
-        (##"{"s": {"$type": "shadow", "$value": {"color": {"colorSpace": "srgb", "components": [0, 0, 0]}, "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 0, "unit": "px"}, "blur": {"value": 0, "unit": "px"}, "spread": {"value": 0, "unit": "px"}, "opacity": 1}}}"##, .unknownProperty),
+        (
+            ##"{"t": {"$type": "transition", "$value": {"duration": {"value": 1, "unit": "s"}, "delay": {"value": 1, "unit": "min"}, "timingFunction": [0, 0, 1, 1]}}}"##,
+            .value
+        ),
+        (
+            ##"{"s": {"$type": "shadow", "$value": {"color": {"colorSpace": "srgb", "components": [0, 0, 0]}, "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 0, "unit": "px"}, "blur": {"value": 0, "unit": "px"}, "spread": {"value": 0, "unit": "px"}, "inset": "yes"}}}"##,
+            .value
+        ),
+        (
+            ##"{"s": {"$type": "shadow", "$value": {"color": {"colorSpace": "srgb", "components": [0, 0, 0]}, "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 0, "unit": "px"}, "blur": {"value": 0, "unit": "px"}, "spread": {"value": 0, "unit": "px"}, "opacity": 1}}}"##,
+            .unknownProperty
+        ),
         (##"{"w": {"$type": "fontWeight", "$value": 1001}}"##, .value),
         (##"{"w": {"$type": "fontWeight", "$value": "Bold"}}"##, .value),
         (##"{"f": {"$type": "fontFamily", "$value": []}}"##, .value),

@@ -12,8 +12,10 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("badge-tokens-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        // badge/color/success/bg #E3F5EA → #E3F5EB: one blue level.
-        let shifted = try String(contentsOf: original, encoding: .utf8).replacingOccurrences(of: "#E3F5EA", with: "#E3F5EB")
+        // badge/color/success/bg #E3F5EA → #E3F5EB: one blue level (components 0.9176 → 0.9216).
+        let text = try String(contentsOf: original, encoding: .utf8)
+        #expect(text.contains("[0.8902, 0.9608, 0.9176]"))
+        let shifted = text.replacingOccurrences(of: "[0.8902, 0.9608, 0.9176]", with: "[0.8902, 0.9608, 0.9216]")
         try shifted.write(to: folder.appendingPathComponent("Badge.tokens.json"), atomically: true, encoding: .utf8)
         let system = try DesignSystem(tokensDirectory: folder, catalog: .client)
 
