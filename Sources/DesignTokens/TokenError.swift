@@ -5,13 +5,6 @@
 public struct TokenError: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Reason: Hashable, Sendable {
         case unreadable(detail: String)
-        case malformedJSON(detail: String)
-        case malformedStructure(detail: String)
-        case unknownAlias(alias: String)
-        case aliasCycle(chain: [String])
-        case missingType
-        case unsupportedType(String)
-        case invalidValue(type: String, detail: String)
         case missingToken
         case typeMismatch(expected: String, actual: String)
         /// A validation rule failed (the first error of a load; ``TokenError/problems`` has all).
@@ -45,13 +38,6 @@ public struct TokenError: Error, Hashable, Sendable, CustomStringConvertible {
         let place = token.map { "\(file): token '\($0)'" } ?? file
         switch reason {
         case .unreadable(let detail): return "\(place): cannot read token file (\(detail))"
-        case .malformedJSON(let detail): return "\(place): not valid JSON (\(detail))"
-        case .malformedStructure(let detail): return "\(place): \(detail)"
-        case .unknownAlias(let alias): return "\(place): alias {\(alias)} names no token in this table"
-        case .aliasCycle(let chain): return "\(place): alias cycle \(chain.joined(separator: " → "))"
-        case .missingType: return "\(place): no $type on the token or any enclosing group"
-        case .unsupportedType(let type): return "\(place): unsupported $type '\(type)'"
-        case .invalidValue(let type, let detail): return "\(place): invalid \(type) value: \(detail)"
         case .missingToken: return "\(place): a renderer asked for this token but the table lacks it"
         case .typeMismatch(let expected, let actual): return "\(place): expected a \(expected) token, found \(actual)"
         case .invalid(let rule, let detail):

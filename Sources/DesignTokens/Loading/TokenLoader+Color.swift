@@ -1,6 +1,11 @@
 /// Reading colours: the 2025.10 colour object in any of its 14 spaces, converted to sRGB.
 extension TokenLoader {
     func color(_ json: JSONValue, _ context: Context) -> Color? {
+        colorConversion(json, context)?.color
+    }
+
+    /// The colour in sRGB and, when it was outside, how it was mapped in.
+    func colorConversion(_ json: JSONValue, _ context: Context) -> SRGBConversion? {
         if case .string(let hex) = json {
             guard let color = Color(hex: hex) else {
                 fail(context, .value, "expected a colour object {colorSpace, components, alpha?, hex?}, found \(json.summary)")
@@ -9,7 +14,7 @@ extension TokenLoader {
             legacy(
                 context,
                 "the hex string \"\(hex)\" as a colour (write {\"colorSpace\": \"srgb\", \"components\": […], \"hex\": \"\(hex)\"})")
-            return color
+            return SRGBConversion(color: color)
         }
         guard let specification = colorSpecification(json, context) else { return nil }
         let conversion = specification.toSRGB()
@@ -29,7 +34,7 @@ extension TokenLoader {
                 warn(context, .hexMismatch, "the hex fallback \(hex) differs from the components, which convert to \(drawnHex)")
             }
         }
-        return conversion.color
+        return conversion
     }
 
     /// The colour object's space, components (nil for `none`) and alpha, each range-checked.
@@ -77,16 +82,5 @@ extension TokenLoader {
             alpha = value
         }
         return ColorSpecification(space: space, components: components, alpha: alpha)
-    }
-
-    /// How a colour token's value reached sRGB, when it was not already inside it.
-    func noteFor(_ value: TokenValue, _ written: JSONValue) -> String? {
-        guard case .color = value, let object = written.object, object["colorSpace"] != nil else { return nil }
-        guard let spaceName = object["colorSpace"]?.string, let space = ColorSpace(rawValue: spaceName),
-            let components = object["components"]?.array, components.count == 3
-        else { return nil }
-        let numbers = components.map { $0.number }
-        let alpha = object["alpha"]?.number ?? 1
-        return ColorSpecification(space: space, components: numbers, alpha: alpha).toSRGB().gamutMapping?.description
     }
 }

@@ -132,17 +132,25 @@ extension TokenLoader {
                     fail(context, .missingType, "no $type on the token or an enclosing group, and its $ref does not name a token")
                     return .failed
                 }
-                guard let value = read(json, as: type, context.deeper()) else { return .failed }
-                return .done(value: value, written: json, note: noteFor(value, json))
+                guard let (value, note) = literal(json, as: type, context.deeper()) else { return .failed }
+                return .done(value: value, written: json, note: note)
             }
         }
-        if referenceFailed(in: written) { return .failed }
+        // A malformed reference, already reported.
+        if Self.looksLikeReference(written) { return .failed }
         guard let type = token.declaredType ?? token.groupType else {
             fail(context, .missingType, "no $type on the token or any enclosing group (types are never guessed from values)")
             return .failed
         }
-        guard let value = read(written, as: type, context) else { return .failed }
-        return .done(value: value, written: written, note: noteFor(value, written))
+        guard let (value, note) = literal(written, as: type, context) else { return .failed }
+        return .done(value: value, written: written, note: note)
+    }
+
+    /// A token's own value read as `type`, with how a colour outside sRGB was mapped into it.
+    private func literal(_ json: JSONValue, as type: TokenType, _ context: Context) -> (TokenValue, String?)? {
+        guard type == .color, !Self.looksLikeReference(json) else { return read(json, as: type, context).map { ($0, nil) } }
+        guard let conversion = colorConversion(json, context) else { return nil }
+        return (.color(conversion.color), conversion.gamutMapping?.description)
     }
 
     /// Resolves the token an alias names, reporting a dangling one and warning about a deprecated one.
@@ -198,13 +206,6 @@ extension TokenLoader {
         guard cursor > start else { return nil }
         segments.append(String(decoding: utf8[start..<cursor], as: UTF8.self))
         return TokenPath(segments: segments)
-    }
-
-    /// True when `value` looks like a reference but is malformed (already reported by ``reference(in:_:)``).
-    private func referenceFailed(in value: JSONValue) -> Bool {
-        if let text = value.string, text.hasPrefix("{"), text.hasSuffix("}") { return true }
-        if let object = value.object, object["$ref"] != nil { return true }
-        return false
     }
 
     /// What `value` refers to when it is a curly alias or a `{"$ref": …}` object; nil for a literal

@@ -124,9 +124,7 @@ extension TokenLoader {
                 baseGroup["$type"] = .string(type.rawValue)
             }
             for (key, value) in baseGroup.members where !key.hasPrefix("$") || key == "$root" {
-                let inheritedPath = path.appending(key)
-                if provenance[inheritedPath] == nil { provenance[inheritedPath] = provenance[target.appending(key)] }
-                copyProvenance(from: target.appending(key), to: inheritedPath, value)
+                copyProvenance(from: target.appending(key), to: path.appending(key), value)
             }
             current = Self.deepMerge(base: baseGroup, over: current)
         }

@@ -20,8 +20,8 @@ extension TokenLoader {
                 return read(pointed, as: type, context.deeper())
             }
         }
-        if case .string(let text) = json, text.hasPrefix("{"), text.hasSuffix("}") { return nil }
-        if let object = json.object, object["$ref"] != nil { return nil }
+        // A malformed reference, already reported.
+        if Self.looksLikeReference(json) { return nil }
         switch type {
         case .color: return color(json, context).map(TokenValue.color)
         case .dimension: return dimension(json, context).map(TokenValue.dimension)
@@ -87,67 +87,57 @@ extension TokenLoader {
 
     // MARK: Simple types
 
+    /// The units of a dimension (in points) and of a duration (in seconds), in the format's order.
+    static let lengthUnits: [(name: String, convert: @Sendable (Double) -> Double)] = [("px", { $0 }), ("rem", { $0 * 16 })]
+    static let timeUnits: [(name: String, convert: @Sendable (Double) -> Double)] = [("ms", { $0 / 1000 }), ("s", { $0 })]
+
     func dimension(_ json: JSONValue, _ context: Context) -> Double? {
-        switch json {
-        case .object(let object):
-            guard members(object, required: ["value", "unit"], context, "a dimension"),
-                let amount = object["value"].flatMap({ number($0, context, "a dimension's value") }),
-                let unit = object["unit"].flatMap({ raw($0, context) })
-            else { return nil }
-            switch unit.string {
-            case "px": return amount
-            case "rem": return amount * 16
-            default:
-                fail(context, .value, "a dimension's unit is \"px\" or \"rem\", found \(unit.summary)")
+        if case .number(let amount) = json {
+            guard amount.isFinite else {
+                fail(context, .nonFinite, "a dimension overflows a 64-bit float")
                 return nil
             }
-        case .number(let amount) where amount.isFinite:
             legacy(
                 context,
                 "a bare number \(JSONWriter.number(amount)) as a dimension (write {\"value\": \(JSONWriter.number(amount)), \"unit\": \"px\"})"
             )
             return amount
-        case .string(let text):
-            guard let (amount, unit) = Self.legacyQuantity(text, units: ["px", "rem"]) else {
-                fail(context, .value, "expected {\"value\": n, \"unit\": \"px\"|\"rem\"}, found \(json.summary)")
-                return nil
-            }
-            legacy(
-                context, "the string \"\(text)\" as a dimension (write {\"value\": \(JSONWriter.number(amount)), \"unit\": \"\(unit)\"})")
-            return unit == "rem" ? amount * 16 : amount
-        default:
-            if case .number = json {
-                fail(context, .nonFinite, "a dimension overflows a 64-bit float")
-            } else {
-                fail(context, .value, "expected {\"value\": n, \"unit\": \"px\"|\"rem\"}, found \(json.summary)")
-            }
-            return nil
         }
+        return quantity(json, context, "dimension", units: Self.lengthUnits)
     }
 
     func duration(_ json: JSONValue, _ context: Context) -> Double? {
+        quantity(json, context, "duration", units: Self.timeUnits)
+    }
+
+    /// A `{"value": n, "unit": u}` object (or, as a legacy form, `"<n><u>"`) converted by its unit.
+    private func quantity(
+        _ json: JSONValue, _ context: Context, _ type: String, units: [(name: String, convert: @Sendable (Double) -> Double)]
+    ) -> Double? {
+        let names = units.map(\.name)
+        let expected = "expected {\"value\": n, \"unit\": \(names.map { "\"\($0)\"" }.joined(separator: "|"))}, found \(json.summary)"
         switch json {
         case .object(let object):
-            guard members(object, required: ["value", "unit"], context, "a duration"),
-                let amount = object["value"].flatMap({ number($0, context, "a duration's value") }),
+            guard members(object, required: ["value", "unit"], context, "a \(type)"),
+                let amount = object["value"].flatMap({ number($0, context, "a \(type)'s value") }),
                 let unit = object["unit"].flatMap({ raw($0, context) })
             else { return nil }
-            switch unit.string {
-            case "ms": return amount / 1000
-            case "s": return amount
-            default:
-                fail(context, .value, "a duration's unit is \"ms\" or \"s\", found \(unit.summary)")
+            guard let convert = units.first(where: { $0.name == unit.string })?.convert else {
+                fail(context, .value, "a \(type)'s unit is \(names.map { "\"\($0)\"" }.joined(separator: " or ")), found \(unit.summary)")
                 return nil
             }
+            return convert(amount)
         case .string(let text):
-            guard let (amount, unit) = Self.legacyQuantity(text, units: ["ms", "s"]) else {
-                fail(context, .value, "expected {\"value\": n, \"unit\": \"ms\"|\"s\"}, found \(json.summary)")
+            guard let (amount, unit) = Self.legacyQuantity(text, units: names),
+                let convert = units.first(where: { $0.name == unit })?.convert
+            else {
+                fail(context, .value, expected)
                 return nil
             }
-            legacy(context, "the string \"\(text)\" as a duration (write {\"value\": \(JSONWriter.number(amount)), \"unit\": \"\(unit)\"})")
-            return unit == "ms" ? amount / 1000 : amount
+            legacy(context, "the string \"\(text)\" as a \(type) (write {\"value\": \(JSONWriter.number(amount)), \"unit\": \"\(unit)\"})")
+            return convert(amount)
         default:
-            fail(context, .value, "expected {\"value\": n, \"unit\": \"ms\"|\"s\"}, found \(json.summary)")
+            fail(context, .value, expected)
             return nil
         }
     }
@@ -157,10 +147,8 @@ extension TokenLoader {
     static func legacyQuantity(_ text: String, units: [String]) -> (Double, String)? {
         for unit in units.sorted(by: { $0.count > $1.count }) where text.hasSuffix(unit) {
             let digits = text.dropLast(unit.count)
-            guard let bytes = Optional(Array(digits.utf8)), !bytes.isEmpty,
-                (try? JSONParser.parse(bytes))?.value.number != nil,
-                let amount = Double(digits), amount.isFinite
-            else { return nil }
+            // The JSON number grammar: no "nan", "inf", "0x10", "+1" or "1.".
+            guard let amount = (try? JSONParser.parse(Array(digits.utf8)))?.value.number, amount.isFinite else { return nil }
             return (amount, unit)
         }
         return nil

@@ -78,10 +78,6 @@ final class TokenLoader {
         report(strictness == .strict ? .error : .warning, file: file, token: token, rule: rule, detail)
     }
 
-    func file(of path: TokenPath) -> String {
-        tokenIndex[path].map { tokenList[$0].file } ?? provenance[path] ?? fallbackFile
-    }
-
     // MARK: Parsing and merging
 
     private func parse(_ source: TokenSource) -> JSONValue? {
