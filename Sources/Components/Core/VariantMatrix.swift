@@ -5,7 +5,7 @@
 /// VariantMatrix(base: EBCounter(count: 0, hideWhenZero: false))
 ///     .axis("count", \.count, [0, 1, 9, 10, 99, 100, 247])
 ///     .axis("limit", \.limit, [nil, 10])
-///     .axis("theme", \.theme, Theme.allCases)
+///     .themes(\.theme)
 ///     .pruning("over the limit every count renders \"10+ / 10\"; count=99 shows it") { $0.limit == 10 && $0.count >= 100 }
 ///     .legacy("18482:71322", EBCounter(count: 0, limit: 10, hideWhenZero: false))
 /// ```
@@ -54,6 +54,12 @@ public struct VariantMatrix<C: Component>: Sendable {
                     { (instance: inout C) in instance[keyPath: keyPath] = value }
                 }))
         return copy
+    }
+
+    /// Adds the `theme` axis over the prop at `keyPath`: every theme the component's token table
+    /// declares (``Component/themes``), so a mode added to the table adds its variants.
+    public func themes(_ keyPath: WritableKeyPath<C, Theme> & Sendable) -> Self {
+        axis("theme", keyPath, C.themes)
     }
 
     /// Removes the combinations `excludes` matches; `reason` is shown in the matrix listing.

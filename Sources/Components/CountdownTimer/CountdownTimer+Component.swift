@@ -29,7 +29,7 @@ extension CountdownTimer: Component {
         if let font = timerComponentValueHighlightedFont { props.append(Prop("timerComponentValueHighlightedFont", font.label)) }
         if let timerValueComponentSpacing { props.append(Prop("timerValueComponentSpacing", Size.format(timerValueComponentSpacing))) }
         props.append(Prop("shouldHideTitleSection", String(shouldHideTitleSection)))
-        props.append(Prop("theme", theme.rawValue))
+        props.append(Prop("theme", theme.name))
         return props
     }
 

@@ -32,7 +32,7 @@ extension CountdownTimer {
         matrix = matrix.axis("now", \.now, sampleInstants)
         matrix = matrix.axis("shouldHideTitleSection", \.shouldHideTitleSection, [false, true])
         matrix = matrix.axis("highlightedFonts", \.usesHighlightedFonts, [false, true])
-        matrix = matrix.axis("theme", \.theme, Theme.allCases)
+        matrix = matrix.themes(\.theme)
         matrix = matrix.naming("state")
         matrix = matrix.sample(CountdownTimer(schedule: sampleSchedule, now: sampleInstants[1], timerValueComponentSpacing: 8))
         return matrix

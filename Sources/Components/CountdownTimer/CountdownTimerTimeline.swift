@@ -32,7 +32,7 @@ extension CountdownTimerTimeline: Component {
     public static let tokenFile = "CountdownTimer"
 
     public var props: [Prop] {
-        [Prop("shouldHideTitleSection", String(timer.shouldHideTitleSection)), Prop("theme", timer.theme.rawValue)]
+        [Prop("shouldHideTitleSection", String(timer.shouldHideTitleSection)), Prop("theme", timer.theme.name)]
     }
 
     /// The timer at each pinned instant, laid out once, in a captioned strip.
@@ -64,6 +64,6 @@ extension CountdownTimerTimeline: Component {
             base: CountdownTimerTimeline(
                 timer: CountdownTimer(schedule: CountdownTimer.sampleSchedule, now: CountdownTimer.sampleSchedule.startTime))
         )
-        .axis("theme", \.timer.theme, Theme.allCases)
+        .themes(\.timer.theme)
     }
 }

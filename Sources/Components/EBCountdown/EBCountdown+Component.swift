@@ -12,7 +12,7 @@ extension EBCountdown: Component {
         props.append(Prop("units", unitsCode))
         if let icon { props.append(Prop("icon", icon.rawValue)) }
         if let width { props.append(Prop("width", Size.format(width))) }
-        props.append(Prop("theme", theme.rawValue))
+        props.append(Prop("theme", theme.name))
         props.append(Prop("endsAt", "+" + remaining.description))
         return props
     }

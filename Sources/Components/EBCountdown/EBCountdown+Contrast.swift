@@ -4,12 +4,12 @@ import DesignTokens
 extension EBCountdown {
     public static var contrastPairs: [ContrastPair] {
         var pairs: [ContrastPair] = []
-        for theme in Theme.allCases {
+        for theme in themes {
             for state in CountdownState.allCases {
                 /// Every pair of one surface, read in the theme's mode: (role, foreground, background, kind).
                 func add(_ surface: String, _ roles: [(String, String, String, ContrastPair.Kind)]) {
                     let base = "countdown/\(surface)/\(state.rawValue)/"
-                    let context = "\(surface) · \(theme.rawValue) · \(state.rawValue)"
+                    let context = "\(surface) · \(theme.name) · \(state.rawValue)"
                     pairs += roles.map { role, foreground, background, kind in
                         ContrastPair(
                             context: context, role: role, foreground: base + foreground, background: base + background, kind: kind,

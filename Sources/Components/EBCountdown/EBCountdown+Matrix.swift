@@ -34,7 +34,7 @@ extension EBCountdown {
         var matrix = VariantMatrix<EBCountdown>(base: sample(legacyDigits))
         matrix = matrix.axis("style", \.style, Style.allCases)
         matrix = matrix.axis("units", \.units, unitSets)
-        matrix = matrix.axis("theme", \.theme, Theme.allCases)
+        matrix = matrix.themes(\.theme)
         matrix = matrix.axis("endsAt", \.endsAt, deadlines)
         matrix = matrix.pruning("the one bar always shows every unit (subsets are per's job)") {
             $0.style == .one && $0.units != TimeUnit.all

@@ -15,7 +15,7 @@ extension EBCountdownPromo {
     public static var matrix: VariantMatrix<EBCountdownPromo> {
         let first = EBCountdown.remainingSamples[0]
         var matrix = VariantMatrix<EBCountdownPromo>(base: sample(first))
-        matrix = matrix.axis("theme", \.countdown.theme, Theme.allCases)
+        matrix = matrix.themes(\.countdown.theme)
         matrix = matrix.axis(
             "endsAt", \.countdown.endsAt, EBCountdown.remainingSamples.map { EBCountdown.pinnedNow.addingTimeInterval(Double($0.seconds)) })
         matrix = matrix.axis("trailing", \.trailing, Trailing.allCases)

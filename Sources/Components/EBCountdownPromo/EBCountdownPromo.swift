@@ -49,7 +49,7 @@ extension EBCountdownPromo: Component {
         props.append(Prop("units", countdown.unitsCode))
         props.append(Prop("trailing", trailing.rawValue))
         props.append(Prop("cta", cta ?? "none"))
-        props.append(Prop("theme", countdown.theme.rawValue))
+        props.append(Prop("theme", countdown.theme.name))
         props.append(Prop("endsAt", "+" + countdown.remaining.description))
         return props
     }

@@ -45,7 +45,7 @@ extension EBCountdownTimeline: Component {
     public var props: [Prop] {
         var props = [Prop("style", countdown.style.rawValue), Prop("units", countdown.unitsCode)]
         if let icon = countdown.icon { props.append(Prop("icon", icon.rawValue)) }
-        props.append(Prop("theme", countdown.theme.rawValue))
+        props.append(Prop("theme", countdown.theme.name))
         return props
     }
 
@@ -90,7 +90,7 @@ extension EBCountdownTimeline {
     public static var matrix: VariantMatrix<EBCountdownTimeline> {
         var matrix = VariantMatrix<EBCountdownTimeline>(base: EBCountdownTimeline(countdown: .sample(.days(1))))
         matrix = matrix.axis("style", \.countdown.style, EBCountdown.Style.allCases)
-        matrix = matrix.axis("theme", \.countdown.theme, Theme.allCases)
+        matrix = matrix.themes(\.countdown.theme)
         matrix = matrix.axis("units", \.countdown.units, [TimeUnit.all, [.days, .hours, .mins]])
         matrix = matrix.pruning("the pill shows days-hours-minutes; the bars every unit") {
             ($0.countdown.style == .pill) != ($0.countdown.units != TimeUnit.all)

@@ -11,7 +11,7 @@ extension EBCounter: Component {
             Prop("limit", limit.map(String.init) ?? "none"),
             Prop("maxDisplay", String(maxDisplay)),
             Prop("hideWhenZero", String(hideWhenZero)),
-            Prop("theme", theme.rawValue),
+            Prop("theme", theme.name),
         ]
         if let stateOverride {
             props.insert(Prop("state", stateOverride.rawValue), at: 3)

@@ -3,10 +3,10 @@ import DesignTokens
 /// The contrast pairs `snapshot audit` checks for EBCounter: every foreground role on the surface it is drawn on.
 extension EBCounter {
     public static var contrastPairs: [ContrastPair] {
-        Theme.allCases.flatMap { theme in
+        themes.flatMap { theme in
             [("empty", "empty"), ("filled", "active")].map { state, role in
                 ContrastPair(
-                    context: "\(theme.rawValue) · \(state)", role: "label", foreground: "counter/color/\(role)/label",
+                    context: "\(theme.name) · \(state)", role: "label", foreground: "counter/color/\(role)/label",
                     background: "counter/color/\(role)/bg", kind: .text(large: false), mode: theme.tokenMode)
             }
         }

@@ -6,7 +6,7 @@ extension EBCounter {
         VariantMatrix(base: EBCounter(count: 0, hideWhenZero: false))
             .axis("count", \.count, [0, 1, 9, 10, 99, 100, 247])
             .axis("limit", \.limit, [nil, 10])
-            .axis("theme", \.theme, Theme.allCases)
+            .themes(\.theme)
             .pruning("over the limit every count renders \"10+ / 10\"; count=99 shows it") {
                 $0.limit == 10 && $0.count >= 100
             }

@@ -28,23 +28,23 @@ public struct EBScreens: Component {
     public static var matrix: VariantMatrix<EBScreens> {
         VariantMatrix(base: EBScreens(screen: .promoAndVoucher))
             .axis("screen", \.screen, Screen.allCases)
-            .axis("theme", \.theme, Theme.allCases)
+            .themes(\.theme)
     }
 
     public static var contrastPairs: [ContrastPair] {
-        Theme.allCases.flatMap { theme in
+        themes.flatMap { theme in
             [
                 ContrastPair(
-                    context: "\(theme.rawValue) · card", role: "title", foreground: "screen/color/title", background: "screen/color/card",
+                    context: "\(theme.name) · card", role: "title", foreground: "screen/color/title", background: "screen/color/card",
                     kind: .text(large: false), mode: theme.tokenMode),
                 ContrastPair(
-                    context: "\(theme.rawValue) · card", role: "subtitle", foreground: "screen/color/subtitle",
+                    context: "\(theme.name) · card", role: "subtitle", foreground: "screen/color/subtitle",
                     background: "screen/color/card", kind: .text(large: false), mode: theme.tokenMode),
             ]
         }
     }
 
-    public var props: [Prop] { [Prop("screen", screen.rawValue), Prop("theme", theme.rawValue)] }
+    public var props: [Prop] { [Prop("screen", screen.rawValue), Prop("theme", theme.name)] }
 
     /// The composition laid out at the width token; the screen is as tall as its content,
     /// rounded up to whole points (the page fills it).

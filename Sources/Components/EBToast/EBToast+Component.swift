@@ -7,7 +7,7 @@ extension EBToast: Component {
 
     public var props: [Prop] {
         var props = [
-            Prop("message", message), Prop("appearance", appearance.rawValue), Prop("theme", theme.rawValue),
+            Prop("message", message), Prop("appearance", appearance.rawValue), Prop("theme", theme.name),
             Prop("size", size.rawValue), Prop("leadingIcon", leadingIcon.rawValue), Prop("action", action?.label ?? "none"),
         ]
         if duration != .short { props.append(Prop("duration", duration.rawValue)) }

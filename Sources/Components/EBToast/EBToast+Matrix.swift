@@ -10,7 +10,7 @@ extension EBToast {
     public static var matrix: VariantMatrix<EBToast> {
         var matrix = VariantMatrix<EBToast>(base: EBToast(message: "Transfer sent"))
         matrix = matrix.axis("appearance", \.appearance, Appearance.allCases)
-        matrix = matrix.axis("theme", \.theme, Theme.allCases)
+        matrix = matrix.themes(\.theme)
         matrix = matrix.axis("size", \.size, ToastSize.allCases)
         matrix = matrix.axis("message", \.message, ["Transfer sent", longMessage])
         matrix = matrix.pruning("destructive has one palette: dark renders exactly like light") {

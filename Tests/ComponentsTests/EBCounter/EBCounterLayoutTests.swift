@@ -29,7 +29,7 @@ import Testing
         #expect(two.width == one.width * 2 && two.height == one.height * 2)
     }
 
-    @Test(arguments: Theme.allCases)
+    @Test(arguments: Theme.lightAndDark)
     func backgroundIsTheTokenColour(theme: Theme) throws {
         let table = try #require(sharedSystem.tokenTables["EBCounter"])
         let image = try sharedSystem.render(EBCounter(count: 100, theme: theme), scale: 2)

@@ -45,7 +45,7 @@ import Testing
         let counters = variants.compactMap { $0.instance as? EBCounter }
         #expect(Set(counters.map(\.count)).isSuperset(of: [0, 1, 9, 10, 99, 100, 247]))
         #expect(Set(counters.map(\.limit)) == [nil, 10])
-        #expect(Set(counters.map(\.theme)) == Set(Theme.allCases))
+        #expect(Set(counters.map(\.theme)) == Set(Theme.lightAndDark))
     }
 
     @Test func prunedCombinationsCarryAReasonAndAreNotVariants() {

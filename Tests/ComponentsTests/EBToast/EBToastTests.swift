@@ -72,9 +72,9 @@ import Testing
         let table = try #require(sharedSystem.tokenTables["EBToast"])
         let path =
             switch toast.appearance {
-            case .neutral: "main/toast/default/\(toast.theme.rawValue)/bg"
+            case .neutral: "main/toast/default/\(toast.theme.name)/bg"
             case .destructive: "main/toast/error/bg"
-            case .pending: "main/toast/pending/\(toast.theme.rawValue)/bg"
+            case .pending: "main/toast/pending/\(toast.theme.name)/bg"
             }
         let bg = try table.color(TokenPath(path))
         let image = try sharedSystem.render(toast, scale: 2)

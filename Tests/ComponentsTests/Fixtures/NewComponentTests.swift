@@ -14,12 +14,26 @@ import Testing
         #expect(Chip.name == "Chip")
         #expect(
             catalog.variants.map(\.id) == [
-                "Chip/selected-false_theme-light", "Chip/selected-false_theme-dark", "Chip/selected-true_theme-light",
-                "Chip/selected-true_theme-dark",
+                "Chip/selected-false_theme-light", "Chip/selected-false_theme-dark", "Chip/selected-false_theme-high~contrast",
+                "Chip/selected-true_theme-light", "Chip/selected-true_theme-dark", "Chip/selected-true_theme-high~contrast",
             ])
         let image = try system.render(Chip(label: "Nearby", selected: true, theme: .light), scale: 2)
         #expect(image.height == 64)
         #expect(image[4, 32] == (0x00, 0x5C, 0xE5, 255))  // the selected background token
+    }
+
+    /// The theme axis is the modes the table declares: the fixture's `high-contrast` mode (one
+    /// token) is a third theme, which reads that token's mode and the base values elsewhere.
+    @Test func theThemeAxisComesFromTheModesTheTableDeclares() throws {
+        let table = try TokenTable(contentsOf: try #require(Chip.tokenTableURL))
+        #expect(table.modes == ["dark", "high-contrast"])
+        #expect(Chip.themes == [.light, .dark, Theme(mode: "high-contrast")])
+        #expect(Chip.matrix.axes.first { $0.name == "theme" }?.valueCount == 3)
+        let system = try DesignSystem(catalog: catalog)
+        let contrast = try system.render(Chip(label: "Nearby", selected: true, theme: Theme(mode: "high-contrast")), scale: 2)
+        #expect(contrast[4, 32] == (0x00, 0x2A, 0x80, 255))  // the mode's own value
+        let unselected = try system.render(Chip(label: "Nearby", selected: false, theme: Theme(mode: "high-contrast")), scale: 2)
+        #expect(unselected[4, 32] == (0xEE, 0xF2, 0xF9, 255))  // no override: the base value
     }
 
     @Test func aTokenTheLayoutNeedsFailsAtLoadWithoutAHandWrittenValidate() throws {

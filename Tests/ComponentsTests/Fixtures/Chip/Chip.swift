@@ -17,10 +17,10 @@ struct Chip: Component {
     static var matrix: VariantMatrix<Chip> {
         VariantMatrix(base: Chip(label: "Nearby", selected: false, theme: .light))
             .axis("selected", \.selected, [false, true])
-            .axis("theme", \.theme, Theme.allCases)
+            .themes(\.theme)
     }
 
-    var props: [Prop] { [Prop("label", label), Prop("selected", String(selected)), Prop("theme", theme.rawValue)] }
+    var props: [Prop] { [Prop("label", label), Prop("selected", String(selected)), Prop("theme", theme.name)] }
 
     /// The colours and metrics for this chip's state and theme.
     func tokens(_ table: TokenTable) throws -> (background: Color, label: TextStyle, height: Double, paddingX: Double) {

@@ -23,11 +23,11 @@ public struct Badge: Component {
     public static var matrix: VariantMatrix<Badge> {
         VariantMatrix(base: Badge("Shipped"))
             .axis("tone", \.tone, Tone.allCases)
-            .axis("theme", \.theme, Theme.allCases)
+            .themes(\.theme)
             .sample(Badge("Out for delivery", tone: .warning))
     }
 
-    public var props: [Prop] { [Prop("label", label), Prop("tone", tone.rawValue), Prop("theme", theme.rawValue)] }
+    public var props: [Prop] { [Prop("label", label), Prop("tone", tone.rawValue), Prop("theme", theme.name)] }
 
     /// A rounded pill hugging the label: resolved once, drawn from this value.
     public struct Layout: ComponentLayout {
