@@ -41,7 +41,9 @@ struct SiblingGrid {
             lanes(pixels .== above.left) &+ lanes(pixels .== above.middle) &+ lanes(pixels .== above.right)
             &+ lanes(pixels .== beside.left) &+ lanes(pixels .== beside.right)
             &+ lanes(pixels .== below.left) &+ lanes(pixels .== below.middle) &+ lanes(pixels .== below.right)
-        return (negated &+ 2) &>> 31
+        // A comparison mask rather than a sign shift: LLVM would turn a shift and a per-lane
+        // weight into per-lane scalar code.
+        return lanes(negated .< SIMD4(repeating: -2))
     }
 
     @inline(__always) private static func lanes(_ mask: SIMDMask<SIMD4<Int32>>) -> SIMD4<Int32> {
