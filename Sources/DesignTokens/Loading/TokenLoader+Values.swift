@@ -72,14 +72,17 @@ extension TokenLoader {
     }
 
     /// Checks `object` has exactly the members `allowed` requires: reports unknown and missing ones.
-    func members(_ object: JSONObject, required: [String], optional: [String] = [], _ context: Context, _ what: String) -> Bool {
+    func members(
+        _ object: JSONObject, required: [String], optional: [String] = [], _ context: Context, _ what: @autoclosure () -> String
+    ) -> Bool {
         var ok = true
-        for key in object.keys where !required.contains(key) && !optional.contains(key) {
+        for member in object.members where !required.contains(member.key) && !optional.contains(member.key) {
             lenientWarning(
-                context, .unknownProperty, "\(what) has no member '\(key)' (members: \((required + optional).joined(separator: ", ")))")
+                context, .unknownProperty,
+                "\(what()) has no member '\(member.key)' (members: \((required + optional).joined(separator: ", ")))")
         }
         for key in required where object[key] == nil {
-            fail(context, .missingProperty, "\(what) needs '\(key)'")
+            fail(context, .missingProperty, "\(what()) needs '\(key)'")
             ok = false
         }
         return ok
@@ -87,9 +90,32 @@ extension TokenLoader {
 
     // MARK: Simple types
 
-    /// The units of a dimension (in points) and of a duration (in seconds), in the format's order.
-    static let lengthUnits: [(name: String, convert: @Sendable (Double) -> Double)] = [("px", { $0 }), ("rem", { $0 * 16 })]
-    static let timeUnits: [(name: String, convert: @Sendable (Double) -> Double)] = [("ms", { $0 / 1000 }), ("s", { $0 })]
+    /// A quantity type's units (a dimension's in points, a duration's in seconds, in the
+    /// format's order) and the words its messages use, built once.
+    struct QuantityKind: Sendable {
+        var type: String
+        var units: [(name: String, convert: @Sendable (Double) -> Double)]
+        var names: [String]
+        /// "a dimension", and "a dimension's value".
+        var article: String
+        var valueWhat: String
+
+        init(_ type: String, units: [(name: String, convert: @Sendable (Double) -> Double)]) {
+            self.type = type
+            self.units = units
+            names = units.map(\.name)
+            article = "a \(type)"
+            valueWhat = "a \(type)'s value"
+        }
+
+        func convert(_ amount: Double, unit: String?) -> Double? {
+            for candidate in units where candidate.name == unit { return candidate.convert(amount) }
+            return nil
+        }
+    }
+
+    static let length = QuantityKind("dimension", units: [("px", { $0 }), ("rem", { $0 * 16 })])
+    static let time = QuantityKind("duration", units: [("ms", { $0 / 1000 }), ("s", { $0 })])
 
     func dimension(_ json: JSONValue, _ context: Context) -> Double? {
         if case .number(let amount) = json {
@@ -103,41 +129,42 @@ extension TokenLoader {
             )
             return amount
         }
-        return quantity(json, context, "dimension", units: Self.lengthUnits)
+        return quantity(json, context, Self.length)
     }
 
     func duration(_ json: JSONValue, _ context: Context) -> Double? {
-        quantity(json, context, "duration", units: Self.timeUnits)
+        quantity(json, context, Self.time)
     }
 
     /// A `{"value": n, "unit": u}` object (or, as a legacy form, `"<n><u>"`) converted by its unit.
-    private func quantity(
-        _ json: JSONValue, _ context: Context, _ type: String, units: [(name: String, convert: @Sendable (Double) -> Double)]
-    ) -> Double? {
-        let names = units.map(\.name)
-        let expected = "expected {\"value\": n, \"unit\": \(names.map { "\"\($0)\"" }.joined(separator: "|"))}, found \(json.summary)"
+    private func quantity(_ json: JSONValue, _ context: Context, _ kind: QuantityKind) -> Double? {
+        let type = kind.type
+        let names = kind.names
+        func expected() -> String {
+            "expected {\"value\": n, \"unit\": \(names.map { "\"\($0)\"" }.joined(separator: "|"))}, found \(json.summary)"
+        }
         switch json {
         case .object(let object):
-            guard members(object, required: ["value", "unit"], context, "a \(type)"),
-                let amount = object["value"].flatMap({ number($0, context, "a \(type)'s value") }),
+            guard members(object, required: ["value", "unit"], context, kind.article),
+                let amount = object["value"].flatMap({ number($0, context, kind.valueWhat) }),
                 let unit = object["unit"].flatMap({ raw($0, context) })
             else { return nil }
-            guard let convert = units.first(where: { $0.name == unit.string })?.convert else {
+            guard let converted = kind.convert(amount, unit: unit.string) else {
                 fail(context, .value, "a \(type)'s unit is \(names.map { "\"\($0)\"" }.joined(separator: " or ")), found \(unit.summary)")
                 return nil
             }
-            return convert(amount)
+            return converted
         case .string(let text):
             guard let (amount, unit) = Self.legacyQuantity(text, units: names),
-                let convert = units.first(where: { $0.name == unit })?.convert
+                let converted = kind.convert(amount, unit: unit)
             else {
-                fail(context, .value, expected)
+                fail(context, .value, expected())
                 return nil
             }
             legacy(context, "the string \"\(text)\" as a \(type) (write {\"value\": \(JSONWriter.number(amount)), \"unit\": \"\(unit)\"})")
-            return convert(amount)
+            return converted
         default:
-            fail(context, .value, expected)
+            fail(context, .value, expected())
             return nil
         }
     }

@@ -62,7 +62,7 @@ final class TokenLoader {
         }
         walkGroup(root, path: TokenPath(segments: []), groupType: nil, deprecated: nil, file: fallbackFile, isRoot: true)
         let table = resolveAll()
-        let sorted = diagnostics.sorted()
+        let sorted = diagnostics.sortedDiagnostics()
         let hasErrors = sorted.contains { $0.severity == .error }
         return TokenLoadResult(table: hasErrors ? nil : table, diagnostics: sorted, tokenCount: tokenList.count)
     }

@@ -74,7 +74,7 @@ struct ResolverDocument {
         var cache: [String: TokenSource] = [:]
         var result = resolve(items, inputs: base, strictness: strictness, cache: &cache, problem)
         guard var table = result.table else {
-            result.diagnostics = (result.diagnostics + problems).sorted()
+            result.diagnostics = (result.diagnostics + problems).sortedDiagnostics()
             return result
         }
         let contextCounts = Dictionary(grouping: modifiers.flatMap(\.1), by: { $0 }).mapValues(\.count)
@@ -99,7 +99,7 @@ struct ResolverDocument {
             }
         }
         diagnostics.formUnion(problems)
-        let sorted = diagnostics.sorted()
+        let sorted = diagnostics.sortedDiagnostics()
         guard !sorted.contains(where: { $0.severity == .error }) else {
             return TokenLoadResult(table: nil, diagnostics: sorted, tokenCount: result.tokenCount)
         }

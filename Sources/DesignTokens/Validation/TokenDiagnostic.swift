@@ -34,3 +34,16 @@ public struct TokenDiagnostic: Hashable, Sendable, CustomStringConvertible, Comp
         (lhs.file, lhs.token?.dotted ?? "", lhs.rule, lhs.detail) < (rhs.file, rhs.token?.dotted ?? "", rhs.rule, rhs.detail)
     }
 }
+
+extension Sequence<TokenDiagnostic> {
+    /// The diagnostics in the order `<` gives, each one's dotted token path built once rather
+    /// than at every comparison.
+    func sortedDiagnostics() -> [TokenDiagnostic] {
+        map { (diagnostic: $0, token: $0.token?.dotted ?? "") }
+            .sorted {
+                ($0.diagnostic.file, $0.token, $0.diagnostic.rule, $0.diagnostic.detail)
+                    < ($1.diagnostic.file, $1.token, $1.diagnostic.rule, $1.diagnostic.detail)
+            }
+            .map(\.diagnostic)
+    }
+}
