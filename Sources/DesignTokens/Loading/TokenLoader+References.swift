@@ -55,14 +55,24 @@ extension TokenLoader {
         let modes = overridden.sorted()
         modeNames = [""] + modes
         results = Array(repeating: Array(repeating: .pending, count: tokenList.count), count: modeNames.count)
+        baseDependencies = Array(repeating: [], count: tokenList.count)
+        inCycle = Array(repeating: false, count: tokenList.count)
+        sameAsBase = Array(repeating: Array(repeating: nil, count: tokenList.count), count: modeNames.count)
+        // Every base value first, so a mode can reuse those its overrides cannot change. The
+        // modes then resolve in the same order as before (each mode's state is its own).
+        for index in tokenList.indices { resolve(index, mode: 0) }
+        for index in tokenList.indices {
+            guard case .done = results[0][index] else { continue }
+            for mode in 1..<modeNames.count { resolve(index, mode: mode) }
+        }
         var result: [TokenPath: ResolvedToken] = [:]
         result.reserveCapacity(tokenList.count)
         for index in tokenList.indices {
-            guard case .done(let base, let written, let note) = resolve(index, mode: 0) else { continue }
+            guard case .done(let base, let written, let note) = results[0][index] else { continue }
             let token = tokenList[index]
             var overrides: [String: TokenValue] = [:]
             for mode in 1..<modeNames.count {
-                guard case .done(let value, _, _) = resolve(index, mode: mode), value != base else { continue }
+                guard case .done(let value, _, _) = results[mode][index], value != base else { continue }
                 overrides[modeNames[mode]] = value
             }
             var resolvedToken = ResolvedToken(
@@ -85,6 +95,7 @@ extension TokenLoader {
         case .inProgress:
             let start = resolving.lastIndex(of: index) ?? 0
             let chain = Array(resolving[start...]) + [index]
+            for member in chain { inCycle[member] = true }
             let first = tokenList[chain[0]]
             report(
                 .error, file: first.file, token: first.path, rule: .cycle,
@@ -92,6 +103,10 @@ extension TokenLoader {
             for member in chain { results[mode][member] = .failed }
             return .failed
         case .pending: break
+        }
+        if mode > 0, isSameAsBase(index, mode: mode) {
+            results[mode][index] = results[0][index]
+            return results[0][index]
         }
         results[mode][index] = .inProgress
         resolving.append(index)
@@ -104,6 +119,24 @@ extension TokenLoader {
         if case .failed = results[mode][index] { return .failed }
         results[mode][index] = outcome
         return outcome
+    }
+
+    /// Whether the token at `index` resolves in `mode` exactly as in the base mode: it has no
+    /// override there, and neither has any token its base resolution followed (transitively),
+    /// and none of them is in a reference cycle. Evaluating it again would then repeat the base
+    /// evaluation step for step: the same value, the same (already reported) problems.
+    /// Needs every base resolution finished.
+    private func isSameAsBase(_ index: Int, mode: Int) -> Bool {
+        if let known = sameAsBase[mode][index] { return known }
+        var same = !inCycle[index] && !tokenList[index].modes.contains { $0.name == modeNames[mode] }
+        if same {
+            for dependency in baseDependencies[index] where !isSameAsBase(dependency, mode: mode) {
+                same = false
+                break
+            }
+        }
+        sameAsBase[mode][index] = same
+        return same
     }
 
     private func evaluate(_ token: RawToken, written override: JSONValue?, _ context: Context) -> Resolution {
@@ -163,6 +196,7 @@ extension TokenLoader {
             }
             return .failed
         }
+        if context.mode == 0 { baseDependencies[context.token].append(targetIndex) }
         if let reason = tokenList[targetIndex].deprecated {
             warn(context, .deprecated, "aliases deprecated token \(target.dotted)\(reason.isEmpty ? "" : " (\(reason))")")
         }

@@ -27,6 +27,13 @@ final class TokenLoader {
     var results: [[Resolution]] = []
     /// The tokens being resolved, innermost last (a repeat is a cycle).
     var resolving: [Int] = []
+    /// By token index, the tokens its base-mode resolution resolved (aliases, `$ref` targets).
+    var baseDependencies: [[Int]] = []
+    /// By token index, whether the token was found in a reference cycle (in any mode).
+    var inCycle: [Bool] = []
+    /// By mode index, then token index: whether the token resolves there as in the base mode
+    /// (nil: not yet known).
+    var sameAsBase: [[Bool?]] = []
 
     /// The outcome of resolving one token in one mode.
     enum Resolution {
