@@ -21,6 +21,15 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (the leading `#` is required).
     public init?(hex: String) {
+        switch Self.asciiHex(hex) {
+        case .color(let color):
+            self = color
+            return
+        case .invalid:
+            return nil
+        case .notASCII:
+            break
+        }
         guard hex.hasPrefix("#") else { return nil }
         let digits = Array(hex.dropFirst())
         guard digits.allSatisfy(\.isHexDigit) else { return nil }
@@ -38,6 +47,47 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             self.init(red: r, green: g, blue: b, alpha: a)
         default:
             return nil
+        }
+    }
+
+    private enum ASCIIHex {
+        case color(Color)
+        case invalid
+        case notASCII
+    }
+
+    /// The same reading byte by byte for ASCII text, where characters and bytes coincide;
+    /// `.notASCII` leaves the rest to the character reading.
+    private static func asciiHex(_ hex: String) -> ASCIIHex {
+        var digits: [UInt8] = []
+        digits.reserveCapacity(8)
+        var first = true
+        var hasHash = false
+        var allHex = true
+        for byte in hex.utf8 {
+            guard byte < 0x80 else { return .notASCII }
+            if first {
+                first = false
+                hasHash = byte == UInt8(ascii: "#")
+                if hasHash { continue }
+            }
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits.append(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digits.append(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digits.append(byte - UInt8(ascii: "A") + 10)
+            default: allHex = false
+            }
+        }
+        guard hasHash, allHex else { return .invalid }
+        switch digits.count {
+        case 3, 4:
+            let expanded = digits.map { $0 << 4 | $0 }
+            return .color(Color(red: expanded[0], green: expanded[1], blue: expanded[2], alpha: digits.count == 4 ? expanded[3] : 255))
+        case 6, 8:
+            func byte(_ at: Int) -> UInt8 { digits[at] << 4 | digits[at + 1] }
+            return .color(Color(red: byte(0), green: byte(2), blue: byte(4), alpha: digits.count == 8 ? byte(6) : 255))
+        default:
+            return .invalid
         }
     }
 

@@ -30,7 +30,11 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
     public var dotted: String { segments.joined(separator: ".") }
 
     public func appending(_ segment: String) -> TokenPath {
-        TokenPath(segments: segments + [segment])
+        var longer: [String] = []
+        longer.reserveCapacity(segments.count + 1)
+        longer.append(contentsOf: segments)
+        longer.append(segment)
+        return TokenPath(segments: longer)
     }
 
     public static func < (lhs: TokenPath, rhs: TokenPath) -> Bool {

@@ -44,4 +44,8 @@ public enum TokenValue: Hashable, Sendable {
 public enum TokenType: String, CaseIterable, Hashable, Sendable {
     case color, dimension, number, fontFamily, fontWeight, duration, cubicBezier
     case strokeStyle, border, transition, shadow, typography, gradient
+
+    /// Every type by its name: what `init(rawValue:)` finds, with one hash instead of a
+    /// comparison per case.
+    static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 }

@@ -24,6 +24,10 @@ public enum ColorSpace: String, CaseIterable, Hashable, Sendable {
     case xyzD65 = "xyz-d65"
     case xyzD50 = "xyz-d50"
 
+    /// Every space by its name: what `init(rawValue:)` finds, with one hash instead of a
+    /// comparison per case.
+    static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
     /// Human names of the three components, e.g. `["hue", "saturation", "lightness"]`.
     ///
     /// Lower-case, in the order of the DTCG `components` array.

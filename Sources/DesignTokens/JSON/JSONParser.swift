@@ -24,23 +24,36 @@ public struct JSONParser {
         public var duplicateKeys: [String]
     }
 
-    private let bytes: [UInt8]
+    /// The document, valid while ``parse(_:)`` runs (the parser never outlives that call).
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var duplicates: [String] = []
+    /// The members of the objects being read, innermost last: each object's array is then
+    /// allocated once, at its final size.
+    private var memberStack: [(key: String, value: JSONValue)] = []
+    /// The same for the elements of the arrays being read.
+    private var elementStack: [JSONValue] = []
 
-    private init(_ bytes: [UInt8]) {
+    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
     /// Parses a whole document (one value, optional surrounding whitespace; a UTF-8 BOM is skipped).
     public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> Document {
-        var parser = JSONParser(bytes)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
-        parser.skipWhitespace()
-        let value = try parser.value(depth: 0)
-        parser.skipWhitespace()
-        guard parser.index == bytes.count else { throw parser.error("unexpected text after the document") }
-        return Document(value: value, duplicateKeys: parser.duplicates)
+        let outcome = bytes.withUnsafeBufferPointer { buffer -> Result<Document, SyntaxError> in
+            var parser = JSONParser(buffer)
+            if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+            do throws(SyntaxError) {
+                parser.skipWhitespace()
+                let value = try parser.value(depth: 0)
+                parser.skipWhitespace()
+                guard parser.index == buffer.count else { throw parser.error("unexpected text after the document") }
+                return .success(Document(value: value, duplicateKeys: parser.duplicates))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try outcome.get()
     }
 
     private func error(_ detail: String) -> SyntaxError {
@@ -92,14 +105,15 @@ public struct JSONParser {
 
     private mutating func object(depth: Int) throws(SyntaxError) -> JSONObject {
         index += 1
-        var members: [(key: String, value: JSONValue)] = []
-        // Objects in token files are mostly small: a linear scan finds repeats; large groups get an index.
-        var positions: [String: Int]? = nil
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
-            return JSONObject(members)
+            return JSONObject()
         }
+        let base = memberStack.count
+        defer { memberStack.removeLast(memberStack.count - base) }
+        // Objects in token files are mostly small: a linear scan finds repeats; large groups get an index.
+        var positions: [String: Int]? = nil
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a quoted member name") }
@@ -110,19 +124,29 @@ public struct JSONParser {
             skipWhitespace()
             let keyEnd = index
             let member = try value(depth: depth + 1)
-            if members.count == 16, positions == nil {
-                positions = Dictionary(members.enumerated().map { ($0.element.key, $0.offset) }, uniquingKeysWith: { first, _ in first })
+            let count = memberStack.count - base
+            if count == 16, positions == nil {
+                var table: [String: Int] = [:]
+                for offset in 0..<count where table[memberStack[base + offset].key] == nil {
+                    table[memberStack[base + offset].key] = offset
+                }
+                positions = table
             }
-            let earlier = positions.map { $0[key] } ?? members.firstIndex { $0.key == key }
+            let earlier: Int?
+            if let positions {
+                earlier = positions[key]
+            } else {
+                earlier = memberStack[base...].firstIndex { $0.key == key }.map { $0 - base }
+            }
             if let earlier {
                 let saved = index
                 index = keyEnd
                 duplicates.append("\"\(key)\" (line \(error("").line))")
                 index = saved
-                members[earlier].value = member
+                memberStack[base + earlier].value = member
             } else {
-                positions?[key] = members.count
-                members.append((key, member))
+                positions?[key] = count
+                memberStack.append((key, member))
             }
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end inside an object") }
@@ -132,21 +156,23 @@ public struct JSONParser {
             }
             guard bytes[index] == UInt8(ascii: "}") else { throw error("expected ',' or '}' in an object") }
             index += 1
-            return JSONObject(members)
+            return JSONObject(Array(memberStack[base...]))
         }
     }
 
     private mutating func array(depth: Int) throws(SyntaxError) -> [JSONValue] {
         index += 1
-        var elements: [JSONValue] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
-            return elements
+            return []
         }
+        let base = elementStack.count
+        defer { elementStack.removeLast(elementStack.count - base) }
         while true {
             skipWhitespace()
-            elements.append(try value(depth: depth + 1))
+            let element = try value(depth: depth + 1)
+            elementStack.append(element)
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end inside an array") }
             if bytes[index] == UInt8(ascii: ",") {
@@ -155,7 +181,7 @@ public struct JSONParser {
             }
             guard bytes[index] == UInt8(ascii: "]") else { throw error("expected ',' or ']' in an array") }
             index += 1
-            return elements
+            return Array(elementStack[base...])
         }
     }
 
@@ -167,7 +193,7 @@ public struct JSONParser {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 defer { index += 1 }
-                return String(decoding: bytes[start..<index], as: UTF8.self)
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
             }
             if byte == UInt8(ascii: "\\") { break }
             guard byte >= 0x20 else { throw error("control character in a string") }
@@ -260,8 +286,66 @@ public struct JSONParser {
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             guard digits() > 0 else { throw error("a number needs digits in its exponent") }
         }
+        if let exact = Self.exactDouble(bytes, start..<index) { return exact }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text) else { throw error("unreadable number \(text)") }
         return value
+    }
+
+    /// Powers of ten that a `Double` holds exactly.
+    private static let exactPowersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
+
+    /// The value of the (well-formed) number text in `range` when it can be computed exactly
+    /// with one rounding: its digits form an integer below 2⁵³ and its decimal exponent is within
+    /// ±22, so one multiplication or division of two exact `Double`s gives the correctly rounded
+    /// result, as the general parser would. Nil otherwise.
+    private static func exactDouble(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Double? {
+        var cursor = range.lowerBound
+        let negative = bytes[cursor] == UInt8(ascii: "-")
+        if negative { cursor += 1 }
+        var mantissa: UInt64 = 0
+        var exponent = 0
+        var inFraction = false
+        while cursor < range.upperBound {
+            let byte = bytes[cursor]
+            if byte == UInt8(ascii: ".") {
+                inFraction = true
+            } else if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+                break
+            } else {
+                mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+                guard mantissa < 1 << 53 else { return nil }
+                if inFraction { exponent -= 1 }
+            }
+            cursor += 1
+        }
+        if cursor < range.upperBound {
+            // The exponent part: e, an optional sign, digits.
+            cursor += 1
+            var sign = 1
+            if bytes[cursor] == UInt8(ascii: "+") {
+                cursor += 1
+            } else if bytes[cursor] == UInt8(ascii: "-") {
+                sign = -1
+                cursor += 1
+            }
+            var written = 0
+            while cursor < range.upperBound {
+                written = written * 10 + Int(bytes[cursor] - UInt8(ascii: "0"))
+                guard written <= 1000 else { return nil }
+                cursor += 1
+            }
+            exponent += sign * written
+        }
+        guard (-22...22).contains(exponent) else { return nil }
+        var value = Double(mantissa)
+        if exponent < 0 {
+            value /= exactPowersOfTen[-exponent]
+        } else {
+            value *= exactPowersOfTen[exponent]
+        }
+        return negative ? -value : value
     }
 }

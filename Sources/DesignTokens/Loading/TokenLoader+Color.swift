@@ -47,7 +47,7 @@ extension TokenLoader {
             let spaceValue = object["colorSpace"].flatMap({ raw($0, context) }),
             let componentsValue = object["components"].flatMap({ raw($0, context) })
         else { return nil }
-        guard let spaceName = spaceValue.string, let space = ColorSpace(rawValue: spaceName) else {
+        guard let spaceName = spaceValue.string, let space = ColorSpace.byName[spaceName] else {
             fail(
                 context, .colorSpace,
                 "\(spaceValue.summary) is not a colour space of the format (\(ColorSpace.allCases.map(\.rawValue).joined(separator: ", ")))"

@@ -220,26 +220,28 @@ extension TokenLoader {
 
     /// The token path of `"{a.b.c}"`, or nil when `text` is not a curly alias.
     static func curlyAlias(_ text: String) -> TokenPath? {
-        let utf8 = text.utf8
-        guard utf8.count > 2, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}") else { return nil }
-        var segments: [String] = []
-        var start = utf8.index(after: utf8.startIndex)
-        let end = utf8.index(before: utf8.endIndex)
-        var cursor = start
-        while cursor < end {
-            switch utf8[cursor] {
-            case UInt8(ascii: "{"), UInt8(ascii: "}"): return nil
-            case UInt8(ascii: "."):
-                guard cursor > start else { return nil }
-                segments.append(String(decoding: utf8[start..<cursor], as: UTF8.self))
-                start = utf8.index(after: cursor)
-            default: break
+        var text = text
+        return text.withUTF8 { utf8 -> TokenPath? in
+            guard utf8.count > 2, utf8[0] == UInt8(ascii: "{"), utf8[utf8.count - 1] == UInt8(ascii: "}") else { return nil }
+            var segments: [String] = []
+            var start = 1
+            let end = utf8.count - 1
+            var cursor = start
+            while cursor < end {
+                switch utf8[cursor] {
+                case UInt8(ascii: "{"), UInt8(ascii: "}"): return nil
+                case UInt8(ascii: "."):
+                    guard cursor > start else { return nil }
+                    segments.append(String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<cursor]), as: UTF8.self))
+                    start = cursor + 1
+                default: break
+                }
+                cursor += 1
             }
-            cursor = utf8.index(after: cursor)
+            guard cursor > start else { return nil }
+            segments.append(String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<cursor]), as: UTF8.self))
+            return TokenPath(segments: segments)
         }
-        guard cursor > start else { return nil }
-        segments.append(String(decoding: utf8[start..<cursor], as: UTF8.self))
-        return TokenPath(segments: segments)
     }
 
     /// What `value` refers to when it is a curly alias or a `{"$ref": …}` object; nil for a literal
@@ -273,7 +275,10 @@ extension TokenLoader {
             return nil
         }
         let segments = pointer.segments
-        for length in stride(from: segments.count, through: 1, by: -1) {
+        // A token's path never holds a `$` name other than `$root` (those are properties), so
+        // only the prefixes before the first such name can name a token.
+        let longest = segments.firstIndex { $0.hasPrefix("$") && $0 != "$root" } ?? segments.count
+        for length in stride(from: longest, through: 1, by: -1) {
             let candidate = TokenPath(segments: Array(segments[..<length]))
             guard tokenIndex[candidate] != nil else { continue }
             let rest = segments[length...]

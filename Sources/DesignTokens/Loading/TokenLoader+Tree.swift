@@ -7,7 +7,7 @@ extension TokenLoader {
         _ written: JSONObject, path: TokenPath, groupType inherited: TokenType?, deprecated deprecatedByParent: String?,
         file parentFile: String, isRoot: Bool = false
     ) {
-        let file = provenance[path] ?? parentFile
+        let file = recordedFile(path) ?? parentFile
         let group = extended(written, path: path, file: file)
         var groupType = inherited
         var deprecated = deprecatedByParent
@@ -38,7 +38,7 @@ extension TokenLoader {
         }
         for (key, value) in group.members where !key.hasPrefix("$") || key == "$root" {
             let childPath = path.appending(key)
-            let childFile = provenance[childPath] ?? file
+            let childFile = recordedFile(childPath) ?? file
             if key != "$root", let problem = Self.nameProblem(key) {
                 report(.error, file: childFile, token: childPath, rule: .name, problem)
             }
@@ -58,8 +58,31 @@ extension TokenLoader {
         }
     }
 
+    /// The file recorded for `path`, if any. With one file usually only the root is recorded,
+    /// so a path is then compared with it rather than hashed.
+    func recordedFile(_ path: TokenPath) -> String? {
+        if provenance.count == 1, let only = provenance.first { return only.key == path ? only.value : nil }
+        return provenance[path]
+    }
+
     /// Why `name` cannot name a token or group, or nil.
     static func nameProblem(_ name: String) -> String? {
+        // ASCII names (nearly all) byte by byte: there characters and bytes coincide.
+        var isASCII = true
+        var bad: UInt8? = nil
+        for byte in name.utf8 {
+            guard byte < 0x80 else {
+                isASCII = false
+                break
+            }
+            if bad == nil, byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ".") { bad = byte }
+        }
+        if isASCII {
+            if name.utf8.first == UInt8(ascii: "$") { return "names may not start with '$' ('\(name)')" }
+            if let bad { return "names may not contain '\(Character(Unicode.Scalar(bad)))' ('\(name)')" }
+            if name.isEmpty { return "names may not be empty" }
+            return nil
+        }
         if name.hasPrefix("$") { return "names may not start with '$' ('\(name)')" }
         if let bad = name.first(where: { $0 == "{" || $0 == "}" || $0 == "." }) {
             return "names may not contain '\(bad)' ('\(name)')"
@@ -74,7 +97,7 @@ extension TokenLoader {
             report(.error, file: file, token: token, rule: .unknownType, "$type must be a string, found \(value.summary)")
             return nil
         }
-        guard let type = TokenType(rawValue: name) else {
+        guard let type = TokenType.byName[name] else {
             report(
                 .error, file: file, token: token, rule: .unknownType,
                 "'\(name)' is not a type of the 2025.10 format (\(TokenType.allCases.map(\.rawValue).joined(separator: ", ")))")
@@ -235,10 +258,10 @@ extension TokenLoader {
         if case .value(.null) = token.definition {
             report(.error, file: file, token: path, rule: .value, "$value is null")
         }
-        if let index = tokenIndex[path] {
+        if let index = tokenIndex.updateValue(tokenList.count, forKey: path) {
+            tokenIndex[path] = index
             tokenList[index] = token
         } else {
-            tokenIndex[path] = tokenList.count
             tokenList.append(token)
         }
         if let reason = token.deprecated {
