@@ -28,6 +28,22 @@ public struct ResolvedToken: Hashable, Sendable {
         self.decorative = decorative
     }
 
+    /// Every field at once (the loader's table is built without copying tokens).
+    init(
+        path: TokenPath, value: TokenValue, description: String?, modes: [String: TokenValue], decorative: String?, file: String,
+        written: JSONValue, deprecated: String?, conversionNote: String?
+    ) {
+        self.path = path
+        self.value = value
+        self.description = description
+        self.modes = modes
+        self.decorative = decorative
+        self.file = file
+        self.written = written
+        self.deprecated = deprecated
+        self.conversionNote = conversionNote
+    }
+
     /// The value for `mode`, falling back to the base value when the mode has no override.
     public func value(for mode: String?) -> TokenValue {
         mode.flatMap { modes[$0] } ?? value

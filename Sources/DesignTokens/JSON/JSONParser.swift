@@ -156,7 +156,10 @@ public struct JSONParser {
             }
             guard bytes[index] == UInt8(ascii: "}") else { throw error("expected ',' or '}' in an object") }
             index += 1
-            return JSONObject(Array(memberStack[base...]))
+            var members: [(key: String, value: JSONValue)] = []
+            members.reserveCapacity(memberStack.count - base)
+            for offset in base..<memberStack.count { members.append(memberStack[offset]) }
+            return JSONObject(members)
         }
     }
 
@@ -181,7 +184,10 @@ public struct JSONParser {
             }
             guard bytes[index] == UInt8(ascii: "]") else { throw error("expected ',' or ']' in an array") }
             index += 1
-            return Array(elementStack[base...])
+            var elements: [JSONValue] = []
+            elements.reserveCapacity(elementStack.count - base)
+            for offset in base..<elementStack.count { elements.append(elementStack[offset]) }
+            return elements
         }
     }
 

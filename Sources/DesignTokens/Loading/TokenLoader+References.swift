@@ -28,19 +28,18 @@ extension TokenLoader {
     }
 
     func fail(_ context: Context, _ rule: TokenRule, _ detail: String) {
-        let token = tokenList[context.token]
-        report(.error, file: token.file, token: token.path, rule: rule, detail + suffix(context))
+        report(
+            .error, file: tokenList[context.token].file, token: tokenList[context.token].path, rule: rule, detail + suffix(context))
     }
 
     func warn(_ context: Context, _ rule: TokenRule, _ detail: String) {
-        let token = tokenList[context.token]
-        report(.warning, file: token.file, token: token.path, rule: rule, detail + suffix(context))
+        report(
+            .warning, file: tokenList[context.token].file, token: tokenList[context.token].path, rule: rule, detail + suffix(context))
     }
 
     /// An error when strict, a warning when lenient.
     func lenientWarning(_ context: Context, _ rule: TokenRule, _ detail: String) {
-        let token = tokenList[context.token]
-        deviation(file: token.file, token: token.path, rule: rule, detail + suffix(context))
+        deviation(file: tokenList[context.token].file, token: tokenList[context.token].path, rule: rule, detail + suffix(context))
     }
 
     func legacy(_ context: Context, _ detail: String) {
@@ -69,19 +68,16 @@ extension TokenLoader {
         result.reserveCapacity(tokenList.count)
         for index in tokenList.indices {
             guard case .done(let base, let written, let note) = results[0][index] else { continue }
-            let token = tokenList[index]
             var overrides: [String: TokenValue] = [:]
             for mode in 1..<modeNames.count {
                 guard case .done(let value, _, _) = results[mode][index], value != base else { continue }
                 overrides[modeNames[mode]] = value
             }
-            var resolvedToken = ResolvedToken(
-                path: token.path, value: base, description: token.description, modes: overrides, decorative: token.decorative)
-            resolvedToken.file = token.file
-            resolvedToken.written = written
-            resolvedToken.deprecated = token.deprecated
-            resolvedToken.conversionNote = note
-            result[token.path] = resolvedToken
+            let path = tokenList[index].path
+            result[path] = ResolvedToken(
+                path: path, value: base, description: tokenList[index].description, modes: overrides,
+                decorative: tokenList[index].decorative, file: tokenList[index].file, written: written,
+                deprecated: tokenList[index].deprecated, conversionNote: note)
         }
         return TokenTable(source: fallbackFile, tokens: result, modes: modes)
     }
@@ -110,10 +106,9 @@ extension TokenLoader {
         }
         results[mode][index] = .inProgress
         resolving.append(index)
-        let token = tokenList[index]
-        let override = mode == 0 ? nil : token.modes.first { $0.name == modeNames[mode] }?.value
+        let override = mode == 0 ? nil : tokenList[index].modes.first { $0.name == modeNames[mode] }?.value
         let context = Context(token: index, mode: mode, isOverride: override != nil)
-        let outcome = evaluate(token, written: override, context)
+        let outcome = evaluate(index, written: override, context)
         resolving.removeLast()
         // A cycle found below may already have marked this token failed.
         if case .failed = results[mode][index] { return .failed }
@@ -139,12 +134,12 @@ extension TokenLoader {
         return same
     }
 
-    private func evaluate(_ token: RawToken, written override: JSONValue?, _ context: Context) -> Resolution {
+    private func evaluate(_ index: Int, written override: JSONValue?, _ context: Context) -> Resolution {
         let written: JSONValue
         if let override {
             written = override
         } else {
-            switch token.definition {
+            switch tokenList[index].definition {
             case .value(let value): written = value
             case .pointer(let text): written = .object(JSONObject([("$ref", .string(text))]))
             }
@@ -155,13 +150,13 @@ extension TokenLoader {
             switch target {
             case .token(let targetPath):
                 guard case .done(let value, let targetWritten, let note) = resolveReference(targetPath, context) else { return .failed }
-                if let declared = token.declaredType, declared != value.kind {
+                if let declared = tokenList[index].declaredType, declared != value.kind {
                     fail(context, .referenceType, "$type is \(declared.rawValue) but {\(targetPath.dotted)} is a \(value.typeName)")
                     return .failed
                 }
                 return .done(value: value, written: targetWritten, note: note)
             case .json(let json):
-                guard let type = token.declaredType ?? token.groupType else {
+                guard let type = tokenList[index].declaredType ?? tokenList[index].groupType else {
                     fail(context, .missingType, "no $type on the token or an enclosing group, and its $ref does not name a token")
                     return .failed
                 }
@@ -171,7 +166,7 @@ extension TokenLoader {
         }
         // A malformed reference, already reported.
         if Self.looksLikeReference(written) { return .failed }
-        guard let type = token.declaredType ?? token.groupType else {
+        guard let type = tokenList[index].declaredType ?? tokenList[index].groupType else {
             fail(context, .missingType, "no $type on the token or any enclosing group (types are never guessed from values)")
             return .failed
         }

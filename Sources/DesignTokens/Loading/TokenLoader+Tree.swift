@@ -258,13 +258,14 @@ extension TokenLoader {
         if case .value(.null) = token.definition {
             report(.error, file: file, token: path, rule: .value, "$value is null")
         }
+        let deprecatedReason = token.deprecated
         if let index = tokenIndex.updateValue(tokenList.count, forKey: path) {
             tokenIndex[path] = index
             tokenList[index] = token
         } else {
             tokenList.append(token)
         }
-        if let reason = token.deprecated {
+        if let reason = deprecatedReason {
             report(
                 .warning, file: file, token: path, rule: .deprecated, reason.isEmpty ? "this token is deprecated" : "deprecated: \(reason)")
         }

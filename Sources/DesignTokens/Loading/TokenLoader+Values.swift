@@ -92,13 +92,13 @@ extension TokenLoader {
 
     /// A quantity type's units (a dimension's in points, a duration's in seconds, in the
     /// format's order) and the words its messages use, built once.
-    struct QuantityKind: Sendable {
-        var type: String
-        var units: [(name: String, convert: @Sendable (Double) -> Double)]
-        var names: [String]
+    final class QuantityKind: Sendable {
+        let type: String
+        let units: [(name: String, convert: @Sendable (Double) -> Double)]
+        let names: [String]
         /// "a dimension", and "a dimension's value".
-        var article: String
-        var valueWhat: String
+        let article: String
+        let valueWhat: String
 
         init(_ type: String, units: [(name: String, convert: @Sendable (Double) -> Double)]) {
             self.type = type
