@@ -28,11 +28,9 @@ public struct JSONParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var duplicates: [String] = []
-    /// The members of the objects being read, innermost last: each object's array is then
-    /// allocated once, at its final size.
-    private var memberStack: [(key: String, value: JSONValue)] = []
-    /// The same for the elements of the arrays being read.
-    private var elementStack: [JSONValue] = []
+    /// Room reserved for a container's first members: token objects, colours, dimensions and
+    /// most arrays hold at most four, so they are allocated once and returned without copying.
+    private static let initialCapacity = 4
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -110,8 +108,8 @@ public struct JSONParser {
             index += 1
             return JSONObject()
         }
-        let base = memberStack.count
-        defer { memberStack.removeLast(memberStack.count - base) }
+        var members: [(key: String, value: JSONValue)] = []
+        members.reserveCapacity(Self.initialCapacity)
         // Objects in token files are mostly small: a linear scan finds repeats; large groups get an index.
         var positions: [String: Int]? = nil
         while true {
@@ -124,29 +122,26 @@ public struct JSONParser {
             skipWhitespace()
             let keyEnd = index
             let member = try value(depth: depth + 1)
-            let count = memberStack.count - base
-            if count == 16, positions == nil {
+            if members.count == 16, positions == nil {
                 var table: [String: Int] = [:]
-                for offset in 0..<count where table[memberStack[base + offset].key] == nil {
-                    table[memberStack[base + offset].key] = offset
-                }
+                for (offset, earlier) in members.enumerated() where table[earlier.key] == nil { table[earlier.key] = offset }
                 positions = table
             }
             let earlier: Int?
             if let positions {
                 earlier = positions[key]
             } else {
-                earlier = memberStack[base...].firstIndex { $0.key == key }.map { $0 - base }
+                earlier = members.firstIndex { $0.key == key }
             }
             if let earlier {
                 let saved = index
                 index = keyEnd
                 duplicates.append("\"\(key)\" (line \(error("").line))")
                 index = saved
-                memberStack[base + earlier].value = member
+                members[earlier].value = member
             } else {
-                positions?[key] = count
-                memberStack.append((key, member))
+                positions?[key] = members.count
+                members.append((key, member))
             }
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end inside an object") }
@@ -156,9 +151,6 @@ public struct JSONParser {
             }
             guard bytes[index] == UInt8(ascii: "}") else { throw error("expected ',' or '}' in an object") }
             index += 1
-            var members: [(key: String, value: JSONValue)] = []
-            members.reserveCapacity(memberStack.count - base)
-            for offset in base..<memberStack.count { members.append(memberStack[offset]) }
             return JSONObject(members)
         }
     }
@@ -170,12 +162,11 @@ public struct JSONParser {
             index += 1
             return []
         }
-        let base = elementStack.count
-        defer { elementStack.removeLast(elementStack.count - base) }
+        var elements: [JSONValue] = []
+        elements.reserveCapacity(Self.initialCapacity)
         while true {
             skipWhitespace()
-            let element = try value(depth: depth + 1)
-            elementStack.append(element)
+            elements.append(try value(depth: depth + 1))
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end inside an array") }
             if bytes[index] == UInt8(ascii: ",") {
@@ -184,9 +175,6 @@ public struct JSONParser {
             }
             guard bytes[index] == UInt8(ascii: "]") else { throw error("expected ',' or ']' in an array") }
             index += 1
-            var elements: [JSONValue] = []
-            elements.reserveCapacity(elementStack.count - base)
-            for offset in base..<elementStack.count { elements.append(elementStack[offset]) }
             return elements
         }
     }

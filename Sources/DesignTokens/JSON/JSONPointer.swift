@@ -55,6 +55,7 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
                 return bytes.allSatisfy { $0 < 0x80 } ? .malformed : .notASCII
             }
             var segments: [String] = []
+            segments.reserveCapacity(bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) })
             while index < bytes.count {
                 // `bytes[index]` is the "/" before a segment.
                 index += 1

@@ -59,6 +59,7 @@ extension TokenLoader {
             return nil
         }
         var components: [Double?] = []
+        components.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
             guard let value = raw(element, context) else { return nil }
             if value.string == "none" {

@@ -67,17 +67,18 @@ extension TokenLoader {
         var result: [TokenPath: ResolvedToken] = [:]
         result.reserveCapacity(tokenList.count)
         for index in tokenList.indices {
-            guard case .done(let base, let written, let note) = results[0][index] else { continue }
+            guard case .done(let resolved) = results[0][index] else { continue }
+            let base = resolved.value
             var overrides: [String: TokenValue] = [:]
             for mode in 1..<modeNames.count {
-                guard case .done(let value, _, _) = results[mode][index], value != base else { continue }
-                overrides[modeNames[mode]] = value
+                guard case .done(let inMode) = results[mode][index], inMode !== resolved, inMode.value != base else { continue }
+                overrides[modeNames[mode]] = inMode.value
             }
             let path = tokenList[index].path
             result[path] = ResolvedToken(
                 path: path, value: base, description: tokenList[index].description, modes: overrides,
-                decorative: tokenList[index].decorative, file: tokenList[index].file, written: written,
-                deprecated: tokenList[index].deprecated, conversionNote: note)
+                decorative: tokenList[index].decorative, file: tokenList[index].file, written: resolved.written,
+                deprecated: tokenList[index].deprecated, conversionNote: resolved.note)
         }
         return TokenTable(source: fallbackFile, tokens: result, modes: modes)
     }
@@ -149,19 +150,20 @@ extension TokenLoader {
         if let target = reference(in: written, context) {
             switch target {
             case .token(let targetPath):
-                guard case .done(let value, let targetWritten, let note) = resolveReference(targetPath, context) else { return .failed }
-                if let declared = tokenList[index].declaredType, declared != value.kind {
-                    fail(context, .referenceType, "$type is \(declared.rawValue) but {\(targetPath.dotted)} is a \(value.typeName)")
+                guard case .done(let resolved) = resolveReference(targetPath, context) else { return .failed }
+                if let declared = tokenList[index].declaredType, declared != resolved.value.kind {
+                    fail(
+                        context, .referenceType, "$type is \(declared.rawValue) but {\(targetPath.dotted)} is a \(resolved.value.typeName)")
                     return .failed
                 }
-                return .done(value: value, written: targetWritten, note: note)
+                return .done(resolved)
             case .json(let json):
                 guard let type = tokenList[index].declaredType ?? tokenList[index].groupType else {
                     fail(context, .missingType, "no $type on the token or an enclosing group, and its $ref does not name a token")
                     return .failed
                 }
                 guard let (value, note) = literal(json, as: type, context.deeper()) else { return .failed }
-                return .done(value: value, written: json, note: note)
+                return .done(Resolved(value: value, written: json, note: note))
             }
         }
         // A malformed reference, already reported.
@@ -171,7 +173,7 @@ extension TokenLoader {
             return .failed
         }
         guard let (value, note) = literal(written, as: type, context) else { return .failed }
-        return .done(value: value, written: written, note: note)
+        return .done(Resolved(value: value, written: written, note: note))
     }
 
     /// A token's own value read as `type`, with how a colour outside sRGB was mapped into it.
@@ -219,6 +221,7 @@ extension TokenLoader {
         return text.withUTF8 { utf8 -> TokenPath? in
             guard utf8.count > 2, utf8[0] == UInt8(ascii: "{"), utf8[utf8.count - 1] == UInt8(ascii: "}") else { return nil }
             var segments: [String] = []
+            segments.reserveCapacity(1 + utf8.reduce(0) { $0 + ($1 == UInt8(ascii: ".") ? 1 : 0) })
             var start = 1
             let end = utf8.count - 1
             var cursor = start
@@ -283,8 +286,8 @@ extension TokenLoader {
                 return nil
             }
             if rest.count == 1 { return .token(candidate) }
-            guard case .done(_, let written, _) = resolveReference(candidate, context) else { return nil }
-            guard let found = Self.navigate(written, Array(rest.dropFirst())) else {
+            guard case .done(let resolved) = resolveReference(candidate, context) else { return nil }
+            guard let found = Self.navigate(resolved.written, Array(rest.dropFirst())) else {
                 fail(
                     context, .unknownReference,
                     "$ref \(text): \(candidate.dotted)'s value has nothing at /\(rest.dropFirst().joined(separator: "/"))")

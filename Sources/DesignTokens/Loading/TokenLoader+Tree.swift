@@ -36,6 +36,9 @@ extension TokenLoader {
                     "unknown group property \(key) (a group may have $type, $description, $deprecated, $extensions, $extends, $root)")
             }
         }
+        // Room for every member being a token, so a large group grows the index once (a
+        // dictionary's capacity is a power of two, so small groups rarely resize it).
+        tokenIndex.reserveCapacity(tokenIndex.count + group.members.count)
         for (key, value) in group.members where !key.hasPrefix("$") || key == "$root" {
             let childPath = path.appending(key)
             let childFile = recordedFile(childPath) ?? file

@@ -10,7 +10,8 @@ extension TokenLoader {
         if let target = reference(in: json, context) {
             switch target {
             case .token(let path):
-                guard case .done(let value, _, _) = resolveReference(path, context) else { return nil }
+                guard case .done(let resolved) = resolveReference(path, context) else { return nil }
+                let value = resolved.value
                 guard value.kind == type else {
                     fail(context, .referenceType, "{\(path.dotted)} is a \(value.typeName) token; expected \(type.rawValue)")
                     return nil
@@ -52,13 +53,15 @@ extension TokenLoader {
         switch target {
         case .json(let value): return raw(value, context.deeper())
         case .token(let path):
-            guard case .done(_, let written, _) = resolveReference(path, context) else { return nil }
-            return written
+            guard case .done(let resolved) = resolveReference(path, context) else { return nil }
+            return resolved.written
         }
     }
 
     /// A finite JSON number.
     func number(_ json: JSONValue, _ context: Context, _ what: String) -> Double? {
+        // A plain finite number is its own raw value (the common case, read without a copy).
+        if case .number(let value) = json, value.isFinite { return value }
         guard let resolved = raw(json, context) else { return nil }
         guard case .number(let value) = resolved else {
             fail(context, .value, "expected \(what), found \(resolved.summary)")
@@ -187,6 +190,7 @@ extension TokenLoader {
             return [name]
         case .array(let elements) where !elements.isEmpty:
             var names: [String] = []
+            names.reserveCapacity(elements.count)
             for element in elements {
                 guard let name = raw(element, context)?.string, !name.isEmpty else {
                     fail(context, .value, "a font family list holds non-empty names, found \(element.summary)")
@@ -234,6 +238,7 @@ extension TokenLoader {
             return nil
         }
         var numbers: [Double] = []
+        numbers.reserveCapacity(elements.count)
         for element in elements {
             guard let value = number(element, context, "a Bézier coordinate") else { return nil }
             numbers.append(value)
@@ -269,6 +274,7 @@ extension TokenLoader {
             return nil
         }
         var lengths: [Double] = []
+        lengths.reserveCapacity(elements.count)
         for element in elements {
             guard let length = member(element, .dimension, context, { if case .dimension(let d) = $0 { d } else { nil } }) else {
                 return nil
@@ -322,6 +328,7 @@ extension TokenLoader {
             return shadowLayer(json, context).map { [$0] }
         }
         var layers: [Shadow] = []
+        layers.reserveCapacity(elements.count)
         for element in elements {
             // A reference in the array names a shadow token; its layers take this place.
             if Self.looksLikeReference(element) {
@@ -407,6 +414,7 @@ extension TokenLoader {
             return nil
         }
         var stops: [Gradient.Stop] = []
+        stops.reserveCapacity(elements.count)
         for element in elements {
             // A reference in the array names a gradient token; its stops take this place.
             if Self.looksLikeReference(element) {

@@ -40,7 +40,21 @@ final class TokenLoader {
         case pending
         case inProgress
         case failed
-        case done(value: TokenValue, written: JSONValue, note: String?)
+        case done(Resolved)
+    }
+
+    /// A token's resolved value, the JSON it was read from and its colour note; shared by
+    /// reference (an alias and every mode that keeps the base value hold the same one).
+    final class Resolved {
+        let value: TokenValue
+        let written: JSONValue
+        let note: String?
+
+        init(value: TokenValue, written: JSONValue, note: String?) {
+            self.value = value
+            self.written = written
+            self.note = note
+        }
     }
 
     init(strictness: TokenStrictness) {
