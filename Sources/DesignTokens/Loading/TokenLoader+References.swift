@@ -75,10 +75,11 @@ extension TokenLoader {
                 overrides[modeNames[mode]] = inMode.value
             }
             let path = tokenList[index].path
-            result[path] = ResolvedToken(
-                path: path, value: base, description: tokenList[index].description, modes: overrides,
-                decorative: tokenList[index].decorative, file: tokenList[index].file, written: resolved.written,
-                deprecated: tokenList[index].deprecated, conversionNote: resolved.note)
+            result.updateValue(
+                ResolvedToken(
+                    path: path, value: base, description: tokenList[index].description, modes: overrides,
+                    decorative: tokenList[index].decorative, file: tokenList[index].file, written: resolved.written,
+                    deprecated: tokenList[index].deprecated, conversionNote: resolved.note), forKey: path)
         }
         return TokenTable(source: fallbackFile, tokens: result, modes: modes)
     }

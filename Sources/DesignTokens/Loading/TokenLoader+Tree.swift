@@ -219,13 +219,23 @@ extension TokenLoader {
     // MARK: Tokens
 
     private func collectToken(_ object: JSONObject, path: TokenPath, file: String, groupType: TokenType?, deprecated inherited: String?) {
-        var token = RawToken(
+        // The token is filled in where it is stored (a later definition of the same path replaces it).
+        let fresh = RawToken(
             path: path, file: file, definition: .value(.null), declaredType: nil, groupType: groupType, description: nil,
             deprecated: inherited, modes: [], decorative: nil)
+        let slot: Int
+        if let index = tokenIndex.updateValue(tokenList.count, forKey: path) {
+            tokenIndex[path] = index
+            slot = index
+            tokenList[index] = fresh
+        } else {
+            slot = tokenList.count
+            tokenList.append(fresh)
+        }
         for (key, value) in object.members {
             switch key {
             case "$value":
-                token.definition = .value(value)
+                tokenList[slot].definition = .value(value)
             case "$ref" where object["$value"] == nil:
                 guard let text = value.string else {
                     report(
@@ -233,19 +243,19 @@ extension TokenLoader {
                         "$ref must be a string JSON pointer, found \(value.summary)")
                     continue
                 }
-                token.definition = .pointer(text)
+                tokenList[slot].definition = .pointer(text)
             case "$type":
-                token.declaredType = declaredType(value, file: file, token: path)
+                tokenList[slot].declaredType = declaredType(value, file: file, token: path)
             case "$description":
                 if let text = value.string {
-                    token.description = text
+                    tokenList[slot].description = text
                 } else {
                     report(.error, file: file, token: path, rule: .value, "$description must be a string, found \(value.summary)")
                 }
             case "$deprecated":
-                if let reason = deprecation(value, file: file, token: path) { token.deprecated = reason }
+                if let reason = deprecation(value, file: file, token: path) { tokenList[slot].deprecated = reason }
             case "$extensions":
-                readExtensions(value, into: &token)
+                readExtensions(value, into: &tokenList[slot])
             default:
                 if key.hasPrefix("$") {
                     deviation(
@@ -258,17 +268,10 @@ extension TokenLoader {
                 }
             }
         }
-        if case .value(.null) = token.definition {
+        if case .value(.null) = tokenList[slot].definition {
             report(.error, file: file, token: path, rule: .value, "$value is null")
         }
-        let deprecatedReason = token.deprecated
-        if let index = tokenIndex.updateValue(tokenList.count, forKey: path) {
-            tokenIndex[path] = index
-            tokenList[index] = token
-        } else {
-            tokenList.append(token)
-        }
-        if let reason = deprecatedReason {
+        if let reason = tokenList[slot].deprecated {
             report(
                 .warning, file: file, token: path, rule: .deprecated, reason.isEmpty ? "this token is deprecated" : "deprecated: \(reason)")
         }

@@ -79,10 +79,11 @@ extension TokenLoader {
         _ object: JSONObject, required: [String], optional: [String] = [], _ context: Context, _ what: @autoclosure () -> String
     ) -> Bool {
         var ok = true
-        for member in object.members where !required.contains(member.key) && !optional.contains(member.key) {
+        for index in object.members.indices {
+            let key = object.members[index].key
+            guard !required.contains(key), !optional.contains(key) else { continue }
             lenientWarning(
-                context, .unknownProperty,
-                "\(what()) has no member '\(member.key)' (members: \((required + optional).joined(separator: ", ")))")
+                context, .unknownProperty, "\(what()) has no member '\(key)' (members: \((required + optional).joined(separator: ", ")))")
         }
         for key in required where object[key] == nil {
             fail(context, .missingProperty, "\(what()) needs '\(key)'")
@@ -112,8 +113,8 @@ extension TokenLoader {
         }
 
         func convert(_ amount: Double, unit: String?) -> Double? {
-            for candidate in units where candidate.name == unit { return candidate.convert(amount) }
-            return nil
+            guard let index = names.firstIndex(where: { $0 == unit }) else { return nil }
+            return units[index].convert(amount)
         }
     }
 
