@@ -93,12 +93,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
     public var hexString: String {
-        let bytes = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
-        return "#"
-            + bytes.map { byte in
-                let s = String(byte, radix: 16, uppercase: true)
-                return s.count == 1 ? "0" + s : s
-            }.joined()
+        let digits = Array("0123456789ABCDEF".utf8)
+        var text: [UInt8] = [UInt8(ascii: "#")]
+        text.reserveCapacity(9)
+        for byte in alpha == 255 ? [red, green, blue] : [red, green, blue, alpha] {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     public var description: String { hexString }

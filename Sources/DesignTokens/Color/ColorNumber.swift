@@ -6,8 +6,12 @@ enum ColorNumber {
     /// `400` for 400.0, `360.0001` as is, `0` for -0.0.
     static func format(_ value: Double) -> String {
         if value == 0 { return "0" }
-        let text = "\(value)"
-        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+        let text = value.description
+        // The description is ASCII, so its last two bytes are its last two characters.
+        let utf8 = text.utf8
+        guard utf8.count >= 2, utf8.last == UInt8(ascii: "0"), utf8[utf8.index(utf8.endIndex, offsetBy: -2)] == UInt8(ascii: ".")
+        else { return text }
+        return String(decoding: utf8.dropLast(2), as: UTF8.self)
     }
 
     /// `value` rounded to `places` decimals (half away from zero), then formatted: `1.093`, `-0.041`, `0.2`.

@@ -19,7 +19,8 @@ extension TokenLoader {
 
     /// What a `$ref` pointer reaches.
     enum PointerTarget {
-        case token(TokenPath)
+        /// The token's path and its index (nil when no token has that path).
+        case token(TokenPath, index: Int?)
         case json(JSONValue)
     }
 
@@ -150,8 +151,8 @@ extension TokenLoader {
         // A whole-token reference: the token takes the target's type (and must match its own $type).
         if let target = reference(in: written, context) {
             switch target {
-            case .token(let targetPath):
-                guard case .done(let resolved) = resolveReference(targetPath, context) else { return .failed }
+            case .token(let targetPath, let targetIndex):
+                guard case .done(let resolved) = resolveReference(targetPath, index: targetIndex, context) else { return .failed }
                 if let declared = tokenList[index].declaredType, declared != resolved.value.kind {
                     fail(
                         context, .referenceType, "$type is \(declared.rawValue) but {\(targetPath.dotted)} is a \(resolved.value.typeName)")
@@ -185,8 +186,8 @@ extension TokenLoader {
     }
 
     /// Resolves the token an alias names, reporting a dangling one and warning about a deprecated one.
-    func resolveReference(_ target: TokenPath, _ context: Context) -> Resolution {
-        guard let targetIndex = tokenIndex[target] else {
+    func resolveReference(_ target: TokenPath, index: Int?, _ context: Context) -> Resolution {
+        guard let targetIndex = index else {
             if let node = node(at: target), case .object(let object) = node, !Self.isToken(object) {
                 fail(context, .referenceTarget, "{\(target.dotted)} names a group, not a token")
             } else {
@@ -251,7 +252,7 @@ extension TokenLoader {
                 fail(context, .referenceSyntax, "malformed alias \"\(text)\" (expected {group.token})")
                 return nil
             }
-            return .token(path)
+            return .token(path, index: tokenIndex[path])
         }
         guard let object = value.object, let ref = object["$ref"] else { return nil }
         guard let text = ref.string else {
@@ -279,15 +280,15 @@ extension TokenLoader {
         let longest = segments.firstIndex { $0.hasPrefix("$") && $0 != "$root" } ?? segments.count
         for length in stride(from: longest, through: 1, by: -1) {
             let candidate = TokenPath(segments: Array(segments[..<length]))
-            guard tokenIndex[candidate] != nil else { continue }
+            guard let candidateIndex = tokenIndex[candidate] else { continue }
             let rest = segments[length...]
-            if rest.isEmpty { return .token(candidate) }
+            if rest.isEmpty { return .token(candidate, index: candidateIndex) }
             guard rest.first == "$value" else {
                 fail(context, .referenceTarget, "$ref \(text) points into \(candidate.dotted) outside its $value")
                 return nil
             }
-            if rest.count == 1 { return .token(candidate) }
-            guard case .done(let resolved) = resolveReference(candidate, context) else { return nil }
+            if rest.count == 1 { return .token(candidate, index: candidateIndex) }
+            guard case .done(let resolved) = resolveReference(candidate, index: candidateIndex, context) else { return nil }
             guard let found = Self.navigate(resolved.written, Array(rest.dropFirst())) else {
                 fail(
                     context, .unknownReference,

@@ -9,8 +9,8 @@ extension TokenLoader {
         }
         if let target = reference(in: json, context) {
             switch target {
-            case .token(let path):
-                guard case .done(let resolved) = resolveReference(path, context) else { return nil }
+            case .token(let path, let index):
+                guard case .done(let resolved) = resolveReference(path, index: index, context) else { return nil }
                 let value = resolved.value
                 guard value.kind == type else {
                     fail(context, .referenceType, "{\(path.dotted)} is a \(value.typeName) token; expected \(type.rawValue)")
@@ -52,8 +52,8 @@ extension TokenLoader {
         guard let target = reference(in: json, context) else { return nil }
         switch target {
         case .json(let value): return raw(value, context.deeper())
-        case .token(let path):
-            guard case .done(let resolved) = resolveReference(path, context) else { return nil }
+        case .token(let path, let index):
+            guard case .done(let resolved) = resolveReference(path, index: index, context) else { return nil }
             return resolved.written
         }
     }
