@@ -25,11 +25,16 @@ public struct TokenTable: Sendable {
     public let tokens: [TokenPath: ResolvedToken]
     /// The modes the table declares (`$extensions.modes` names, or resolver contexts), sorted.
     public let modes: [String]
+    /// The modes whose values are the base values: a resolver document's default contexts, in
+    /// resolution order (`["day"]` for a `theme` modifier whose default is `day`); empty for token
+    /// files, whose base values belong to no named mode.
+    public let baseModes: [String]
 
-    init(source: String, tokens: [TokenPath: ResolvedToken], modes: [String]) {
+    init(source: String, tokens: [TokenPath: ResolvedToken], modes: [String], baseModes: [String] = []) {
         self.source = source
         self.tokens = tokens
         self.modes = modes
+        self.baseModes = baseModes
     }
 
     /// Loads and validates the table at `url` (a token file or a resolver document).

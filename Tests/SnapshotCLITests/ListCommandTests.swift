@@ -71,4 +71,17 @@ import Testing
         #expect(broken.status == 2, "a changed file is loaded again, not served from the last run")
         #expect(broken.stderr.contains("EBCounter.tokens.json"))
     }
+
+    @Test func aReplacementTableWithAnotherModeIsAWarningNotASilence() throws {
+        let tokens = try CLIRunner.temporaryFolder("tokens")
+        defer { try? FileManager.default.removeItem(at: tokens) }
+        let own = try String(
+            contentsOf: CLIRunner.packageRoot.appendingPathComponent("Sources/Components/Tokens/EBCounter.tokens.json"), encoding: .utf8)
+        let file = tokens.appendingPathComponent("EBCounter.tokens.json")
+        try Data(own.replacingOccurrences(of: #""dark""#, with: #""sepia""#).utf8).write(to: file)
+        let output = try CLIRunner.run(["list", "--filter", "EBCounter/count-1_limit-none_theme-light", "--tokens", tokens.path])
+        #expect(output.status == 0, "the variants still list: \(output.stderr)")
+        #expect(output.stderr.contains("warning: \(file.path): declares the mode sepia"), "\(output.stderr)")
+        #expect(output.stdout.contains("count-1_limit-none_theme-light"))
+    }
 }

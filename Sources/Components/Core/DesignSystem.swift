@@ -20,6 +20,9 @@ public final class DesignSystem: Sendable {
     public let tokensDirectory: URL?
     /// The components this system renders.
     public let catalog: Catalog
+    /// Replacement tables (from ``tokensDirectory``) whose modes differ from the themes their
+    /// components' matrices render; empty when every replacement declares the same modes.
+    public let overriddenThemes: [OverriddenThemes]
     /// Every matrix variant's layout, computed once (when the system validates) and shared with
     /// its independent copies: rendering at any scale, the matrix listing and the accessibility
     /// reference all read it.
@@ -51,19 +54,24 @@ public final class DesignSystem: Sendable {
         self.layouts = layouts
         var tables: [String: TokenTable] = [:]
         var loaded: [URL: TokenTable] = [:]
+        var overriddenThemes: [OverriddenThemes] = []
         for component in Self.withDependencies(catalog.components) {
             let file = "\(component.tokenFile).tokens.json"
             let override = tokensDirectory?.appendingPathComponent(file)
-            guard let url = override.flatMap({ FileManager.default.fileExists(atPath: $0.path) ? $0 : nil }) ?? component.tokenTableURL
-            else {
+            let replacement = override.flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0 : nil }
+            guard let url = replacement ?? component.tokenTableURL else {
                 throw TokenError(file: file, reason: .unreadable(detail: "\(component.name) names no token table (tokenTableURL is nil)"))
             }
             let table = try loaded[url] ?? TokenTable(contentsOf: url)
             loaded[url] = table
             try component.validate(table)
             tables[component.name] = table
+            if let replacement, let note = OverriddenThemes(component: component, table: table, file: replacement.path) {
+                overriddenThemes.append(note)
+            }
         }
         tokenTables = tables
+        self.overriddenThemes = overriddenThemes
         if validatingLayouts { try validateLayouts() }
     }
 

@@ -6,6 +6,8 @@ import Synchronization
 ///
 /// A table's base values are the `light` theme; each mode the table declares (`$extensions.modes`
 /// names, or the contexts of a resolver document) is a theme of that name which reads that mode.
+/// A resolver document names its base values itself: a `theme` modifier whose default context is
+/// `day` gives the themes `day` (the base values) and `night`, not `light` beside a `day` copy.
 /// The matrix's theme axis is ``VariantMatrix/themes(_:)``: add a mode to a table and its
 /// components gain a variant per theme, with no code change.
 ///
@@ -39,9 +41,15 @@ public struct Theme: Hashable, Sendable, CustomStringConvertible {
     /// Light and dark: the themes of the bundled EB tables, for code that has no table at hand.
     public static let lightAndDark: [Theme] = [.light, .dark]
 
-    /// The base values (`light`), then every mode `table` declares, in the table's order.
+    /// The base values, then every other mode `table` declares, in the table's order.
+    ///
+    /// The base values are called after the table's first base mode (a resolver's default
+    /// context), or `light` when it has none; the other base modes, which hold the same values,
+    /// are left out.
     public static func all(in table: TokenTable) -> [Theme] {
-        [.light] + table.modes.filter { $0 != Theme.light.name }.map(Theme.init(mode:))
+        let base = table.baseModes.first.map(Theme.init(baseNamed:)) ?? .light
+        let repeated = Set(table.baseModes + [base.name])
+        return [base] + table.modes.filter { !repeated.contains($0) }.map(Theme.init(mode:))
     }
 
     /// The theme called `name` in a variant's props (`light` is the base values).

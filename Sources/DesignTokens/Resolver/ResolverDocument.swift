@@ -6,7 +6,8 @@ import Foundation
 /// context) as the base values; every other context of every modifier becomes a mode of the
 /// table, resolved with that one input changed. So a `theme` modifier with `light` (default) and
 /// `dark` contexts gives tokens whose `"dark"` mode holds what the dark sources say: the same
-/// mode name `$extensions.modes` would use.
+/// mode name `$extensions.modes` would use. The default contexts are modes too (holding the base
+/// values), listed in ``TokenTable/baseModes``.
 ///
 /// Sources are `{"$ref": "relative/file.json"}`, `{"$ref": "#/sets/name"}` or inline tokens.
 struct ResolverDocument {
@@ -78,12 +79,15 @@ struct ResolverDocument {
             return result
         }
         let contextCounts = Dictionary(grouping: modifiers.flatMap(\.1), by: { $0 }).mapValues(\.count)
+        func modeName(_ modifier: String, _ context: String) -> String {
+            contextCounts[context, default: 0] > 1 ? "\(modifier):\(context)" : context
+        }
         var modeNames = Set<String>()
         var tokens = table.tokens
         var diagnostics = Set(result.diagnostics)
         for (modifier, contexts, defaultContext) in modifiers {
             for context in contexts {
-                let mode = contextCounts[context, default: 0] > 1 ? "\(modifier):\(context)" : context
+                let mode = modeName(modifier, context)
                 modeNames.insert(mode)
                 guard context != defaultContext else { continue }
                 var inputs = base
@@ -103,7 +107,9 @@ struct ResolverDocument {
         guard !sorted.contains(where: { $0.severity == .error }) else {
             return TokenLoadResult(table: nil, diagnostics: sorted, tokenCount: result.tokenCount)
         }
-        table = TokenTable(source: source.name, tokens: tokens, modes: Array(Set(table.modes).union(modeNames)).sorted())
+        table = TokenTable(
+            source: source.name, tokens: tokens, modes: Array(Set(table.modes).union(modeNames)).sorted(),
+            baseModes: modifiers.map { modeName($0.0, $0.2) })
         return TokenLoadResult(table: table, diagnostics: sorted, tokenCount: result.tokenCount)
     }
 

@@ -32,11 +32,14 @@ struct HarnessOptions: ParsableArguments {
         return try Workspace.locate(from: start)
     }
 
-    /// Fonts and validated token tables of `workspace`.
+    /// Fonts and validated token tables of `workspace`; warns about `--tokens` tables whose modes
+    /// the matrices do not render.
     func designSystem(_ workspace: Workspace) throws -> DesignSystem {
-        try LoadedDesignSystems.system(
+        let system = try LoadedDesignSystems.system(
             fontsDirectory: workspace.fontsDirectory, tokensDirectory: tokens.map { SnapshotCommand.url($0) },
             catalog: SnapshotCommand.catalog)
+        for note in system.overriddenThemes { Console.error("warning: \(note)") }
+        return system
     }
 
     /// Throws a usage error naming `flag` unless the folder that will hold `path` exists.

@@ -59,6 +59,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let tokens = try TokenTable(contentsOf: root.appendingPathComponent("system.resolver.json"))
         #expect(tokens.modes == ["dark", "light"])
+        #expect(tokens.baseModes == ["light"])
         #expect(try tokens.color("bg") == .white)
         #expect(try tokens.color("fg", mode: "dark") == .black)
         #expect(try tokens.dimension("space/s", mode: "dark") == 4)
