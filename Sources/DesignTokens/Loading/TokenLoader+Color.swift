@@ -43,9 +43,9 @@ extension TokenLoader {
             fail(context, .value, "expected a colour object {colorSpace, components, alpha?, hex?}, found \(json.summary)")
             return nil
         }
-        guard members(object, required: ["colorSpace", "components"], optional: ["alpha", "hex"], context, "a colour"),
-            let spaceValue = object["colorSpace"].flatMap({ raw($0, context) }),
-            let componentsValue = object["components"].flatMap({ raw($0, context) })
+        guard let found = members(object, Self.colorMembers, required: 2, context, "a colour"),
+            let spaceValue = found[0].flatMap({ raw($0, context) }),
+            let componentsValue = found[1].flatMap({ raw($0, context) })
         else { return nil }
         guard let spaceName = spaceValue.string, let space = ColorSpace.byName[spaceName] else {
             fail(
@@ -74,7 +74,7 @@ extension TokenLoader {
             components.append(number)
         }
         var alpha = 1.0
-        if let alphaValue = object["alpha"] {
+        if let alphaValue = found[2] {
             guard let value = number(alphaValue, context, "alpha") else { return nil }
             guard (0...1).contains(value) else {
                 fail(context, .colorRange, "alpha is in [0, 1], found \(JSONWriter.number(value))")

@@ -247,14 +247,14 @@ extension TokenLoader {
     /// What `value` refers to when it is a curly alias or a `{"$ref": …}` object; nil for a literal
     /// (or a malformed reference, which is reported).
     func reference(in value: JSONValue, _ context: Context) -> PointerTarget? {
-        if let text = value.string, text.hasPrefix("{"), text.hasSuffix("}") {
+        if let text = value.string, Self.isBraced(text) {
             guard let path = Self.curlyAlias(text) else {
                 fail(context, .referenceSyntax, "malformed alias \"\(text)\" (expected {group.token})")
                 return nil
             }
             return .token(path, index: tokenIndex[path])
         }
-        guard let object = value.object, let ref = object["$ref"] else { return nil }
+        guard let object = value.object, let ref = Self.referenceMember(of: object) else { return nil }
         guard let text = ref.string else {
             fail(context, .referenceSyntax, "$ref must be a string JSON pointer, found \(ref.summary)")
             return nil
@@ -265,6 +265,21 @@ extension TokenLoader {
                 "a $ref object has only $ref (found \(object.keys.filter { $0 != "$ref" }.joined(separator: ", ")))")
         }
         return pointerTarget(text, context)
+    }
+
+    /// Whether `text` starts with `{` and ends with `}` (as characters); most values do not start
+    /// with the byte, which settles it without comparing characters.
+    static func isBraced(_ text: String) -> Bool {
+        text.utf8.first == UInt8(ascii: "{") && text.hasPrefix("{") && text.hasSuffix("}")
+    }
+
+    /// The `$ref` member of `object`, if any. Only keys whose first byte is `$` can be equal to
+    /// it, so the others are passed over without a string comparison.
+    static func referenceMember(of object: JSONObject) -> JSONValue? {
+        for member in object.members where member.key.utf8.first == UInt8(ascii: "$") && member.key == "$ref" {
+            return member.value
+        }
+        return nil
     }
 
     /// Follows `#/json/pointer`: to a token (the whole token), into a token's `$value` (the

@@ -48,7 +48,7 @@ extension TokenLoader {
     /// A raw JSON member with `{"$ref": …}` followed (for parts that are not token types:
     /// colour components, a dimension's `value` or `unit`).
     func raw(_ json: JSONValue, _ context: Context) -> JSONValue? {
-        guard let object = json.object, object["$ref"] != nil else { return json }
+        guard let object = json.object, Self.referenceMember(of: object) != nil else { return json }
         guard let target = reference(in: json, context) else { return nil }
         switch target {
         case .json(let value): return raw(value, context.deeper())
@@ -74,23 +74,47 @@ extension TokenLoader {
         return value
     }
 
-    /// Checks `object` has exactly the members `allowed` requires: reports unknown and missing ones.
+    /// `object`'s members read in one pass: those named in `names`, by position (the first
+    /// `required` of them must be there); unknown members are reported as deviations and missing
+    /// ones as errors. Nil when a required member is missing.
+    ///
+    /// Messages list the members as `listed` when given (else `names`). A name found twice keeps
+    /// its first value, as a lookup by name would.
     func members(
-        _ object: JSONObject, required: [String], optional: [String] = [], _ context: Context, _ what: @autoclosure () -> String
-    ) -> Bool {
-        var ok = true
+        _ object: JSONObject, _ names: [String], required: Int, listed: [String]? = nil, _ context: Context,
+        _ what: @autoclosure () -> String
+    ) -> MemberValues? {
+        var found = MemberValues(object)
         for index in object.members.indices {
             let key = object.members[index].key
-            guard !required.contains(key), !optional.contains(key) else { continue }
-            lenientWarning(
-                context, .unknownProperty, "\(what()) has no member '\(key)' (members: \((required + optional).joined(separator: ", ")))")
+            guard let position = names.firstIndex(of: key) else {
+                lenientWarning(
+                    context, .unknownProperty, "\(what()) has no member '\(key)' (members: \((listed ?? names).joined(separator: ", ")))")
+                continue
+            }
+            if !found.contains(position) { found.record(index, at: position) }
         }
-        for key in required where object[key] == nil {
-            fail(context, .missingProperty, "\(what()) needs '\(key)'")
-            ok = false
+        var complete = true
+        for position in 0..<required where !found.contains(position) {
+            fail(context, .missingProperty, "\(what()) needs '\(names[position])'")
+            complete = false
         }
-        return ok
+        return complete ? found : nil
     }
+
+    // MARK: Member names, by position (required first)
+
+    static let quantityMembers = ["value", "unit"]
+    static let strokeStyleMembers = ["dashArray", "lineCap"]
+    static let borderMembers = ["color", "width", "style"]
+    static let transitionMembers = ["duration", "delay", "timingFunction"]
+    static let shadowMembers = ["color", "offsetX", "offsetY", "blur", "spread", "inset"]
+    /// letterSpacing last: it is optional in the legacy form.
+    static let typographyMembers = ["fontFamily", "fontSize", "fontWeight", "lineHeight", "letterSpacing"]
+    static let typographyListing = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+    static let typographyListingWithoutSpacing = ["fontFamily", "fontSize", "fontWeight", "lineHeight"]
+    static let gradientStopMembers = ["color", "position"]
+    static let colorMembers = ["colorSpace", "components", "alpha", "hex"]
 
     // MARK: Simple types
 
@@ -149,9 +173,9 @@ extension TokenLoader {
         }
         switch json {
         case .object(let object):
-            guard members(object, required: ["value", "unit"], context, kind.article),
-                let amount = object["value"].flatMap({ number($0, context, kind.valueWhat) }),
-                let unit = object["unit"].flatMap({ raw($0, context) })
+            guard let found = members(object, Self.quantityMembers, required: 2, context, kind.article),
+                let amount = found[0].flatMap({ number($0, context, kind.valueWhat) }),
+                let unit = found[1].flatMap({ raw($0, context) })
             else { return nil }
             guard let converted = kind.convert(amount, unit: unit.string) else {
                 fail(context, .value, "a \(type)'s unit is \(names.map { "\"\($0)\"" }.joined(separator: " or ")), found \(unit.summary)")
@@ -267,8 +291,8 @@ extension TokenLoader {
             fail(context, .value, "expected a stroke-style keyword or {dashArray, lineCap}, found \(json.summary)")
             return nil
         }
-        guard members(object, required: ["dashArray", "lineCap"], context, "a stroke style"),
-            let dashes = object["dashArray"].flatMap({ raw($0, context) })
+        guard let found = members(object, Self.strokeStyleMembers, required: 2, context, "a stroke style"),
+            let dashes = found[0].flatMap({ raw($0, context) })
         else { return nil }
         guard let elements = dashes.array, !elements.isEmpty else {
             fail(context, .value, "dashArray is a non-empty array of dimensions, found \(dashes.summary)")
@@ -282,7 +306,7 @@ extension TokenLoader {
             }
             lengths.append(length)
         }
-        guard let capName = object["lineCap"].flatMap({ raw($0, context) })?.string, let cap = StrokeStyle.LineCap(rawValue: capName) else {
+        guard let capName = found[1].flatMap({ raw($0, context) })?.string, let cap = StrokeStyle.LineCap(rawValue: capName) else {
             fail(context, .value, "lineCap is \"round\", \"butt\" or \"square\"")
             return nil
         }
@@ -294,10 +318,10 @@ extension TokenLoader {
             fail(context, .value, "a border is an object {color, width, style}, found \(json.summary)")
             return nil
         }
-        guard members(object, required: ["color", "width", "style"], context, "a border"),
-            let color = object["color"].flatMap({ colorMember($0, context) }),
-            let width = object["width"].flatMap({ dimensionMember($0, context) }),
-            let style = object["style"].flatMap({
+        guard let found = members(object, Self.borderMembers, required: 3, context, "a border"),
+            let color = found[0].flatMap({ colorMember($0, context) }),
+            let width = found[1].flatMap({ dimensionMember($0, context) }),
+            let style = found[2].flatMap({
                 member($0, .strokeStyle, context, { if case .strokeStyle(let s) = $0 { s } else { nil } })
             })
         else { return nil }
@@ -310,10 +334,10 @@ extension TokenLoader {
             return nil
         }
         let seconds: (TokenValue) -> Double? = { if case .duration(let s) = $0 { s } else { nil } }
-        guard members(object, required: ["duration", "delay", "timingFunction"], context, "a transition"),
-            let duration = object["duration"].flatMap({ member($0, .duration, context, seconds) }),
-            let delay = object["delay"].flatMap({ member($0, .duration, context, seconds) }),
-            let curve = object["timingFunction"].flatMap({
+        guard let found = members(object, Self.transitionMembers, required: 3, context, "a transition"),
+            let duration = found[0].flatMap({ member($0, .duration, context, seconds) }),
+            let delay = found[1].flatMap({ member($0, .duration, context, seconds) }),
+            let curve = found[2].flatMap({
                 member($0, .cubicBezier, context, { if case .cubicBezier(let c) = $0 { c } else { nil } })
             })
         else { return nil }
@@ -354,15 +378,15 @@ extension TokenLoader {
             fail(context, .value, "a shadow layer is an object {color, offsetX, offsetY, blur, spread, inset?}, found \(json.summary)")
             return nil
         }
-        guard members(object, required: ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset"], context, "a shadow"),
-            let color = object["color"].flatMap({ colorMember($0, context) }),
-            let offsetX = object["offsetX"].flatMap({ dimensionMember($0, context) }),
-            let offsetY = object["offsetY"].flatMap({ dimensionMember($0, context) }),
-            let blur = object["blur"].flatMap({ dimensionMember($0, context) }),
-            let spread = object["spread"].flatMap({ dimensionMember($0, context) })
+        guard let found = members(object, Self.shadowMembers, required: 5, context, "a shadow"),
+            let color = found[0].flatMap({ colorMember($0, context) }),
+            let offsetX = found[1].flatMap({ dimensionMember($0, context) }),
+            let offsetY = found[2].flatMap({ dimensionMember($0, context) }),
+            let blur = found[3].flatMap({ dimensionMember($0, context) }),
+            let spread = found[4].flatMap({ dimensionMember($0, context) })
         else { return nil }
         var inset = false
-        if let flag = object["inset"].flatMap({ raw($0, context) }) {
+        if let flag = found[5].flatMap({ raw($0, context) }) {
             guard case .bool(let value) = flag else {
                 fail(context, .value, "a shadow's inset is true or false, found \(flag.summary)")
                 return nil
@@ -379,22 +403,25 @@ extension TokenLoader {
                 "a typography value is an object {fontFamily, fontSize, fontWeight, letterSpacing, lineHeight}, found \(json.summary)")
             return nil
         }
-        var required = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
-        if object["letterSpacing"] == nil {
+        // Without letterSpacing (a legacy form) the other four are required, and listed.
+        let hasSpacing = object["letterSpacing"] != nil
+        if !hasSpacing {
             legacy(context, "typography without letterSpacing (the format requires it; 0 is assumed)")
-            required.removeAll { $0 == "letterSpacing" }
         }
-        guard members(object, required: required, context, "a typography value"),
-            let family = object["fontFamily"].flatMap({
+        guard
+            let found = members(
+                object, Self.typographyMembers, required: hasSpacing ? 5 : 4,
+                listed: hasSpacing ? Self.typographyListing : Self.typographyListingWithoutSpacing, context, "a typography value"),
+            let family = found[0].flatMap({
                 member($0, .fontFamily, context, { if case .fontFamily(let f) = $0 { f } else { nil } })
             }),
-            let size = object["fontSize"].flatMap({ dimensionMember($0, context) }),
-            let weight = object["fontWeight"].flatMap({
+            let size = found[1].flatMap({ dimensionMember($0, context) }),
+            let weight = found[2].flatMap({
                 member($0, .fontWeight, context, { if case .fontWeight(let w) = $0 { w } else { nil } })
             }),
-            let lineField = object["lineHeight"]
+            let lineField = found[3]
         else { return nil }
-        let spacing = object["letterSpacing"].map { dimensionMember($0, context) } ?? 0
+        let spacing = found[4].map { dimensionMember($0, context) } ?? 0
         guard let spacing else { return nil }
         // The format's line height is a number: a multiple of the font size.
         let lineHeight: Double
@@ -429,9 +456,9 @@ extension TokenLoader {
                 fail(context, .value, "a gradient stop is an object {color, position}, found \(element.summary)")
                 return nil
             }
-            guard members(object, required: ["color", "position"], context, "a gradient stop"),
-                let color = object["color"].flatMap({ colorMember($0, context) }),
-                let position = object["position"].flatMap({
+            guard let found = members(object, Self.gradientStopMembers, required: 2, context, "a gradient stop"),
+                let color = found[0].flatMap({ colorMember($0, context) }),
+                let position = found[1].flatMap({
                     member($0, .number, context, { if case .number(let n) = $0 { n } else { nil } })
                 })
             else { return nil }
@@ -445,8 +472,9 @@ extension TokenLoader {
 
     /// A curly alias or a `{"$ref": …}` object (well-formed or not).
     static func looksLikeReference(_ json: JSONValue) -> Bool {
-        if let text = json.string { return text.hasPrefix("{") && text.hasSuffix("}") }
-        return json.object?["$ref"] != nil
+        if let text = json.string { return isBraced(text) }
+        guard let object = json.object else { return false }
+        return referenceMember(of: object) != nil
     }
 
     func colorMember(_ json: JSONValue, _ context: Context) -> Color? {
