@@ -122,8 +122,8 @@ struct BenchCommand: ParsableCommand {
         var rows: [[String: Any]] = []
         for count in [1_000, 10_000] {
             let source = TokenSource(name: "synthetic-\(count).tokens.json", bytes: SyntheticTokens.document(count: count))
-            var result = TokenTable.load([source])
-            let seconds = bench.median { result = TokenTable.load([source]) }
+            let result = TokenTable.load([source])
+            let seconds = bench.median(keeping: { TokenTable.load([source]) })
             guard result.table != nil else {
                 throw ValidationError("the synthetic token document is invalid: \(result.errors.first?.description ?? "")")
             }

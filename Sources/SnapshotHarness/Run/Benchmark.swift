@@ -15,12 +15,23 @@ public struct Benchmark: Sendable {
 
     /// Median seconds of `body` over the iterations (after one warm-up run).
     public func median(_ body: () throws -> Void) rethrows -> Double {
-        try body()
+        try median(keeping: body)
+    }
+
+    /// Median seconds of `body` over the iterations (after one warm-up run), each result released
+    /// after its run is timed.
+    ///
+    /// A body that assigns its result to a variable declared outside would free the previous run's
+    /// result inside the next timed run: a large result (a 10,000-token table) then times its own
+    /// teardown and the allocator's work on the freed memory, not only what `body` does.
+    public func median<Result>(keeping body: () throws -> Result) rethrows -> Double {
+        withExtendedLifetime(try body()) {}
         var times: [Double] = []
         for _ in 0..<iterations {
             let start = DispatchTime.now().uptimeNanoseconds
-            try body()
+            let result = try body()
             times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            withExtendedLifetime(result) {}
         }
         return times.sorted()[times.count / 2]
     }
