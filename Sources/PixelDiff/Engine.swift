@@ -15,6 +15,7 @@ struct Engine<Canvas: DiffCanvas> {
     let detector: AntiAliasing
     let screen: DeltaScreen
     let canvas: Canvas
+    let flaggedLanes = FlaggedLanes.shared
 
     init(image1: Pixels32, image2: Pixels32, width: Int, height: Int, options: DiffOptions, canvas: Canvas) {
         self.image1 = image1
@@ -31,11 +32,16 @@ struct Engine<Canvas: DiffCanvas> {
     /// The number of counted differences in `rows`.
     func count(rows: Range<Int>) -> Int {
         let pending = PendingCandidates(width: width)
-        defer { pending.deallocate() }
+        // A row's flagged pixels, as offsets from its start (room for one octet past the row).
+        let flagged = UnsafeMutablePointer<Int32>.allocate(capacity: width + 8)
+        defer {
+            pending.deallocate()
+            flagged.deallocate()
+        }
         var count = 0
         var secondFirst = false
         for y in rows {
-            scan(row: y, into: pending)
+            scan(row: y, flagged: flagged, into: pending)
             if y &- 2 >= rows.lowerBound { count &+= resolve(row: y &- 2, pending, secondFirst: &secondFirst) }
         }
         for y in max(rows.lowerBound, rows.upperBound &- 2)..<rows.upperBound {
@@ -45,33 +51,41 @@ struct Engine<Canvas: DiffCanvas> {
     }
 
     /// Draws the similar pixels of row `y` and queues the ones over the threshold.
-    private func scan(row y: Int, into pending: PendingCandidates) {
+    ///
+    /// The screen's flagged pixels are listed first (``FlaggedLanes``), then take the exact test
+    /// in one loop: the octets' verdicts do not steer a loop of their own.
+    private func scan(row y: Int, flagged: UnsafeMutablePointer<Int32>, into pending: PendingCandidates) {
         let start = y &* width, end = start &+ width
         guard width >= 8 else {
             for index in start..<end { check(index, row: y, pending) }
             return
         }
         var index = start
+        var listed = 0
         while index &+ 8 <= end {
-            scan(octet: index, skippingLanes: 0, row: y, pending)
+            listed &+= scan(octet: index, skippingLanes: 0, rowStart: start, flagged: flagged, listed: listed)
             index &+= 8
         }
         // The row's last eight pixels again, skipping those already done (the similar ones are
         // simply drawn twice).
-        if index < end { scan(octet: end &- 8, skippingLanes: 8 &- (end &- index), row: y, pending) }
+        if index < end {
+            listed &+= scan(
+                octet: end &- 8, skippingLanes: 8 &- (end &- index), rowStart: start, flagged: flagged, listed: listed)
+        }
+        for entry in 0..<listed { check(start &+ Int(flagged[entry]), row: y, pending) }
     }
 
+    /// Draws eight pixels as similar and lists those the screen flags; returns how many it listed.
     @inline(__always)
-    private func scan(octet index: Int, skippingLanes skipped: Int, row y: Int, _ pending: PendingCandidates) {
+    private func scan(
+        octet index: Int, skippingLanes skipped: Int, rowStart: Int, flagged: UnsafeMutablePointer<Int32>, listed: Int
+    ) -> Int {
         let first = image1.octet(at: index)
         canvas.similar(quad: index, first.lowHalf)
         canvas.similar(quad: index &+ 4, first.highHalf)
-        guard !image1.eightEqual(image2, at: index) else { return }
-        var flags = (screen.flags(first, image2.octet(at: index)) &>> skipped) &<< skipped
-        while flags != 0 {
-            check(index &+ flags.trailingZeroBitCount, row: y, pending)
-            flags &= flags &- 1
-        }
+        guard !image1.eightEqual(image2, at: index) else { return 0 }
+        let flags = (screen.flags(first, image2.octet(at: index)) &>> skipped) &<< skipped
+        return flaggedLanes.append(flags, first: Int32(truncatingIfNeeded: index &- rowStart), to: flagged, at: listed)
     }
 
     /// pixelmatch's exact test of one pixel against the threshold.
