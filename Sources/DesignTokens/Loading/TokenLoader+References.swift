@@ -51,29 +51,36 @@ extension TokenLoader {
 
     func resolveAll() -> TokenTable {
         var overridden = Set<String>()
-        for token in tokenList { overridden.formUnion(token.modes.map(\.name)) }
+        for index in tokenList.indices {
+            for override in tokenList[index].modes { overridden.insert(override.name) }
+        }
         let modes = overridden.sorted()
         modeNames = [""] + modes
-        results = Array(repeating: Array(repeating: .pending, count: tokenList.count), count: modeNames.count)
-        baseDependencies = Array(repeating: [], count: tokenList.count)
-        inCycle = Array(repeating: false, count: tokenList.count)
-        sameAsBase = Array(repeating: Array(repeating: nil, count: tokenList.count), count: modeNames.count)
+        let count = tokenList.count
+        results = Array(repeating: .pending, count: count * modeNames.count)
+        resolvedValues.reserveCapacity(count)
+        firstDependency = Array(repeating: -1, count: count)
+        inCycle = Array(repeating: false, count: count)
+        sameAsBase = Array(repeating: nil, count: count * modeNames.count)
         // Every base value first, so a mode can reuse those its overrides cannot change. The
         // modes then resolve in the same order as before (each mode's state is its own).
         for index in tokenList.indices { resolve(index, mode: 0) }
         for index in tokenList.indices {
-            guard case .done = results[0][index] else { continue }
+            guard case .done = results[index] else { continue }
             for mode in 1..<modeNames.count { resolve(index, mode: mode) }
         }
         var result: [TokenPath: ResolvedToken] = [:]
         result.reserveCapacity(tokenList.count)
         for index in tokenList.indices {
-            guard case .done(let resolved) = results[0][index] else { continue }
+            guard case .done(let resolvedIndex) = results[index] else { continue }
+            let resolved = resolvedValues[resolvedIndex]
             let base = resolved.value
             var overrides: [String: TokenValue] = [:]
             for mode in 1..<modeNames.count {
-                guard case .done(let inMode) = results[mode][index], inMode !== resolved, inMode.value != base else { continue }
-                overrides[modeNames[mode]] = inMode.value
+                guard case .done(let inMode) = results[mode * count + index], inMode != resolvedIndex,
+                    resolvedValues[inMode].value != base
+                else { continue }
+                overrides[modeNames[mode]] = resolvedValues[inMode].value
             }
             let path = tokenList[index].path
             result.updateValue(
@@ -89,8 +96,9 @@ extension TokenLoader {
     /// resolved is a cycle, reported once with its chain.
     @discardableResult
     func resolve(_ index: Int, mode: Int) -> Resolution {
-        switch results[mode][index] {
-        case .done, .failed: return results[mode][index]
+        let slot = mode * tokenList.count + index
+        switch results[slot] {
+        case .done, .failed: return results[slot]
         case .inProgress:
             let start = resolving.lastIndex(of: index) ?? 0
             let chain = Array(resolving[start...]) + [index]
@@ -99,23 +107,23 @@ extension TokenLoader {
             report(
                 .error, file: first.file, token: first.path, rule: .cycle,
                 "reference chain loops: \(chain.map { tokenList[$0].path.dotted }.joined(separator: " → "))")
-            for member in chain { results[mode][member] = .failed }
+            for member in chain { results[mode * tokenList.count + member] = .failed }
             return .failed
         case .pending: break
         }
         if mode > 0, isSameAsBase(index, mode: mode) {
-            results[mode][index] = results[0][index]
-            return results[0][index]
+            results[slot] = results[index]
+            return results[index]
         }
-        results[mode][index] = .inProgress
+        results[slot] = .inProgress
         resolving.append(index)
         let override = mode == 0 ? nil : tokenList[index].modes.first { $0.name == modeNames[mode] }?.value
         let context = Context(token: index, mode: mode, isOverride: override != nil)
         let outcome = evaluate(index, written: override, context)
         resolving.removeLast()
         // A cycle found below may already have marked this token failed.
-        if case .failed = results[mode][index] { return .failed }
-        results[mode][index] = outcome
+        if case .failed = results[slot] { return .failed }
+        results[slot] = outcome
         return outcome
     }
 
@@ -125,15 +133,16 @@ extension TokenLoader {
     /// evaluation step for step: the same value, the same (already reported) problems.
     /// Needs every base resolution finished.
     private func isSameAsBase(_ index: Int, mode: Int) -> Bool {
-        if let known = sameAsBase[mode][index] { return known }
+        let slot = mode * tokenList.count + index
+        if let known = sameAsBase[slot] { return known }
         var same = !inCycle[index] && !tokenList[index].modes.contains { $0.name == modeNames[mode] }
-        if same {
-            for dependency in baseDependencies[index] where !isSameAsBase(dependency, mode: mode) {
-                same = false
-                break
-            }
+        // The dependencies in the reverse of the order they were recorded (the answer is the same).
+        var edge = Int(firstDependency[index])
+        while same, edge >= 0 {
+            if !isSameAsBase(Int(dependencyEdges[edge].target), mode: mode) { same = false }
+            edge = Int(dependencyEdges[edge].next)
         }
-        sameAsBase[mode][index] = same
+        sameAsBase[slot] = same
         return same
     }
 
@@ -153,9 +162,11 @@ extension TokenLoader {
             switch target {
             case .token(let targetPath, let targetIndex):
                 guard case .done(let resolved) = resolveReference(targetPath, index: targetIndex, context) else { return .failed }
-                if let declared = tokenList[index].declaredType, declared != resolved.value.kind {
+                let kind = resolvedValues[resolved].value.kind
+                if let declared = tokenList[index].declaredType, declared != kind {
                     fail(
-                        context, .referenceType, "$type is \(declared.rawValue) but {\(targetPath.dotted)} is a \(resolved.value.typeName)")
+                        context, .referenceType,
+                        "$type is \(declared.rawValue) but {\(targetPath.dotted)} is a \(resolvedValues[resolved].value.typeName)")
                     return .failed
                 }
                 return .done(resolved)
@@ -165,7 +176,7 @@ extension TokenLoader {
                     return .failed
                 }
                 guard let (value, note) = literal(json, as: type, context.deeper()) else { return .failed }
-                return .done(Resolved(value: value, written: json, note: note))
+                return store(ResolvedValue(value: value, written: json, note: note))
             }
         }
         // A malformed reference, already reported.
@@ -175,7 +186,13 @@ extension TokenLoader {
             return .failed
         }
         guard let (value, note) = literal(written, as: type, context) else { return .failed }
-        return .done(Resolved(value: value, written: written, note: note))
+        return store(ResolvedValue(value: value, written: written, note: note))
+    }
+
+    /// Keeps `resolved` in ``resolvedValues``: the resolution naming it.
+    private func store(_ resolved: ResolvedValue) -> Resolution {
+        resolvedValues.append(resolved)
+        return .done(resolvedValues.count - 1)
     }
 
     /// A token's own value read as `type`, with how a colour outside sRGB was mapped into it.
@@ -195,7 +212,10 @@ extension TokenLoader {
             }
             return .failed
         }
-        if context.mode == 0 { baseDependencies[context.token].append(targetIndex) }
+        if context.mode == 0 {
+            dependencyEdges.append(DependencyEdge(target: Int32(targetIndex), next: firstDependency[context.token]))
+            firstDependency[context.token] = Int32(dependencyEdges.count - 1)
+        }
         if let reason = tokenList[targetIndex].deprecated {
             warn(context, .deprecated, "aliases deprecated token \(target.dotted)\(reason.isEmpty ? "" : " (\(reason))")")
         }
@@ -304,7 +324,7 @@ extension TokenLoader {
             }
             if rest.count == 1 { return .token(candidate, index: candidateIndex) }
             guard case .done(let resolved) = resolveReference(candidate, index: candidateIndex, context) else { return nil }
-            guard let found = Self.navigate(resolved.written, Array(rest.dropFirst())) else {
+            guard let found = Self.navigate(resolvedValues[resolved].written, Array(rest.dropFirst())) else {
                 fail(
                     context, .unknownReference,
                     "$ref \(text): \(candidate.dotted)'s value has nothing at /\(rest.dropFirst().joined(separator: "/"))")

@@ -11,7 +11,7 @@ extension TokenLoader {
             switch target {
             case .token(let path, let index):
                 guard case .done(let resolved) = resolveReference(path, index: index, context) else { return nil }
-                let value = resolved.value
+                let value = resolvedValues[resolved].value
                 guard value.kind == type else {
                     fail(context, .referenceType, "{\(path.dotted)} is a \(value.typeName) token; expected \(type.rawValue)")
                     return nil
@@ -54,7 +54,7 @@ extension TokenLoader {
         case .json(let value): return raw(value, context.deeper())
         case .token(let path, let index):
             guard case .done(let resolved) = resolveReference(path, index: index, context) else { return nil }
-            return resolved.written
+            return resolvedValues[resolved].written
         }
     }
 

@@ -23,38 +23,31 @@ final class TokenLoader {
     var tracksProvenance = true
     /// The modes resolved: "" (the base values) first, then every mode a token overrides.
     var modeNames: [String] = [""]
-    /// Resolution state by mode index, then token index.
-    var results: [[Resolution]] = []
+    /// Resolution state by mode, then token: entry `mode * tokenList.count + token`.
+    var results: [Resolution] = []
+    /// Every value resolved, once: a ``Resolution/done(_:)`` names one by index, so an alias and
+    /// every mode that keeps the base value share it without copying or reference counting.
+    var resolvedValues: [ResolvedValue] = []
     /// The tokens being resolved, innermost last (a repeat is a cycle).
     var resolving: [Int] = []
-    /// By token index, the tokens its base-mode resolution resolved (aliases, `$ref` targets).
-    var baseDependencies: [[Int]] = []
+    /// The tokens each token's base-mode resolution resolved (aliases, `$ref` targets), as
+    /// linked lists in one array: ``firstDependency`` by token index starts each list.
+    var dependencyEdges: [DependencyEdge] = []
+    /// By token index, the last edge of its list in ``dependencyEdges`` (-1: none).
+    var firstDependency: [Int32] = []
     /// By token index, whether the token was found in a reference cycle (in any mode).
     var inCycle: [Bool] = []
-    /// By mode index, then token index: whether the token resolves there as in the base mode
-    /// (nil: not yet known).
-    var sameAsBase: [[Bool?]] = []
+    /// By mode, then token (as ``results``): whether the token resolves there as in the base
+    /// mode (nil: not yet known).
+    var sameAsBase: [Bool?] = []
 
     /// The outcome of resolving one token in one mode.
     enum Resolution {
         case pending
         case inProgress
         case failed
-        case done(Resolved)
-    }
-
-    /// A token's resolved value, the JSON it was read from and its colour note; shared by
-    /// reference (an alias and every mode that keeps the base value hold the same one).
-    final class Resolved {
-        let value: TokenValue
-        let written: JSONValue
-        let note: String?
-
-        init(value: TokenValue, written: JSONValue, note: String?) {
-            self.value = value
-            self.written = written
-            self.note = note
-        }
+        /// Resolved to the value at this index of ``TokenLoader/resolvedValues``.
+        case done(Int)
     }
 
     init(strictness: TokenStrictness) {

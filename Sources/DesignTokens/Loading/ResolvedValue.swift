@@ -1,0 +1,9 @@
+/// A token's resolved value, the JSON it was read from and its colour note.
+///
+/// The loader keeps each one once, in ``TokenLoader/resolvedValues``; an alias and every mode
+/// that keeps the base value refer to the same entry by index.
+struct ResolvedValue {
+    let value: TokenValue
+    let written: JSONValue
+    let note: String?
+}
