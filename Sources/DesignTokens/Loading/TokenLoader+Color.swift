@@ -1,11 +1,11 @@
 /// Reading colours: the 2025.10 colour object in any of its 14 spaces, converted to sRGB.
 extension TokenLoader {
-    func color(_ json: JSONValue, _ context: Context) -> Color? {
+    mutating func color(_ json: JSONValue, _ context: Context) -> Color? {
         colorConversion(json, context)?.color
     }
 
     /// The colour in sRGB and, when it was outside, how it was mapped in.
-    func colorConversion(_ json: JSONValue, _ context: Context) -> SRGBConversion? {
+    mutating func colorConversion(_ json: JSONValue, _ context: Context) -> SRGBConversion? {
         if case .string(let hex) = json {
             guard let color = Color(hex: hex) else {
                 fail(context, .value, "expected a colour object {colorSpace, components, alpha?, hex?}, found \(json.summary)")
@@ -38,7 +38,7 @@ extension TokenLoader {
     }
 
     /// The colour object's space, components (nil for `none`) and alpha, each range-checked.
-    func colorSpecification(_ json: JSONValue, _ context: Context) -> ColorSpecification? {
+    mutating func colorSpecification(_ json: JSONValue, _ context: Context) -> ColorSpecification? {
         guard let object = json.object else {
             fail(context, .value, "expected a colour object {colorSpace, components, alpha?, hex?}, found \(json.summary)")
             return nil

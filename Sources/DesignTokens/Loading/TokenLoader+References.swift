@@ -24,32 +24,32 @@ extension TokenLoader {
         case json(JSONValue)
     }
 
-    private func suffix(_ context: Context) -> String {
+    private mutating func suffix(_ context: Context) -> String {
         context.isOverride ? " (in mode \(modeNames[context.mode]))" : ""
     }
 
-    func fail(_ context: Context, _ rule: TokenRule, _ detail: String) {
+    mutating func fail(_ context: Context, _ rule: TokenRule, _ detail: String) {
         report(
             .error, file: tokenList[context.token].file, token: tokenList[context.token].path, rule: rule, detail + suffix(context))
     }
 
-    func warn(_ context: Context, _ rule: TokenRule, _ detail: String) {
+    mutating func warn(_ context: Context, _ rule: TokenRule, _ detail: String) {
         report(
             .warning, file: tokenList[context.token].file, token: tokenList[context.token].path, rule: rule, detail + suffix(context))
     }
 
     /// An error when strict, a warning when lenient.
-    func lenientWarning(_ context: Context, _ rule: TokenRule, _ detail: String) {
+    mutating func lenientWarning(_ context: Context, _ rule: TokenRule, _ detail: String) {
         deviation(file: tokenList[context.token].file, token: tokenList[context.token].path, rule: rule, detail + suffix(context))
     }
 
-    func legacy(_ context: Context, _ detail: String) {
+    mutating func legacy(_ context: Context, _ detail: String) {
         lenientWarning(context, .legacyFormat, detail)
     }
 
     // MARK: The table
 
-    func resolveAll() -> TokenTable {
+    mutating func resolveAll() -> TokenTable {
         var overridden = Set<String>()
         for index in tokenList.indices {
             for override in tokenList[index].modes { overridden.insert(override.name) }
@@ -95,7 +95,7 @@ extension TokenLoader {
     /// The token at `index` resolved in mode `mode`, memoized; a loop back to a token still being
     /// resolved is a cycle, reported once with its chain.
     @discardableResult
-    func resolve(_ index: Int, mode: Int) -> Resolution {
+    mutating func resolve(_ index: Int, mode: Int) -> Resolution {
         let slot = mode * tokenList.count + index
         switch results[slot] {
         case .done, .failed: return results[slot]
@@ -132,7 +132,7 @@ extension TokenLoader {
     /// and none of them is in a reference cycle. Evaluating it again would then repeat the base
     /// evaluation step for step: the same value, the same (already reported) problems.
     /// Needs every base resolution finished.
-    private func isSameAsBase(_ index: Int, mode: Int) -> Bool {
+    private mutating func isSameAsBase(_ index: Int, mode: Int) -> Bool {
         let slot = mode * tokenList.count + index
         if let known = sameAsBase[slot] { return known }
         var same = !inCycle[index] && !tokenList[index].modes.contains { $0.name == modeNames[mode] }
@@ -146,7 +146,7 @@ extension TokenLoader {
         return same
     }
 
-    private func evaluate(_ index: Int, written override: JSONValue?, _ context: Context) -> Resolution {
+    private mutating func evaluate(_ index: Int, written override: JSONValue?, _ context: Context) -> Resolution {
         let written: JSONValue
         if let override {
             written = override
@@ -190,20 +190,20 @@ extension TokenLoader {
     }
 
     /// Keeps `resolved` in ``resolvedValues``: the resolution naming it.
-    private func store(_ resolved: ResolvedValue) -> Resolution {
+    private mutating func store(_ resolved: ResolvedValue) -> Resolution {
         resolvedValues.append(resolved)
         return .done(resolvedValues.count - 1)
     }
 
     /// A token's own value read as `type`, with how a colour outside sRGB was mapped into it.
-    private func literal(_ json: JSONValue, as type: TokenType, _ context: Context) -> (TokenValue, String?)? {
+    private mutating func literal(_ json: JSONValue, as type: TokenType, _ context: Context) -> (TokenValue, String?)? {
         guard type == .color, !Self.looksLikeReference(json) else { return read(json, as: type, context).map { ($0, nil) } }
         guard let conversion = colorConversion(json, context) else { return nil }
         return (.color(conversion.color), conversion.gamutMapping?.description)
     }
 
     /// Resolves the token an alias names, reporting a dangling one and warning about a deprecated one.
-    func resolveReference(_ target: TokenPath, index: Int?, _ context: Context) -> Resolution {
+    mutating func resolveReference(_ target: TokenPath, index: Int?, _ context: Context) -> Resolution {
         guard let targetIndex = index else {
             if let node = node(at: target), case .object(let object) = node, !Self.isToken(object) {
                 fail(context, .referenceTarget, "{\(target.dotted)} names a group, not a token")
@@ -222,7 +222,7 @@ extension TokenLoader {
         return resolve(targetIndex, mode: context.mode)
     }
 
-    private func suggestion(for target: TokenPath) -> String {
+    private mutating func suggestion(for target: TokenPath) -> String {
         // The nearest existing ancestor tells a designer which part of the path is wrong.
         var segments = target.segments
         while !segments.isEmpty {
@@ -266,7 +266,7 @@ extension TokenLoader {
 
     /// What `value` refers to when it is a curly alias or a `{"$ref": …}` object; nil for a literal
     /// (or a malformed reference, which is reported).
-    func reference(in value: JSONValue, _ context: Context) -> PointerTarget? {
+    mutating func reference(in value: JSONValue, _ context: Context) -> PointerTarget? {
         if let text = value.string, Self.isBraced(text) {
             guard let path = Self.curlyAlias(text) else {
                 fail(context, .referenceSyntax, "malformed alias \"\(text)\" (expected {group.token})")
@@ -304,7 +304,7 @@ extension TokenLoader {
 
     /// Follows `#/json/pointer`: to a token (the whole token), into a token's `$value` (the
     /// resolved value's JSON, navigated), or to any other location of the document.
-    func pointerTarget(_ text: String, _ context: Context) -> PointerTarget? {
+    mutating func pointerTarget(_ text: String, _ context: Context) -> PointerTarget? {
         guard text.hasPrefix("#"), let pointer = JSONPointer(text) else {
             fail(context, .referenceSyntax, "$ref \"\(text)\" is not a same-document JSON pointer (#/group/token/$value/…)")
             return nil

@@ -3,7 +3,7 @@ extension TokenLoader {
     static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root", "$ref"]
     static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions", "$ref"]
 
-    func walkGroup(
+    mutating func walkGroup(
         _ written: JSONObject, path: TokenPath, groupType inherited: TokenType?, deprecated deprecatedByParent: String?,
         file parentFile: String, isRoot: Bool = false
     ) {
@@ -63,7 +63,7 @@ extension TokenLoader {
 
     /// The file recorded for `path`, if any. With one file usually only the root is recorded,
     /// so a path is then compared with it rather than hashed.
-    func recordedFile(_ path: TokenPath) -> String? {
+    mutating func recordedFile(_ path: TokenPath) -> String? {
         if provenance.count == 1, let only = provenance.first { return only.key == path ? only.value : nil }
         return provenance[path]
     }
@@ -95,7 +95,7 @@ extension TokenLoader {
     }
 
     /// The validated `$type`, reporting an unknown one.
-    func declaredType(_ value: JSONValue, file: String, token: TokenPath?) -> TokenType? {
+    mutating func declaredType(_ value: JSONValue, file: String, token: TokenPath?) -> TokenType? {
         guard let name = value.string else {
             report(.error, file: file, token: token, rule: .unknownType, "$type must be a string, found \(value.summary)")
             return nil
@@ -110,7 +110,7 @@ extension TokenLoader {
     }
 
     /// `$deprecated` as a reason ("" for `true`), nil for `false`; reports other values.
-    func deprecation(_ value: JSONValue, file: String, token: TokenPath) -> String?? {
+    mutating func deprecation(_ value: JSONValue, file: String, token: TokenPath) -> String?? {
         switch value {
         case .bool(let flag): return flag ? "" : .some(nil)
         case .string(let reason): return reason
@@ -124,7 +124,7 @@ extension TokenLoader {
 
     /// `group` with its `$extends` (or group-level `$ref`) chain applied: the target group's members
     /// deep-merged under the local ones, repeatedly while the result still extends something.
-    private func extended(_ group: JSONObject, path: TokenPath, file: String) -> JSONObject {
+    private mutating func extended(_ group: JSONObject, path: TokenPath, file: String) -> JSONObject {
         var current = group
         var chain = [path]
         while let reference = current["$extends"] ?? current["$ref"] {
@@ -157,7 +157,7 @@ extension TokenLoader {
         return current
     }
 
-    private func copyProvenance(from source: TokenPath, to destination: TokenPath, _ value: JSONValue) {
+    private mutating func copyProvenance(from source: TokenPath, to destination: TokenPath, _ value: JSONValue) {
         if provenance[destination] == nil { provenance[destination] = provenance[source] }
         guard case .object(let object) = value, !Self.isToken(object) else { return }
         for (key, child) in object.members where !key.hasPrefix("$") || key == "$root" {
@@ -166,7 +166,7 @@ extension TokenLoader {
     }
 
     /// The group path a `$extends` value names: `"{group.path}"` or a `#/json/pointer`.
-    private func groupReference(_ value: JSONValue, file: String, path: TokenPath) -> TokenPath? {
+    private mutating func groupReference(_ value: JSONValue, file: String, path: TokenPath) -> TokenPath? {
         let text = value.string ?? value.object?["$ref"]?.string
         guard let text else {
             report(.error, file: file, token: path, rule: .referenceSyntax, "$extends must be \"{group.path}\", found \(value.summary)")
@@ -195,7 +195,7 @@ extension TokenLoader {
     }
 
     /// The raw node at `path` in the merged document (groups only; extended members are not there).
-    func node(at path: TokenPath) -> JSONValue? {
+    mutating func node(at path: TokenPath) -> JSONValue? {
         var current = JSONValue.object(root)
         for segment in path.segments {
             guard let next = current.object?[segment] else { return nil }
@@ -205,7 +205,7 @@ extension TokenLoader {
     }
 
     /// The `$type` the group at `path` inherits or declares.
-    private func inheritedType(of path: TokenPath) -> TokenType? {
+    private mutating func inheritedType(of path: TokenPath) -> TokenType? {
         var current = root
         var type: TokenType? = current["$type"]?.string.flatMap(TokenType.init(rawValue:))
         for segment in path.segments {
@@ -218,7 +218,9 @@ extension TokenLoader {
 
     // MARK: Tokens
 
-    private func collectToken(_ object: JSONObject, path: TokenPath, file: String, groupType: TokenType?, deprecated inherited: String?) {
+    private mutating func collectToken(
+        _ object: JSONObject, path: TokenPath, file: String, groupType: TokenType?, deprecated inherited: String?
+    ) {
         // The token is filled in where it is stored (a later definition of the same path replaces it).
         let fresh = RawToken(
             path: path, file: file, definition: .value(.null), declaredType: nil, groupType: groupType, description: nil,
@@ -255,7 +257,9 @@ extension TokenLoader {
             case "$deprecated":
                 if let reason = deprecation(value, file: file, token: path) { tokenList[slot].deprecated = reason }
             case "$extensions":
-                readExtensions(value, into: &tokenList[slot])
+                let extensions = readExtensions(value, file: file, token: path)
+                if let modes = extensions.modes { tokenList[slot].modes = modes }
+                if let decorative = extensions.decorative { tokenList[slot].decorative = decorative }
             default:
                 if key.hasPrefix("$") {
                     deviation(
@@ -277,28 +281,35 @@ extension TokenLoader {
         }
     }
 
-    private func readExtensions(_ value: JSONValue, into token: inout RawToken) {
+    /// The mode overrides and decorative reason `$extensions` gives a token (nil where it gives
+    /// none or an invalid one, which is reported).
+    private mutating func readExtensions(
+        _ value: JSONValue, file: String, token path: TokenPath
+    ) -> (modes: [(name: String, value: JSONValue)]?, decorative: String?) {
         guard let extensions = value.object else {
-            return report(
-                .error, file: token.file, token: token.path, rule: .value, "$extensions must be an object, found \(value.summary)")
+            report(.error, file: file, token: path, rule: .value, "$extensions must be an object, found \(value.summary)")
+            return (nil, nil)
         }
-        if let modes = extensions["modes"] {
-            if let object = modes.object {
-                token.modes = object.members.map { (name: $0.key, value: $0.value) }
+        var modes: [(name: String, value: JSONValue)]? = nil
+        var decorative: String? = nil
+        if let written = extensions["modes"] {
+            if let object = written.object {
+                modes = object.members.map { (name: $0.key, value: $0.value) }
             } else {
                 report(
-                    .error, file: token.file, token: token.path, rule: .modes,
-                    "$extensions.modes must be an object of mode names to values, found \(modes.summary)")
+                    .error, file: file, token: path, rule: .modes,
+                    "$extensions.modes must be an object of mode names to values, found \(written.summary)")
             }
         }
-        if let decorative = extensions["decorative"] {
-            if let reason = decorative.string {
-                token.decorative = reason
+        if let written = extensions["decorative"] {
+            if let reason = written.string {
+                decorative = reason
             } else {
                 report(
-                    .error, file: token.file, token: token.path, rule: .value,
+                    .error, file: file, token: path, rule: .value,
                     "$extensions.decorative must be a string (why the colour is decorative)")
             }
         }
+        return (modes, decorative)
     }
 }

@@ -2,7 +2,7 @@
 extension TokenLoader {
     /// `json` read as `type`: a curly alias or `$ref` is followed (its type must be `type`),
     /// anything else is read as a literal of `type`.
-    func read(_ json: JSONValue, as type: TokenType, _ context: Context) -> TokenValue? {
+    mutating func read(_ json: JSONValue, as type: TokenType, _ context: Context) -> TokenValue? {
         guard context.depth < 32 else {
             fail(context, .cycle, "references nest more than 32 deep")
             return nil
@@ -41,13 +41,13 @@ extension TokenLoader {
     }
 
     /// A member read through `read`, unwrapped to its payload.
-    private func member<T>(_ json: JSONValue, _ type: TokenType, _ context: Context, _ extract: (TokenValue) -> T?) -> T? {
+    private mutating func member<T>(_ json: JSONValue, _ type: TokenType, _ context: Context, _ extract: (TokenValue) -> T?) -> T? {
         read(json, as: type, context.deeper()).flatMap(extract)
     }
 
     /// A raw JSON member with `{"$ref": …}` followed (for parts that are not token types:
     /// colour components, a dimension's `value` or `unit`).
-    func raw(_ json: JSONValue, _ context: Context) -> JSONValue? {
+    mutating func raw(_ json: JSONValue, _ context: Context) -> JSONValue? {
         guard let object = json.object, Self.referenceMember(of: object) != nil else { return json }
         guard let target = reference(in: json, context) else { return nil }
         switch target {
@@ -59,7 +59,7 @@ extension TokenLoader {
     }
 
     /// A finite JSON number.
-    func number(_ json: JSONValue, _ context: Context, _ what: String) -> Double? {
+    mutating func number(_ json: JSONValue, _ context: Context, _ what: String) -> Double? {
         // A plain finite number is its own raw value (the common case, read without a copy).
         if case .number(let value) = json, value.isFinite { return value }
         guard let resolved = raw(json, context) else { return nil }
@@ -80,7 +80,7 @@ extension TokenLoader {
     ///
     /// Messages list the members as `listed` when given (else `names`). A name found twice keeps
     /// its first value, as a lookup by name would.
-    func members(
+    mutating func members(
         _ object: JSONObject, _ names: [String], required: Int, listed: [String]? = nil, _ context: Context,
         _ what: @autoclosure () -> String
     ) -> MemberValues? {
@@ -145,7 +145,7 @@ extension TokenLoader {
     static let length = QuantityKind("dimension", units: [("px", { $0 }), ("rem", { $0 * 16 })])
     static let time = QuantityKind("duration", units: [("ms", { $0 / 1000 }), ("s", { $0 })])
 
-    func dimension(_ json: JSONValue, _ context: Context) -> Double? {
+    mutating func dimension(_ json: JSONValue, _ context: Context) -> Double? {
         if case .number(let amount) = json {
             guard amount.isFinite else {
                 fail(context, .nonFinite, "a dimension overflows a 64-bit float")
@@ -160,12 +160,12 @@ extension TokenLoader {
         return quantity(json, context, Self.length)
     }
 
-    func duration(_ json: JSONValue, _ context: Context) -> Double? {
+    mutating func duration(_ json: JSONValue, _ context: Context) -> Double? {
         quantity(json, context, Self.time)
     }
 
     /// A `{"value": n, "unit": u}` object (or, as a legacy form, `"<n><u>"`) converted by its unit.
-    private func quantity(_ json: JSONValue, _ context: Context, _ kind: QuantityKind) -> Double? {
+    private mutating func quantity(_ json: JSONValue, _ context: Context, _ kind: QuantityKind) -> Double? {
         let type = kind.type
         let names = kind.names
         func expected() -> String {
@@ -209,7 +209,7 @@ extension TokenLoader {
         return nil
     }
 
-    func fontFamily(_ json: JSONValue, _ context: Context) -> [String]? {
+    mutating func fontFamily(_ json: JSONValue, _ context: Context) -> [String]? {
         switch json {
         case .string(let name) where !name.isEmpty:
             return [name]
@@ -237,7 +237,7 @@ extension TokenLoader {
         "extra-black": 950, "ultra-black": 950,
     ]
 
-    func fontWeight(_ json: JSONValue, _ context: Context) -> Int? {
+    mutating func fontWeight(_ json: JSONValue, _ context: Context) -> Int? {
         switch json {
         case .number(let weight) where weight.isFinite:
             guard (1...1000).contains(weight) else {
@@ -257,7 +257,7 @@ extension TokenLoader {
         }
     }
 
-    func cubicBezier(_ json: JSONValue, _ context: Context) -> CubicBezier? {
+    mutating func cubicBezier(_ json: JSONValue, _ context: Context) -> CubicBezier? {
         guard let elements = json.array, elements.count == 4 else {
             fail(context, .value, "a cubic Bézier is an array of four numbers [P1x, P1y, P2x, P2y], found \(json.summary)")
             return nil
@@ -277,7 +277,7 @@ extension TokenLoader {
 
     // MARK: Composites
 
-    func strokeStyle(_ json: JSONValue, _ context: Context) -> StrokeStyle? {
+    mutating func strokeStyle(_ json: JSONValue, _ context: Context) -> StrokeStyle? {
         if let keyword = json.string {
             guard let style = StrokeStyle.Keyword(rawValue: keyword) else {
                 fail(
@@ -313,7 +313,7 @@ extension TokenLoader {
         return .dashes(lengths, lineCap: cap)
     }
 
-    func border(_ json: JSONValue, _ context: Context) -> Border? {
+    mutating func border(_ json: JSONValue, _ context: Context) -> Border? {
         guard let object = json.object else {
             fail(context, .value, "a border is an object {color, width, style}, found \(json.summary)")
             return nil
@@ -328,7 +328,7 @@ extension TokenLoader {
         return Border(color: color, width: width, style: style)
     }
 
-    func transition(_ json: JSONValue, _ context: Context) -> Transition? {
+    mutating func transition(_ json: JSONValue, _ context: Context) -> Transition? {
         guard let object = json.object else {
             fail(context, .value, "a transition is an object {duration, delay, timingFunction}, found \(json.summary)")
             return nil
@@ -344,7 +344,7 @@ extension TokenLoader {
         return Transition(duration: duration, delay: delay, timingFunction: curve)
     }
 
-    func shadow(_ json: JSONValue, _ context: Context) -> [Shadow]? {
+    mutating func shadow(_ json: JSONValue, _ context: Context) -> [Shadow]? {
         guard let elements = json.array else {
             guard json.object != nil else {
                 fail(context, .value, "a shadow is an object or an array of shadow objects, found \(json.summary)")
@@ -373,7 +373,7 @@ extension TokenLoader {
         return layers
     }
 
-    private func shadowLayer(_ json: JSONValue, _ context: Context) -> Shadow? {
+    private mutating func shadowLayer(_ json: JSONValue, _ context: Context) -> Shadow? {
         guard let object = json.object else {
             fail(context, .value, "a shadow layer is an object {color, offsetX, offsetY, blur, spread, inset?}, found \(json.summary)")
             return nil
@@ -396,7 +396,7 @@ extension TokenLoader {
         return Shadow(color: color, offsetX: offsetX, offsetY: offsetY, blur: blur, spread: spread, inset: inset)
     }
 
-    func typography(_ json: JSONValue, _ context: Context) -> Typography? {
+    mutating func typography(_ json: JSONValue, _ context: Context) -> Typography? {
         guard let object = json.object else {
             fail(
                 context, .value,
@@ -436,7 +436,7 @@ extension TokenLoader {
         return Typography(fontFamily: family, fontWeight: weight, fontSize: size, lineHeight: lineHeight, letterSpacing: spacing)
     }
 
-    func gradient(_ json: JSONValue, _ context: Context) -> Gradient? {
+    mutating func gradient(_ json: JSONValue, _ context: Context) -> Gradient? {
         guard let elements = json.array, !elements.isEmpty else {
             fail(context, .value, "a gradient is a non-empty array of {color, position} stops, found \(json.summary)")
             return nil
@@ -477,11 +477,11 @@ extension TokenLoader {
         return referenceMember(of: object) != nil
     }
 
-    func colorMember(_ json: JSONValue, _ context: Context) -> Color? {
+    mutating func colorMember(_ json: JSONValue, _ context: Context) -> Color? {
         member(json, .color, context) { if case .color(let c) = $0 { c } else { nil } }
     }
 
-    func dimensionMember(_ json: JSONValue, _ context: Context) -> Double? {
+    mutating func dimensionMember(_ json: JSONValue, _ context: Context) -> Double? {
         member(json, .dimension, context) { if case .dimension(let d) = $0 { d } else { nil } }
     }
 }

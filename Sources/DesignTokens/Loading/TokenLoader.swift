@@ -9,7 +9,10 @@
 ///    member references are followed with cycle detection, and values are read by type.
 ///
 /// Problems never stop the walk: a load reports everything it finds.
-final class TokenLoader {
+///
+/// A struct driven through `mutating` methods: its state is accessed without the run-time
+/// exclusivity checks a class's stored properties need.
+struct TokenLoader {
     let strictness: TokenStrictness
     var diagnostics = Set<TokenDiagnostic>()
     /// The merged document.
@@ -56,11 +59,11 @@ final class TokenLoader {
 
     /// Loads `sources` in order into one table.
     static func load(_ sources: [TokenSource], strictness: TokenStrictness) -> TokenLoadResult {
-        let loader = TokenLoader(strictness: strictness)
+        var loader = TokenLoader(strictness: strictness)
         return loader.run(sources)
     }
 
-    private func run(_ sources: [TokenSource]) -> TokenLoadResult {
+    private mutating func run(_ sources: [TokenSource]) -> TokenLoadResult {
         fallbackFile = sources.last?.name ?? "tokens"
         // One file: every token comes from it, so provenance need not be recorded per token.
         tracksProvenance = sources.count > 1
@@ -72,7 +75,11 @@ final class TokenLoader {
                     "the top level must be an object of groups and tokens, found \(document.summary)")
                 continue
             }
-            merge(object, into: &root, path: TokenPath(segments: []), file: source.name)
+            // Merged outside `self` (a member of it cannot be passed inout to its own method).
+            var merged = root
+            root = JSONObject()
+            merge(object, into: &merged, path: TokenPath(segments: []), file: source.name)
+            root = merged
         }
         walkGroup(root, path: TokenPath(segments: []), groupType: nil, deprecated: nil, file: fallbackFile, isRoot: true)
         let table = resolveAll()
@@ -83,18 +90,18 @@ final class TokenLoader {
 
     // MARK: Reporting
 
-    func report(_ severity: TokenDiagnostic.Severity, file: String, token: TokenPath? = nil, rule: TokenRule, _ detail: String) {
+    mutating func report(_ severity: TokenDiagnostic.Severity, file: String, token: TokenPath? = nil, rule: TokenRule, _ detail: String) {
         diagnostics.insert(TokenDiagnostic(severity, file: file, token: token, rule: rule, detail: detail))
     }
 
     /// Reports a deviation that a lenient reading accepts: an error when strict, else a warning.
-    func deviation(file: String, token: TokenPath?, rule: TokenRule, _ detail: String) {
+    mutating func deviation(file: String, token: TokenPath?, rule: TokenRule, _ detail: String) {
         report(strictness == .strict ? .error : .warning, file: file, token: token, rule: rule, detail)
     }
 
     // MARK: Parsing and merging
 
-    private func parse(_ source: TokenSource) -> JSONValue? {
+    private mutating func parse(_ source: TokenSource) -> JSONValue? {
         switch source.content {
         case .parsed(let value):
             return value
@@ -121,7 +128,7 @@ final class TokenLoader {
 
     /// Merges `incoming` over `target`: groups merge member by member, a token replaces whatever
     /// was at its path (the whole token, not property by property).
-    private func merge(_ incoming: JSONObject, into target: inout JSONObject, path: TokenPath, file: String) {
+    private mutating func merge(_ incoming: JSONObject, into target: inout JSONObject, path: TokenPath, file: String) {
         provenance[path] = file
         for (key, value) in incoming.members {
             let childPath = key.hasPrefix("$") && key != "$root" ? path : path.appending(key)
@@ -137,7 +144,7 @@ final class TokenLoader {
         }
     }
 
-    private func recordProvenance(_ value: JSONValue, path: TokenPath, file: String) {
+    private mutating func recordProvenance(_ value: JSONValue, path: TokenPath, file: String) {
         guard tracksProvenance else { return }
         provenance[path] = file
         guard case .object(let object) = value, !Self.isToken(object) else { return }
