@@ -187,6 +187,7 @@ public struct JSONParser {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 defer { index += 1 }
+                if index - start >= 2, let common = CommonStrings.match(bytes, start..<index) { return common }
                 return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
             }
             if byte == UInt8(ascii: "\\") { break }
