@@ -128,8 +128,9 @@ public struct JSONParser {
                 positions = table
             }
             let earlier: Int?
-            if let positions {
-                earlier = positions[key]
+            if positions != nil {
+                // One hash per member: its position is recorded, and a repeat's first one restored below.
+                earlier = positions?.updateValue(members.count, forKey: key) ?? nil
             } else {
                 earlier = members.firstIndex { $0.key == key }
             }
@@ -138,9 +139,9 @@ public struct JSONParser {
                 index = keyEnd
                 duplicates.append("\"\(key)\" (line \(error("").line))")
                 index = saved
+                positions?[key] = earlier
                 members[earlier].value = member
             } else {
-                positions?[key] = members.count
                 members.append((key, member))
             }
             skipWhitespace()
