@@ -72,6 +72,27 @@ import Testing
         #expect(broken.stderr.contains("EBCounter.tokens.json"))
     }
 
+    @Test func aTokensFolderThatReplacesNothingIsAnError() throws {
+        let tokens = try CLIRunner.temporaryFolder("tokens")
+        defer { try? FileManager.default.removeItem(at: tokens) }
+        let own = CLIRunner.packageRoot.appendingPathComponent("Sources/Components/Tokens/EBCounter.tokens.json")
+        let arguments = ["list", "--filter", "EBCounter/count-1_limit-none_theme-light", "--tokens"]
+        let missing = try CLIRunner.run(arguments + [tokens.appendingPathComponent("nope").path])
+        #expect(missing.status == 2 && missing.stderr.contains("--tokens: \(tokens.path)/nope does not exist"), "\(missing.stderr)")
+        let file = try CLIRunner.run(arguments + [own.path])
+        #expect(file.status == 2 && file.stderr.contains("is a file; give the folder"), "\(file.stderr)")
+        try FileManager.default.copyItem(at: own, to: tokens.appendingPathComponent("ebcounter.tokens.json"))
+        let misnamed = try CLIRunner.run(arguments + [tokens.path])
+        #expect(misnamed.status == 2, "nothing replaced: the flag would do nothing")
+        #expect(
+            misnamed.stderr.contains("holds none of the tables it could replace (") && misnamed.stderr.contains("EBCounter.tokens.json"))
+        #expect(!misnamed.stderr.contains("Usage:"), "a run-time problem, not a usage line")
+        try FileManager.default.copyItem(at: own, to: tokens.appendingPathComponent("EBCounter.tokens.json"))
+        let beside = try CLIRunner.run(arguments + [tokens.path])
+        #expect(beside.status == 0)
+        #expect(beside.stderr.contains("warning: --tokens: ebcounter.tokens.json replaces no table (names are case-sensitive"))
+    }
+
     @Test func aReplacementTableWithAnotherModeIsAWarningNotASilence() throws {
         let tokens = try CLIRunner.temporaryFolder("tokens")
         defer { try? FileManager.default.removeItem(at: tokens) }

@@ -18,6 +18,39 @@ import Testing
         return originals
     }
 
+    /// A folder with EBCounter's table whose empty background is another colour.
+    private func changedTokens() throws -> URL {
+        let folder = try CLIRunner.temporaryFolder("tokens")
+        let own = try String(
+            contentsOf: CLIRunner.packageRoot.appendingPathComponent("Sources/Components/Tokens/EBCounter.tokens.json"), encoding: .utf8)
+        let changed = own.replacingOccurrences(of: "[0.9333, 0.949, 0.9765]", with: "[0.5, 0.949, 0.9765]")
+        #expect(changed != own)
+        try Data(changed.utf8).write(to: folder.appendingPathComponent("EBCounter.tokens.json"))
+        return folder
+    }
+
+    @Test func referencesTakenFromAReplacementTableComeWithAWarning() throws {
+        let package = try CLIRunner.temporaryPackage(components: ["EBCounter"])
+        let tokens = try changedTokens()
+        defer {
+            try? FileManager.default.removeItem(at: package)
+            try? FileManager.default.removeItem(at: tokens)
+        }
+        let variant = "EBCounter/count-0_limit-none_theme-light"
+        let verify = try CLIRunner.run(["verify", "--filter", variant, "--tokens", tokens.path], in: package)
+        #expect(verify.status == 1, "the changed colour fails: \(verify.stdout)")
+        #expect(verify.stderr.contains("note: --tokens: EBCounter.tokens.json from \(tokens.path)"))
+        let approve = try CLIRunner.run(["approve", "--all-failed"], in: package)
+        #expect(approve.status == 0)
+        #expect(approve.stderr.contains("warning: that verify read tables from --tokens \(tokens.standardizedFileURL.path)"))
+        #expect(try CLIRunner.run(["verify", "--filter", variant], in: package).status == 1, "the package's own table disagrees now")
+        let record = try CLIRunner.run(["record", "--filter", variant], in: package)
+        #expect(record.status == 0 && !record.stderr.contains("warning"), "a plain record says nothing")
+        let again = try CLIRunner.run(["record", "--filter", variant, "--tokens", tokens.path], in: package)
+        #expect(again.status == 0)
+        #expect(again.stderr.contains("warning: recorded with --tokens \(tokens.path)"), "\(again.stderr)")
+    }
+
     @Test func approveRerecordsExactlyTheNamedVariant() throws {
         let package = try CLIRunner.temporaryPackage(components: ["EBCounter"])
         defer { try? FileManager.default.removeItem(at: package) }

@@ -23,6 +23,9 @@ public final class DesignSystem: Sendable {
     /// Replacement tables (from ``tokensDirectory``) whose modes differ from the themes their
     /// components' matrices render; empty when every replacement declares the same modes.
     public let overriddenThemes: [OverriddenThemes]
+    /// The token files (`EBCounter.tokens.json`) taken from ``tokensDirectory`` instead of the
+    /// components' own, each once, in catalog order.
+    public let replacedTables: [String]
     /// Every matrix variant's layout, computed once (when the system validates) and shared with
     /// its independent copies: rendering at any scale, the matrix listing and the accessibility
     /// reference all read it.
@@ -55,6 +58,7 @@ public final class DesignSystem: Sendable {
         var tables: [String: TokenTable] = [:]
         var loaded: [URL: TokenTable] = [:]
         var overriddenThemes: [OverriddenThemes] = []
+        var replacedTables: [String] = []
         for component in Self.withDependencies(catalog.components) {
             let file = "\(component.tokenFile).tokens.json"
             let override = tokensDirectory?.appendingPathComponent(file)
@@ -66,12 +70,14 @@ public final class DesignSystem: Sendable {
             loaded[url] = table
             try component.validate(table)
             tables[component.name] = table
-            if let replacement, let note = OverriddenThemes(component: component, table: table, file: replacement.path) {
-                overriddenThemes.append(note)
+            if let replacement {
+                if !replacedTables.contains(file) { replacedTables.append(file) }
+                if let note = OverriddenThemes(component: component, table: table, file: replacement.path) { overriddenThemes.append(note) }
             }
         }
         tokenTables = tables
         self.overriddenThemes = overriddenThemes
+        self.replacedTables = replacedTables
         if validatingLayouts { try validateLayouts() }
     }
 

@@ -33,5 +33,10 @@ struct ApproveCommand: ParsableCommand {
             latestOutput: latest)
         written.forEach { Console.out("approved Snapshots/\($0)") }
         Console.out("approve: \(written.count) reference(s) written")
+        if let tokens = lastRun.tokensDirectory, !written.isEmpty {
+            Console.error(
+                "warning: that verify read tables from --tokens \(tokens): these references follow tables the package does not ship (a plain verify will fail until the package's tables match)"
+            )
+        }
     }
 }

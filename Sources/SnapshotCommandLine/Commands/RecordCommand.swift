@@ -32,6 +32,11 @@ struct RecordCommand: ParsableCommand {
         Console.out(
             "references: \(workspace.snapshotsDirectory.path) (\(report.count("recorded")) written, \(report.count("matched")) already identical)"
         )
+        if let tokens = options.tokens, report.count("recorded") > 0 {
+            Console.error(
+                "warning: recorded with --tokens \(SnapshotCommand.url(tokens).path): these references follow tables the package does not ship (a plain verify will fail until the package's tables match)"
+            )
+        }
         if report.exitCode != 0 { throw ExitCode(report.exitCode) }
     }
 }

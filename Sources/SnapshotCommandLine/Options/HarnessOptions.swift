@@ -24,6 +24,16 @@ struct HarnessOptions: ParsableArguments {
     func validate() throws {
         guard (1...4).contains(scale) else { throw ValidationError("--scale must be 1, 2, 3 or 4 (got \(scale))") }
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be 1…64 (got \(jobs))") }
+        if let tokens {
+            var isDirectory: ObjCBool = false
+            let path = SnapshotCommand.url(tokens).path
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw ValidationError("--tokens: \(path) does not exist")
+            }
+            guard isDirectory.boolValue else {
+                throw ValidationError("--tokens: \(path) is a file; give the folder that holds <Component>.tokens.json files")
+            }
+        }
     }
 
     /// The package to work on.
@@ -32,12 +42,26 @@ struct HarnessOptions: ParsableArguments {
         return try Workspace.locate(from: start)
     }
 
-    /// Fonts and validated token tables of `workspace`; warns about `--tokens` tables whose modes
+    /// Fonts and validated token tables of `workspace`. With `--tokens`, says which tables the
+    /// folder replaces (and fails when it replaces none) and warns about replacements whose modes
     /// the matrices do not render.
     func designSystem(_ workspace: Workspace) throws -> DesignSystem {
+        let folder = tokens.map { SnapshotCommand.url($0) }
         let system = try LoadedDesignSystems.system(
-            fontsDirectory: workspace.fontsDirectory, tokensDirectory: tokens.map { SnapshotCommand.url($0) },
-            catalog: SnapshotCommand.catalog)
+            fontsDirectory: workspace.fontsDirectory, tokensDirectory: folder, catalog: SnapshotCommand.catalog)
+        if let folder {
+            let expected = Set(SnapshotCommand.catalog.components.map { "\($0.tokenFile).tokens.json" }).sorted()
+            guard !system.replacedTables.isEmpty else {
+                throw OptionProblem(
+                    "--tokens: \(folder.path) holds none of the tables it could replace (\(expected.joined(separator: ", ")))")
+            }
+            Console.error("note: --tokens: \(system.replacedTables.joined(separator: ", ")) from \(folder.path)")
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for file in files.sorted() where file.hasSuffix(".tokens.json") && !system.replacedTables.contains(file) {
+                Console.error(
+                    "warning: --tokens: \(file) replaces no table (names are case-sensitive: \(expected.joined(separator: ", ")))")
+            }
+        }
         for note in system.overriddenThemes { Console.error("warning: \(note)") }
         return system
     }

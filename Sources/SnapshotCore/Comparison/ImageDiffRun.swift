@@ -12,6 +12,8 @@ public enum ImageDiffRun {
         public var identical: Bool
         public var passed: Bool
         public var sizeMismatch: Bool
+        /// Pixels whose bytes differ at all, counted or not (below the threshold, or anti-aliasing).
+        public var changedPixels: Int
         public var message: String
     }
 
@@ -22,17 +24,43 @@ public enum ImageDiffRun {
             let message = "Image dimensions do not match: \(a.width)x\(a.height) vs \(b.width)x\(b.height)"
             let summary = Summary(
                 mismatchedPixels: max(a.pixelCount, b.pixelCount), totalPixels: max(a.pixelCount, b.pixelCount),
-                width: a.width, height: a.height, identical: false, passed: false, sizeMismatch: true, message: message)
+                width: a.width, height: a.height, identical: false, passed: false, sizeMismatch: true,
+                changedPixels: max(a.pixelCount, b.pixelCount), message: message)
             return (summary, ImageComposer.sideBySide([a, b]))
         }
         var output: [UInt8]? = [UInt8](repeating: 0, count: a.pixels.count)
         let mismatched = try PixelMatch.compare(
             a.pixels, b.pixels, width: a.width, height: a.height, output: &output, options: tolerance.options)
         let passed = tolerance.allows(mismatched: mismatched, total: a.pixelCount)
-        let message = "\(mismatched) of \(a.pixelCount) pixels differ (\(a.width)×\(a.height))" + (passed ? ", within tolerance" : "")
+        let changed = changedPixels(a, b)
+        var message = "\(mismatched) of \(a.pixelCount) pixels differ (\(a.width)×\(a.height))" + (passed ? ", within tolerance" : "")
+        if changed == 0 {
+            message += "; the images are identical"
+        } else if changed > mismatched {
+            // Say that the images are not the same when the threshold hides their changes.
+            message +=
+                "; \(changed) pixels changed, \(changed - mismatched) of them by less than the threshold \(tolerance.options.threshold) or as anti-aliasing"
+                + " (--threshold 0 --include-aa counts every change)"
+        }
         let summary = Summary(
             mismatchedPixels: mismatched, totalPixels: a.pixelCount, width: a.width, height: a.height,
-            identical: a.hasSamePixels(as: b), passed: passed, sizeMismatch: false, message: message)
+            identical: changed == 0, passed: passed, sizeMismatch: false, changedPixels: changed, message: message)
         return (summary, output.flatMap { RGBAImage(width: a.width, height: a.height, pixels: $0) })
+    }
+
+    /// The pixels whose four bytes differ between two images of the same size.
+    private static func changedPixels(_ a: RGBAImage, _ b: RGBAImage) -> Int {
+        a.pixels.withUnsafeBytes { first in
+            b.pixels.withUnsafeBytes { second in
+                var changed = 0
+                for offset in stride(from: 0, to: min(first.count, second.count) - 3, by: 4)
+                where first.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                    != second.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                {
+                    changed += 1
+                }
+                return changed
+            }
+        }
     }
 }

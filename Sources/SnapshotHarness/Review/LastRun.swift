@@ -28,6 +28,10 @@ public struct LastRun: Codable, Sendable {
     /// The output folder this run wrote to (standardized), so `approve` can tell a manifest it
     /// was pointed at from the workspace's latest run. nil in merged results and older manifests.
     public var outputDirectory: String?
+    /// The `--tokens` folder the run read replacement tables from (standardized); nil when it
+    /// read the components' own tables. `approve` warns that such references follow tables the
+    /// package does not ship.
+    public var tokensDirectory: String?
 
     public static func url(in output: URL) -> URL { output.appendingPathComponent("last-run.json") }
 
@@ -70,7 +74,7 @@ public struct LastRun: Codable, Sendable {
         }
         return LastRun(
             date: runs.map(\.date).max() ?? Date(), scale: runs.first?.scale ?? 2, entries: entries,
-            orphans: Array(Set(runs.flatMap(\.orphans))).sorted())
+            orphans: Array(Set(runs.flatMap(\.orphans))).sorted(), tokensDirectory: runs.lazy.compactMap(\.tokensDirectory).first)
     }
 
     /// Counts per status and the exit code the run deserves (0 pass, 1 differences, 2 errors).

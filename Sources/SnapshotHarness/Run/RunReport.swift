@@ -69,7 +69,7 @@ public struct RunReport: Sendable {
     }
 
     /// The manifest `approve` reads.
-    func lastRun(scale: Int, snapshots: URL, outputDirectory: URL? = nil) -> LastRun {
+    func lastRun(scale: Int, snapshots: URL, outputDirectory: URL? = nil, tokensDirectory: URL? = nil) -> LastRun {
         let root = snapshots.standardizedFileURL.path + "/"
         let entries = results.map { result -> LastRun.Entry in
             let reference = String(result.reference.standardizedFileURL.path.dropFirst(root.count))
@@ -91,7 +91,8 @@ public struct RunReport: Sendable {
                 actualSHA256: actual.flatMap { FileManager.default.contents(atPath: $0) }.map(SHA256.hex(of:)))
         }
         return LastRun(
-            date: Date(), scale: scale, entries: entries, orphans: orphans, outputDirectory: outputDirectory?.standardizedFileURL.path)
+            date: Date(), scale: scale, entries: entries, orphans: orphans, outputDirectory: outputDirectory?.standardizedFileURL.path,
+            tokensDirectory: tokensDirectory?.standardizedFileURL.path)
     }
 
     private func artifactsNote(_ result: CheckResult) -> String {

@@ -102,7 +102,9 @@ public struct SnapshotRunner: Sendable {
         var report = RunReport(results: results, artifactsDirectory: artifactsDirectory, orphans: orphans)
         report.rendererNote = fingerprintNote
         if mode == .never {
-            let lastRun = report.lastRun(scale: scale, snapshots: workspace.snapshotsDirectory, outputDirectory: outputDirectory)
+            let lastRun = report.lastRun(
+                scale: scale, snapshots: workspace.snapshotsDirectory, outputDirectory: outputDirectory,
+                tokensDirectory: system.tokensDirectory)
             try lastRun.write(to: outputDirectory)
             // Whatever --output this run used, the workspace notes it: `approve` pointed at another
             // folder's manifest then refuses instead of accepting an older run's images.
