@@ -45,6 +45,17 @@ import Testing
         #expect(lenient.stdout.contains("warning: legacy-format"))
     }
 
+    @Test func theLenientHintComesOnlyWhenLenientReadingWouldHelp() throws {
+        let folder = try CLIRunner.temporaryFolder("tokens")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cycle = folder.appendingPathComponent("cycle.tokens.json")
+        try Data(##"{"a": {"$type": "number", "$value": "{b}"}, "b": {"$type": "number", "$value": "{a}"}}"##.utf8).write(to: cycle)
+        let output = try CLIRunner.run(["tokens", "validate", cycle.path])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("1 table, 2 tokens: 0 valid, 1 invalid (1 error, 0 warnings)"), "\(output.stderr)")
+        #expect(!output.stderr.contains("--lenient"), "a cycle is not a legacy form")
+    }
+
     @Test func theProjectsOwnTablesAreValidWhenStrict() throws {
         let output = try CLIRunner.run(["tokens", "validate", "Sources/Components/Tokens"])
         #expect(output.status == 0, "\(output.stdout)")

@@ -13,6 +13,8 @@ struct RawToken {
     var definition: Definition
     /// The token's own `$type` (validated), if any.
     var declaredType: TokenType?
+    /// Whether the token's own `$type` was refused (already reported): its value is not read.
+    var typeRefused = false
     /// The nearest enclosing group's `$type`, if any.
     var groupType: TokenType?
     var description: String?

@@ -55,7 +55,10 @@ extension TokenLoader {
             return nil
         }
         guard let elements = componentsValue.array, elements.count == 3 else {
-            fail(context, .value, "\(space.rawValue) components are an array of 3 numbers or \"none\", found \(componentsValue.summary)")
+            fail(
+                context, .value,
+                "\(space.rawValue) components are an array of 3 numbers or \"none\", found \(componentsValue.array.map { "an array of \($0.count)" } ?? componentsValue.summary)"
+            )
             return nil
         }
         var components: [Double?] = []

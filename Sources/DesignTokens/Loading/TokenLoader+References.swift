@@ -179,8 +179,8 @@ extension TokenLoader {
                 return store(ResolvedValue(value: value, written: json, note: note))
             }
         }
-        // A malformed reference, already reported.
-        if Self.looksLikeReference(written) { return .failed }
+        // A malformed reference, or a refused $type: already reported.
+        if Self.looksLikeReference(written) || tokenList[index].typeRefused { return .failed }
         guard let type = tokenList[index].declaredType ?? tokenList[index].groupType else {
             fail(context, .missingType, "no $type on the token or any enclosing group (types are never guessed from values)")
             return .failed

@@ -248,6 +248,7 @@ extension TokenLoader {
                 tokenList[slot].definition = .pointer(text)
             case "$type":
                 tokenList[slot].declaredType = declaredType(value, file: file, token: path)
+                tokenList[slot].typeRefused = tokenList[slot].declaredType == nil
             case "$description":
                 if let text = value.string {
                     tokenList[slot].description = text
@@ -277,7 +278,8 @@ extension TokenLoader {
         }
         if let reason = tokenList[slot].deprecated {
             report(
-                .warning, file: file, token: path, rule: .deprecated, reason.isEmpty ? "this token is deprecated" : "deprecated: \(reason)")
+                .warning, file: file, token: path, rule: .deprecated,
+                reason.isEmpty ? "this token is deprecated" : "this token is deprecated: \(reason)")
         }
     }
 

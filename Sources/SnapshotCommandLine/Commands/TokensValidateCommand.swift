@@ -56,9 +56,10 @@ struct TokensValidateCommand: ParsableCommand {
             let warnings = reports.reduce(0) { $0 + $1.result.warnings.count }
             let tokens = reports.reduce(0) { $0 + $1.result.tokenCount }
             Console.error(
-                "\(reports.count) \(reports.count == 1 ? "table" : "tables"), \(tokens) tokens: \(reports.count - invalid) valid, "
+                "\(reports.count) \(reports.count == 1 ? "table" : "tables"), \(tokens) \(tokens == 1 ? "token" : "tokens"): \(reports.count - invalid) valid, "
                     + "\(invalid) invalid (\(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings"))"
-                    + (strictness == .strict && !valid ? "; --lenient accepts legacy forms as warnings" : ""))
+                    + (strictness == .strict && reports.contains { $0.result.errors.contains { $0.rule.isLegacy } }
+                        ? "; --lenient accepts legacy forms as warnings" : ""))
         }
         if !valid { throw ExitCode(2) }
     }

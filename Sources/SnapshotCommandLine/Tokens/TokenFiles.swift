@@ -37,23 +37,33 @@ enum TokenFiles {
         return .object(JSONObject(members))
     }
 
-    /// A value as one line of text: colours as sRGB hex, lengths in px, durations in ms.
+    /// `value` rounded to six decimals, without trailing zeros (every digit when rounding would move
+    /// it by more than a millionth of its size, as for very large values).
+    static func readable(_ value: Double) -> String {
+        let rounded = (value * 1e6).rounded() / 1e6
+        guard rounded.isFinite, abs(rounded - value) <= 1e-6 * max(1, abs(value)) else { return JSONWriter.number(value) }
+        return JSONWriter.number(rounded)
+    }
+
+    /// A value as one line of text: colours as sRGB hex, lengths in px, durations in ms; numbers
+    /// to six decimals, so a computed line height reads `14.4px`, not `14.399999999999999px`
+    /// (`--json` keeps every digit).
     static func text(_ value: TokenValue) -> String {
-        func px(_ points: Double) -> String { JSONWriter.number(points) + "px" }
+        func px(_ points: Double) -> String { readable(points) + "px" }
         switch value {
         case .color(let color): return color.hexString
         case .dimension(let points): return px(points)
-        case .number(let number): return JSONWriter.number(number)
+        case .number(let number): return readable(number)
         case .fontFamily(let names): return names.joined(separator: ", ")
         case .fontWeight(let weight): return String(weight)
-        case .duration(let seconds): return JSONWriter.number(seconds * 1000) + "ms"
+        case .duration(let seconds): return readable(seconds * 1000) + "ms"
         case .cubicBezier(let curve):
-            return "cubic-bezier(\([curve.x1, curve.y1, curve.x2, curve.y2].map(JSONWriter.number).joined(separator: ", ")))"
+            return "cubic-bezier(\([curve.x1, curve.y1, curve.x2, curve.y2].map(readable).joined(separator: ", ")))"
         case .strokeStyle(let style): return text(style)
         case .border(let border): return "\(px(border.width)) \(text(border.style)) \(border.color.hexString)"
         case .transition(let transition):
             return
-                "\(JSONWriter.number(transition.duration * 1000))ms \(text(.cubicBezier(transition.timingFunction))) \(JSONWriter.number(transition.delay * 1000))ms"
+                "\(readable(transition.duration * 1000))ms \(text(.cubicBezier(transition.timingFunction))) \(readable(transition.delay * 1000))ms"
         case .shadow(let layers):
             return layers.map { layer in
                 (layer.inset ? "inset " : "") + [layer.offsetX, layer.offsetY, layer.blur, layer.spread].map(px).joined(separator: " ")
@@ -64,7 +74,7 @@ enum TokenFiles {
             return
                 "\(type.fontWeight) \(px(type.fontSize))/\(px(type.lineHeight)) \(type.fontFamily.joined(separator: ", ")) letter-spacing \(px(type.letterSpacing))"
         case .gradient(let gradient):
-            return gradient.stops.map { "\($0.color.hexString) \(JSONWriter.number($0.position * 100))%" }.joined(separator: ", ")
+            return gradient.stops.map { "\($0.color.hexString) \(readable($0.position * 100))%" }.joined(separator: ", ")
         }
     }
 
@@ -72,7 +82,7 @@ enum TokenFiles {
         switch style {
         case .keyword(let keyword): return keyword.rawValue
         case .dashes(let lengths, let cap):
-            return "dashes(\(lengths.map { JSONWriter.number($0) + "px" }.joined(separator: " ")); \(cap.rawValue))"
+            return "dashes(\(lengths.map { readable($0) + "px" }.joined(separator: " ")); \(cap.rawValue))"
         }
     }
 }

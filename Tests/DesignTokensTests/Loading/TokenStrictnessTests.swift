@@ -65,6 +65,19 @@ import Testing
         #expect(result.warnings.map(\.rule) == [.unknownProperty])
     }
 
+    /// One problem, one line: a refused `$type` is not also reported as a missing one.
+    @Test func anUnknownTypeIsReportedOnce() {
+        let result = load(##"{"a": {"$type": "dimensions", "$value": {"value": 1, "unit": "px"}}}"##)
+        #expect(result.errors.map(\.rule) == [.unknownType], "\(result.diagnostics)")
+    }
+
+    @Test func messagesSayWhatWasFound() {
+        let colour = load(##"{"a": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0]}}}"##)
+        #expect(colour.errors.first?.detail.hasSuffix("found an array of 2") == true, "\(colour.diagnostics)")
+        let deprecated = load(##"{"a": {"$type": "number", "$value": 1, "$deprecated": "use c"}}"##)
+        #expect(deprecated.warnings.first?.description == "test.tokens.json: a: warning: deprecated: this token is deprecated: use c")
+    }
+
     @Test func aLoadReportsEveryProblemNotOnlyTheFirst() {
         let result = load(##"{"a": {"$type": "number", "$value": "x"}, "b": {"$type": "nope", "$value": 1}, "c": {"$value": 2}}"##)
         #expect(Set(result.errors.compactMap { $0.token?.dotted }) == ["a", "b", "c"])
