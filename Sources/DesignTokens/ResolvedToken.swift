@@ -13,6 +13,8 @@ public struct ResolvedToken: Hashable, Sendable {
     public var file: String = ""
     /// The value as written, after following whole-token aliases (a colour's original object).
     public var written: JSONValue = .null
+    /// ``written`` for each mode in ``modes``.
+    public var writtenModes: [String: JSONValue] = [:]
     /// The `$deprecated` reason ("" for plain `true`); nil when not deprecated.
     public var deprecated: String? = nil
     /// How a colour outside sRGB was brought into it, when it was.
@@ -31,7 +33,7 @@ public struct ResolvedToken: Hashable, Sendable {
     /// Every field at once (the loader's table is built without copying tokens).
     init(
         path: TokenPath, value: TokenValue, description: String?, modes: [String: TokenValue], decorative: String?, file: String,
-        written: JSONValue, deprecated: String?, conversionNote: String?
+        written: JSONValue, writtenModes: [String: JSONValue], deprecated: String?, conversionNote: String?
     ) {
         self.path = path
         self.value = value
@@ -40,6 +42,7 @@ public struct ResolvedToken: Hashable, Sendable {
         self.decorative = decorative
         self.file = file
         self.written = written
+        self.writtenModes = writtenModes
         self.deprecated = deprecated
         self.conversionNote = conversionNote
     }
@@ -47,5 +50,10 @@ public struct ResolvedToken: Hashable, Sendable {
     /// The value for `mode`, falling back to the base value when the mode has no override.
     public func value(for mode: String?) -> TokenValue {
         mode.flatMap { modes[$0] } ?? value
+    }
+
+    /// The value for `mode` as written, falling back to the base value's.
+    public func written(for mode: String?) -> JSONValue {
+        mode.flatMap { writtenModes[$0] } ?? written
     }
 }

@@ -17,6 +17,23 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
     }
 
+    @Test func theDiffImageNeverGoesIntoSnapshotsAndItsPathIsPrinted() throws {
+        let package = try CLIRunner.temporaryPackage(components: ["EBCounter"])
+        defer { try? FileManager.default.removeItem(at: package) }
+        let a = package.appendingPathComponent("Snapshots/EBCounter/count-1_limit-none_theme-light@2x.png")
+        let b = package.appendingPathComponent("Snapshots/EBCounter/count-9_limit-none_theme-light@2x.png")
+        let inside = package.appendingPathComponent("Snapshots/EBCounter/d.png")
+        let refused = try CLIRunner.run(["diff", a.path, b.path, "--output", inside.path], in: package)
+        #expect(refused.status == 2 && refused.stderr.contains("--output may not point into Snapshots/"))
+        #expect(!refused.stderr.contains("Usage:"))
+        #expect(!FileManager.default.fileExists(atPath: inside.path))
+        let outside = package.appendingPathComponent("d.png")
+        let written = try CLIRunner.run(["diff", a.path, b.path, "--output", outside.path], in: package)
+        #expect(written.status == 1)
+        #expect(written.stdout.contains("diff image: \(outside.standardizedFileURL.path)"))
+        #expect(FileManager.default.fileExists(atPath: outside.path))
+    }
+
     @Test func identicalExitsZeroWithJSON() throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -77,6 +77,8 @@ import Testing
         #expect(counter.status == 0)
         let tokens = try #require(try JSONParser.parse(Array(counter.stdout.utf8)).value.object)
         #expect(tokens["counter.color.empty.bg"]?.object?["sRGB"] == .string("#1E2A3B"))
+        let original = tokens["counter.color.empty.bg"]?.object?["original"]?.object
+        #expect(original?["hex"] == .string("#1e2a3b"), "the dark mode's own object, not the base one: \(String(describing: original))")
         let unknownMode = try CLIRunner.run(["tokens", "resolve", "Sources/Components/Tokens/EBCounter.tokens.json", "--mode", "sepia"])
         #expect(unknownMode.status == 2)
         #expect(unknownMode.stderr.contains("modes dark"))

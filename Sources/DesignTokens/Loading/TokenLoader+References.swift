@@ -76,18 +76,20 @@ extension TokenLoader {
             let resolved = resolvedValues[resolvedIndex]
             let base = resolved.value
             var overrides: [String: TokenValue] = [:]
+            var writtenOverrides: [String: JSONValue] = [:]
             for mode in 1..<modeNames.count {
                 guard case .done(let inMode) = results[mode * count + index], inMode != resolvedIndex,
                     resolvedValues[inMode].value != base
                 else { continue }
                 overrides[modeNames[mode]] = resolvedValues[inMode].value
+                writtenOverrides[modeNames[mode]] = resolvedValues[inMode].written
             }
             let path = tokenList[index].path
             result.updateValue(
                 ResolvedToken(
                     path: path, value: base, description: tokenList[index].description, modes: overrides,
                     decorative: tokenList[index].decorative, file: tokenList[index].file, written: resolved.written,
-                    deprecated: tokenList[index].deprecated, conversionNote: resolved.note), forKey: path)
+                    writtenModes: writtenOverrides, deprecated: tokenList[index].deprecated, conversionNote: resolved.note), forKey: path)
         }
         return TokenTable(source: fallbackFile, tokens: result, modes: modes)
     }

@@ -97,7 +97,10 @@ struct ResolverDocument {
                 guard let variantTable = variant.table else { continue }
                 for (path, token) in variantTable.tokens {
                     guard var existing = tokens[path] else { continue }
-                    if token.value != existing.value { existing.modes[mode] = token.value }
+                    if token.value != existing.value {
+                        existing.modes[mode] = token.value
+                        existing.writtenModes[mode] = token.written
+                    }
                     tokens[path] = existing
                 }
             }

@@ -62,9 +62,15 @@ struct DiffCommand: ParsableCommand {
         let a = try PNGCodec.read(contentsOf: SnapshotCommand.url(first))
         let b = try PNGCodec.read(contentsOf: SnapshotCommand.url(second))
         let tolerance = Tolerance(options: options, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffRatio)
+        let destination = output.map { SnapshotCommand.url($0).standardizedFileURL }
+        if let destination, let workspace = try? Workspace.locate(from: destination.deletingLastPathComponent()),
+            destination.path.hasPrefix(workspace.snapshotsDirectory.standardizedFileURL.path + "/")
+        {
+            throw OptionProblem("--output may not point into Snapshots/: references change only through `snapshot record` or `approve`")
+        }
         let result = try ImageDiffRun.run(a, b, tolerance: tolerance)
-        if let output, let image = result.outputImage {
-            try ReferenceStore.atomicWrite(try PNGCodec.encode(image), to: SnapshotCommand.url(output))
+        if let destination, let image = result.outputImage {
+            try ReferenceStore.atomicWrite(try PNGCodec.encode(image), to: destination)
         }
         if json {
             let encoder = JSONEncoder()
@@ -72,6 +78,7 @@ struct DiffCommand: ParsableCommand {
             Console.out(String(decoding: try encoder.encode(result.summary), as: UTF8.self))
         } else {
             Console.out(result.summary.message)
+            if let destination, result.outputImage != nil { Console.out("diff image: \(destination.path)") }
         }
         if !result.summary.passed { throw ExitCode(1) }
     }

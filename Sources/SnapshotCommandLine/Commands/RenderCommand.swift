@@ -29,7 +29,7 @@ struct RenderCommand: ParsableCommand {
                 "\(variant.id)@\(options.scale)x.png")
         try HarnessOptions.requireParentFolder(of: output, flag: "--output")
         guard !destination.standardizedFileURL.path.hasPrefix(workspace.snapshotsDirectory.path + "/") else {
-            throw ValidationError("--output may not point into Snapshots/: use `snapshot record` to change references")
+            throw OptionProblem("--output may not point into Snapshots/: use `snapshot record` to change references")
         }
         let system = try options.designSystem(workspace)
         let image = try system.render(variant, scale: options.scale)

@@ -31,7 +31,7 @@ struct TokensResolveCommand: ParsableCommand {
         for diagnostic in result.diagnostics { Console.error(diagnostic.description) }
         guard let table = result.table else { throw ExitCode(2) }
         if let mode, !table.modes.contains(mode) {
-            throw ValidationError(
+            throw OptionProblem(
                 "--mode \(mode): the table declares \(table.modes.isEmpty ? "no modes" : "modes " + table.modes.joined(separator: ", "))")
         }
         let tokens = table.paths.compactMap { table.tokens[$0] }
@@ -42,8 +42,8 @@ struct TokensResolveCommand: ParsableCommand {
             for token in tokens {
                 let value = token.value(for: mode)
                 var line = "\(token.path.dotted)  \(value.typeName)  \(TokenFiles.text(value))"
-                if case .color = value, token.modes[mode ?? ""] == nil, token.written.object != nil {
-                    line += "  " + JSONWriter.write(token.written)
+                if case .color = value, token.written(for: mode).object != nil {
+                    line += "  " + JSONWriter.write(token.written(for: mode))
                 }
                 if let note = token.conversionNote, mode == nil || token.modes[mode ?? ""] == nil { line += "  (\(note))" }
                 if let reason = token.deprecated { line += reason.isEmpty ? "  (deprecated)" : "  (deprecated: \(reason))" }

@@ -24,7 +24,11 @@ struct VerifyCommand: ParsableCommand {
     @Option(name: .long, help: "Also write the machine-readable result (as last-run.json) to this file.")
     var json: String?
 
-    @Option(name: .long, help: "Also write a Markdown summary (counts, failures, approve commands) to this file, or '-' for stdout.")
+    @Option(
+        name: .long,
+        help:
+            "Also write a Markdown summary (counts, failures, approve commands) to this file, or '-' for stdout (the other lines then go to stderr)."
+    )
     var summary: String?
 
     func validate() throws {
@@ -41,7 +45,9 @@ struct VerifyCommand: ParsableCommand {
             workspace: workspace, system: try options.designSystem(workspace), scale: options.scale, mode: .never,
             outputDirectory: output.map { SnapshotCommand.url($0) }, jobs: options.jobs)
         let report = try runner.run(try selection.variants(), checkOrphans: selection.filter == nil, shard: shard.flatMap(Shard.init))
-        report.failureLines.forEach { Console.out($0) }
+        // With the Markdown summary on stdout, everything else goes to stderr: `> summary.md` is clean.
+        let say: (String) -> Void = summary == "-" ? { Console.error($0) } : { Console.out($0) }
+        report.failureLines.forEach(say)
         let lastRun = try LastRun.read(from: runner.outputDirectory)
         if let junit { try ReferenceStore.atomicWrite(Data(JUnitReport.xml(lastRun).utf8), to: SnapshotCommand.url(junit)) }
         if let json { try lastRun.write(file: SnapshotCommand.url(json)) }
@@ -53,14 +59,14 @@ struct VerifyCommand: ParsableCommand {
                 try ReferenceStore.atomicWrite(Data(markdown.utf8), to: SnapshotCommand.url(summary))
             }
         }
-        Console.out(
+        say(
             "verify\(shard.map { " (shard \($0))" } ?? ""): \(report.summary) in \(String(format: "%.2f", Date().timeIntervalSince(start))) s"
         )
-        Console.out("report: \(runner.reportDirectory.appendingPathComponent("index.html").path)")
+        say("report: \(runner.reportDirectory.appendingPathComponent("index.html").path)")
         if report.exitCode != 0 {
-            Console.out("artifacts (actual and diff images): \(runner.artifactsDirectory.path)")
+            say("artifacts (actual and diff images): \(runner.artifactsDirectory.path)")
             if report.count("failed") + report.count("missing") > 0 {
-                Console.out("accept all after review: \(runner.approveCommands.approveAllFailed)")
+                say("accept all after review: \(runner.approveCommands.approveAllFailed)")
             }
             throw ExitCode(report.exitCode)
         }

@@ -27,7 +27,7 @@ enum TokenFiles {
         let value = token.value(for: mode)
         var members: [(key: String, value: JSONValue)] = [("type", .string(value.typeName)), ("value", .string(text(value)))]
         if case .color(let color) = value { members.append(("sRGB", .string(color.hexString))) }
-        if mode == nil || token.modes[mode ?? ""] == nil { members.append(("original", token.written)) }
+        members.append(("original", token.written(for: mode)))
         if !token.modes.isEmpty {
             members.append(("modes", .object(JSONObject(token.modes.sorted { $0.key < $1.key }.map { ($0.key, .string(text($0.value))) }))))
         }
