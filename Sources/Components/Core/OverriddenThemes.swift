@@ -31,15 +31,16 @@ public struct OverriddenThemes: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         var parts: [String] = []
         if !unrendered.isEmpty {
-            parts.append("declares \(Self.list("mode", unrendered)), which the \(component) matrix does not render")
+            parts.append("declares \(Self.modes(unrendered)), which the \(component) matrix does not render")
         }
         if !missing.isEmpty {
-            parts.append("lacks \(Self.list("mode", missing)), whose variants show its base values")
+            parts.append("lacks \(Self.modes(missing)), whose variants show its base values")
         }
         return "\(file): \(parts.joined(separator: "; ")) (the matrix's themes come from \(component)'s own table)"
     }
 
-    private static func list(_ noun: String, _ names: [String]) -> String {
-        names.count == 1 ? "the \(noun) \(names[0])" : "the \(noun)s \(names.joined(separator: ", "))"
+    /// `the mode sepia`, `the modes dark, sepia`.
+    private static func modes(_ names: [String]) -> String {
+        names.count == 1 ? "the mode \(names[0])" : "the modes \(names.joined(separator: ", "))"
     }
 }

@@ -24,7 +24,7 @@ extension TokenLoader {
         case json(JSONValue)
     }
 
-    private mutating func suffix(_ context: Context) -> String {
+    private func suffix(_ context: Context) -> String {
         context.isOverride ? " (in mode \(modeNames[context.mode]))" : ""
     }
 
@@ -224,7 +224,7 @@ extension TokenLoader {
         return resolve(targetIndex, mode: context.mode)
     }
 
-    private mutating func suggestion(for target: TokenPath) -> String {
+    private func suggestion(for target: TokenPath) -> String {
         // The nearest existing ancestor tells a designer which part of the path is wrong.
         var segments = target.segments
         while !segments.isEmpty {

@@ -63,7 +63,7 @@ extension TokenLoader {
 
     /// The file recorded for `path`, if any. With one file usually only the root is recorded,
     /// so a path is then compared with it rather than hashed.
-    mutating func recordedFile(_ path: TokenPath) -> String? {
+    func recordedFile(_ path: TokenPath) -> String? {
         if provenance.count == 1, let only = provenance.first { return only.key == path ? only.value : nil }
         return provenance[path]
     }
@@ -195,7 +195,7 @@ extension TokenLoader {
     }
 
     /// The raw node at `path` in the merged document (groups only; extended members are not there).
-    mutating func node(at path: TokenPath) -> JSONValue? {
+    func node(at path: TokenPath) -> JSONValue? {
         var current = JSONValue.object(root)
         for segment in path.segments {
             guard let next = current.object?[segment] else { return nil }
@@ -205,7 +205,7 @@ extension TokenLoader {
     }
 
     /// The `$type` the group at `path` inherits or declares.
-    private mutating func inheritedType(of path: TokenPath) -> TokenType? {
+    private func inheritedType(of path: TokenPath) -> TokenType? {
         var current = root
         var type: TokenType? = current["$type"]?.string.flatMap(TokenType.init(rawValue:))
         for segment in path.segments {

@@ -36,7 +36,7 @@ struct TokenLoader {
     /// The tokens each token's base-mode resolution resolved (aliases, `$ref` targets), as
     /// linked lists in one array: ``firstDependency`` by token index starts each list.
     var dependencyEdges: [DependencyEdge] = []
-    /// By token index, the last edge of its list in ``dependencyEdges`` (-1: none).
+    /// By token index, the head of its list in ``dependencyEdges`` (the edge recorded last; -1: none).
     var firstDependency: [Int32] = []
     /// By token index, whether the token was found in a reference cycle (in any mode).
     var inCycle: [Bool] = []
