@@ -4,10 +4,23 @@
 public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case workspaceNotFound(start: String)
     case unreadableReference(path: String, detail: String)
-    case writeFailed(path: String, detail: String)
+    /// A file could not be written: the path and the problem in words.
+    case cannotWrite(path: String, problem: FileProblem)
+    /// A file or folder is not what the harness expected there (a folder where a reference
+    /// belongs, a file where the output folder belongs), or a system call on it failed.
+    case fileSystem(path: String, expected: String, problem: FileProblem)
     case unknownVariant(id: String, suggestion: String?)
     case noVariantsMatch(filter: String, suggestion: String?)
-    case outsideFolder(path: String, folder: String)
+    /// An id or filter longer than every id of the catalog (refused before any matching).
+    case idTooLong(length: Int, longest: Int)
+    /// `path` (named inside `folder`) leads to `leadsTo`, which is not inside it.
+    case outsideFolder(path: String, leadsTo: String?, folder: String)
+    /// A path that could leave its folder before any link is looked at: `..`, absolute, NUL.
+    case unsafePath(path: String, reason: String)
+    /// Another run holds the lock of `folder`.
+    case runInProgress(folder: String, holder: String?)
+    /// An actual image of the last run cannot become a reference (not a PNG, another size, outside the run's folder).
+    case actualUnusable(path: String, reason: String)
     case notApprovable(id: String, suggestion: String?)
     case orphans([String])
     /// `approve` was pointed at a manifest that is not the workspace's latest verify run.
@@ -21,15 +34,30 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
             return "no Snapshots/ folder in \(start) or any parent: run inside the package (or create Snapshots/)"
         case .unreadableReference(let path, let detail):
             return "\(path): unreadable reference (\(detail)); it was left as it is"
-        case .writeFailed(let path, let detail):
-            return "\(path): cannot write (\(detail))"
+        case .cannotWrite(let path, let problem):
+            return "\(path): cannot write: \(problem.sentence)"
+        case .fileSystem(let path, let expected, let problem):
+            return "\(path): expected \(expected), but \(problem.sentence)"
+        case .idTooLong(let length, let longest):
+            return "an id of \(length) characters cannot match: the longest id of this catalog has \(longest) (see `snapshot list`)"
+        case .unsafePath(let path, let reason):
+            return "\(path): refusing this path: \(reason)"
+        case .runInProgress(let folder, let holder):
+            return "another snapshot run is in progress in \(folder)" + (holder.map { " (\($0))" } ?? "")
+                + ": wait for it to finish, or give this run its own --output folder"
+        case .actualUnusable(let path, let reason):
+            return "\(path): cannot become a reference: \(reason); nothing was approved (run `snapshot verify` again)"
         case .unknownVariant(let id, let suggestion):
             return "unknown variant '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (see `snapshot list`)"
         case .noVariantsMatch(let filter, let suggestion):
             return "no variant matches the filter '\(filter)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
                 + " (see `snapshot list`)"
-        case .outsideFolder(let path, let folder):
-            return "\(path): refusing to write outside \(folder)"
+        case .outsideFolder(let path, let leadsTo, let folder):
+            if let leadsTo, leadsTo != path {
+                return "\(path) leads to \(leadsTo), outside \(folder): refusing to read or write through it "
+                    + "(replace the link with a real folder or file, or point it inside \(folder))"
+            }
+            return "\(path): refusing to read or write outside \(folder)"
         case .notApprovable(let id, let suggestion):
             return "'\(id)' did not fail in the last verify run, so there is nothing to approve"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? "")

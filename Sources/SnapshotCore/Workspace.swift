@@ -44,10 +44,49 @@ public struct Workspace: Sendable {
     public var snapshotsDirectory: URL { root.appendingPathComponent("Snapshots") }
     /// The workspace's own `Fonts/` folder, when it holds font files; nil means the bundled
     /// default fonts (``FontLibrary/bundledDirectory``) render.
+    ///
+    /// - Throws: ``SnapshotError/outsideFolder(path:leadsTo:folder:)`` when `Fonts/`, or a font
+    ///   file in it, is a link that leads out of the package: no font is read from elsewhere.
     public var fontsDirectory: URL? {
-        let folder = root.appendingPathComponent("Fonts")
-        return FontLibrary.fontFiles(in: folder).isEmpty ? nil : folder
+        get throws(SnapshotError) {
+            let named = root.appendingPathComponent("Fonts")
+            var status = stat()
+            guard lstat(named.path, &status) == 0 else { return nil }
+            let folder = ContainedFolder(named, role: "Fonts/", within: root)
+            let location = URL(fileURLWithPath: try folder.realLocation())
+            let files = FontLibrary.fontFiles(in: location)
+            for file in files { _ = try folder.resolve(file.lastPathComponent) }
+            return files.isEmpty ? nil : location
+        }
     }
     /// Where verify writes actual and diff images by default (never inside `Snapshots/`).
     public var defaultOutputDirectory: URL { root.appendingPathComponent("snapshot-output") }
+
+    /// `Snapshots/` with its containment rule: it must lie inside the package, and nothing is
+    /// read or written under it through a link that leads out of it.
+    public var snapshots: ContainedFolder { ContainedFolder(snapshotsDirectory, role: "Snapshots/", within: root) }
+
+    /// An output folder with its containment rule: the default `snapshot-output/` must lie inside
+    /// the package; a folder named with `--output` is the user's choice, and contains what is written into it.
+    public func outputFolder(_ url: URL? = nil) -> ContainedFolder {
+        let folder = (url ?? defaultOutputDirectory).standardizedFileURL
+        let isDefault = folder.path == defaultOutputDirectory.standardizedFileURL.path
+        return ContainedFolder(folder, role: isDefault ? "snapshot-output/" : "the output folder", within: isDefault ? root : nil)
+    }
+
+    /// The store of this package's references; with `transaction`, writes are staged there.
+    public func referenceStore(transaction: FileTransaction? = nil) -> ReferenceStore {
+        ReferenceStore(directory: snapshotsDirectory, within: root, transaction: transaction)
+    }
+
+    /// Takes the package's lock: `.exclusive` to write references, `.shared` to read them.
+    public func lock(_ mode: RunLock.Mode, purpose: String) throws(SnapshotError) -> RunLock {
+        try RunLock(RunLock.workspaceFileName, in: outputFolder(), guarding: snapshotsDirectory.path, mode: mode, purpose: purpose)
+    }
+
+    /// Takes the lock of the output folder `url` (the default one when nil).
+    public func lockOutput(_ url: URL?, _ mode: RunLock.Mode, purpose: String) throws(SnapshotError) -> RunLock {
+        let folder = outputFolder(url)
+        return try RunLock(RunLock.outputFileName, in: folder, guarding: folder.url.path, mode: mode, purpose: purpose)
+    }
 }

@@ -36,14 +36,16 @@ public enum SnapshotCheck {
             return data
         }
 
+        let limit = strategy.diffing.referenceByteLimit(actualValue) ?? ReferenceStore.defaultByteLimit
+        let stored = try store.read(reference, limit: limit)
         if mode == .all {
             let actual = try actualData()
             // Already the same bytes: nothing is written, and the run says so ("matched").
-            if try store.read(reference) == actual { return Result(outcome: .matched, actual: actual) }
+            if case .whole(actual)? = stored { return Result(outcome: .matched, actual: actual) }
             try store.write(actual, to: reference)
             return Result(outcome: .recorded(.all), actual: actual)
         }
-        guard let existing = try store.read(reference) else {
+        guard let stored else {
             let actual = try actualData()
             if mode == .missing || mode == .failed {
                 try store.write(actual, to: reference)
@@ -53,14 +55,31 @@ public enum SnapshotCheck {
                 "no reference at \(reference.path); record it with `snapshot record --mode missing` or SNAPSHOT_TESTING_RECORD=missing"
             return Result(outcome: .missing(message: message), actual: actual)
         }
-        let referenceValue: Format
-        do {
-            referenceValue = try strategy.diffing.fromData(existing, reference.path)
-        } catch {
-            throw SnapshotError.unreadableReference(path: reference.path, detail: (error as? RenderError)?.message ?? "\(error)")
-        }
-        guard let difference = strategy.diffing.diff(referenceValue, actualValue) else {
-            return Result(outcome: .matched, actual: nil)
+        let difference: SnapshotDifference
+        switch stored {
+        case .oversized(let head, let size):
+            guard let early = strategy.diffing.differenceBeforeDecoding(head, false, actualValue) else {
+                throw SnapshotError.unreadableReference(
+                    path: reference.path,
+                    detail: "it holds \(size) bytes, more than a reference of this snapshot can need (\(limit)): "
+                        + "the file is padded or corrupt, so it was not read; re-record it")
+            }
+            difference = early
+        case .whole(let existing):
+            if let early = strategy.diffing.differenceBeforeDecoding(existing, true, actualValue) {
+                difference = early
+                break
+            }
+            let referenceValue: Format
+            do {
+                referenceValue = try strategy.diffing.fromData(existing, reference.path)
+            } catch {
+                throw SnapshotError.unreadableReference(path: reference.path, detail: (error as? RenderError)?.message ?? "\(error)")
+            }
+            guard let found = strategy.diffing.diff(referenceValue, actualValue) else {
+                return Result(outcome: .matched, actual: nil)
+            }
+            difference = found
         }
         let actual = try actualData()
         if mode == .failed {

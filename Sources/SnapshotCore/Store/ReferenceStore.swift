@@ -1,77 +1,52 @@
 import Foundation
 
-/// Reads and atomically writes reference files under one folder (`Snapshots/`).
+/// Reads and writes reference files under one folder (`Snapshots/`), never outside it.
 ///
-/// A write goes to a temporary file beside the target and is renamed over it, so a reader
-/// (or a killed run) sees the old file or the new one, never a truncated one.
+/// Every path goes through the folder's containment rule (``ContainedFolder``): a link that
+/// leads out of `Snapshots/` is refused for reading and for writing. A write goes through
+/// ``FileWriter`` (a temporary file beside the target, renamed over it), so a reader or a killed
+/// run sees the old file or the new one, never a truncated one; with a ``FileTransaction`` the
+/// writes of a whole run are staged and land together, or not at all.
 public struct ReferenceStore: Sendable {
-    public let directory: URL
+    /// The largest reference read whole when its strategy states no limit of its own.
+    public static let defaultByteLimit = 64 * 1024 * 1024
 
-    public init(directory: URL) {
+    public let directory: URL
+    /// `directory` with its containment rule.
+    public let folder: ContainedFolder
+    /// When set, writes are staged here and land when the transaction commits.
+    public let transaction: FileTransaction?
+
+    /// - Parameters:
+    ///   - project: the folder `directory` must itself lie inside once links are resolved.
+    ///   - transaction: stages writes instead of writing at once.
+    public init(directory: URL, within project: URL? = nil, transaction: FileTransaction? = nil) {
         self.directory = directory.standardizedFileURL
+        self.folder = ContainedFolder(directory, role: "Snapshots/", within: project)
+        self.transaction = transaction
     }
 
-    /// The file for `relativePath` (`EBCounter/count-1_limit-none_theme-light@2x.png`).
+    /// The file for `relativePath` (`EBCounter/count-1_limit-none_theme-light@2x.png`), as named.
     public func url(for relativePath: String) -> URL {
         directory.appendingPathComponent(relativePath)
     }
 
     /// The file's bytes, or nil when it does not exist.
-    public func read(_ url: URL) throws -> Data? {
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        do {
-            return try Data(contentsOf: url)
-        } catch {
-            throw SnapshotError.unreadableReference(path: url.path, detail: error.localizedDescription)
-        }
+    public func read(_ url: URL) throws(SnapshotError) -> Data? {
+        try FileReader.readWhole(folder.resolve(file: url).path, expected: "a reference file", limit: Self.defaultByteLimit)
     }
 
-    /// Writes `data` to `url` through a temporary file and a rename.
-    public func write(_ data: Data, to url: URL) throws {
-        try Self.atomicWrite(data, to: url)
+    /// The file's bytes up to `limit` (its first bytes and size beyond), or nil when it does not exist.
+    public func read(_ url: URL, limit: Int) throws(SnapshotError) -> FileReader.Contents? {
+        try FileReader.read(folder.resolve(file: url).path, expected: "a reference file", limit: limit)
     }
 
-    /// Writes `data` to `url` atomically (temp file in the same folder, then `rename`).
-    public static func atomicWrite(_ data: Data, to url: URL) throws {
-        let folder = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw SnapshotError.writeFailed(path: folder.path, detail: error.localizedDescription)
+    /// Writes `data` to `url` (or stages it in ``transaction``).
+    public func write(_ data: Data, to url: URL) throws(SnapshotError) {
+        if let transaction {
+            try transaction.stage(data, to: url, in: folder)
+        } else {
+            try FileWriter.write(data, to: url, in: folder)
         }
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        // Written here with open/write/close rather than Foundation's file writing, which goes
-        // through a temporary file of its own (`.dat.nosync…`) that a killed run would leave behind
-        // under a name `clean` cannot know.
-        if let failure = writeNewFile(data, at: temporary.path) {
-            try? FileManager.default.removeItem(at: temporary)
-            throw SnapshotError.writeFailed(path: url.path, detail: "cannot write a temporary file in \(folder.path): \(failure)")
-        }
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw SnapshotError.writeFailed(path: url.path, detail: reason)
-        }
-    }
-
-    /// Creates `path` (which must not exist) holding `data`; returns the reason on failure.
-    private static func writeNewFile(_ data: Data, at path: String) -> String? {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
-        var failure: String?
-        data.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count, let base = bytes.baseAddress {
-                let written = Foundation.write(descriptor, base + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
-                    return
-                }
-                offset += written
-            }
-        }
-        if close(descriptor) != 0 && failure == nil { failure = String(cString: strerror(errno)) }
-        return failure
     }
 }

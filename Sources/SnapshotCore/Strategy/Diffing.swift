@@ -3,6 +3,10 @@ import Foundation
 /// How to store a snapshot format as bytes and how to compare two values of it.
 ///
 /// `diff` is pure: it returns nil when the values match, or a failure message with artifacts.
+/// Two optional guards run before a reference is read whole and decoded, so a hostile or
+/// mistaken reference costs no more than the actual value warrants:
+/// ``referenceByteLimit`` bounds the bytes read, and ``differenceBeforeDecoding`` reports what
+/// a reference's first bytes already show (a PNG of another size) without decoding it.
 public struct Diffing<Format>: Sendable {
     /// Encodes a value for the reference file.
     public var toData: @Sendable (Format) throws -> Data
@@ -10,15 +14,28 @@ public struct Diffing<Format>: Sendable {
     public var fromData: @Sendable (_ data: Data, _ source: String) throws -> Format
     /// Compares `reference` with `actual`: nil when they match.
     public var diff: @Sendable (_ reference: Format, _ actual: Format) -> SnapshotDifference?
+    /// The most bytes a reference of `actual` can need; a longer file is not read whole.
+    /// nil: ``ReferenceStore/defaultByteLimit``.
+    public var referenceByteLimit: @Sendable (_ actual: Format) -> Int?
+    /// The difference a reference's bytes show before decoding, or nil to decode and diff.
+    /// `complete` is false when `reference` holds only the first bytes of a file longer than
+    /// ``referenceByteLimit``.
+    public var differenceBeforeDecoding: @Sendable (_ reference: Data, _ complete: Bool, _ actual: Format) -> SnapshotDifference?
 
     public init(
         toData: @escaping @Sendable (Format) throws -> Data,
         fromData: @escaping @Sendable (_ data: Data, _ source: String) throws -> Format,
-        diff: @escaping @Sendable (_ reference: Format, _ actual: Format) -> SnapshotDifference?
+        diff: @escaping @Sendable (_ reference: Format, _ actual: Format) -> SnapshotDifference?,
+        referenceByteLimit: @escaping @Sendable (_ actual: Format) -> Int? = { _ in nil },
+        differenceBeforeDecoding: @escaping @Sendable (_ reference: Data, _ complete: Bool, _ actual: Format) -> SnapshotDifference? = {
+            _, _, _ in nil
+        }
     ) {
         self.toData = toData
         self.fromData = fromData
         self.diff = diff
+        self.referenceByteLimit = referenceByteLimit
+        self.differenceBeforeDecoding = differenceBeforeDecoding
     }
 }
 

@@ -49,9 +49,31 @@ public enum UnifiedDiff {
         var newIndex: Int
     }
 
-    /// The shortest edit script by longest common subsequence (texts here are hundreds of lines).
+    /// The most cells the longest-common-subsequence table may have (4M: 16 MiB); beyond it the
+    /// changed middle is shown as removed, then added, so no text makes a diff quadratic.
+    static let tableBudget = 4 * 1024 * 1024
+
+    /// The shortest edit script by longest common subsequence, after the lines both texts start
+    /// and end with are set aside (a changed reference usually differs in a few lines).
     static func edits(_ a: [String], _ b: [String]) -> [Edit] {
+        var prefix = 0
+        while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        var script = (0..<prefix).map { Edit(kind: .same, oldIndex: $0, newIndex: $0) }
+        let middle = middleEdits(Array(a[prefix..<(a.count - suffix)]), Array(b[prefix..<(b.count - suffix)]))
+        script += middle.map { Edit(kind: $0.kind, oldIndex: $0.oldIndex + prefix, newIndex: $0.newIndex + prefix) }
+        script += (0..<suffix).map { Edit(kind: .same, oldIndex: a.count - suffix + $0, newIndex: b.count - suffix + $0) }
+        return script
+    }
+
+    /// The edit script of the lines between the common prefix and suffix.
+    private static func middleEdits(_ a: [String], _ b: [String]) -> [Edit] {
         let n = a.count, m = b.count
+        guard n.multipliedReportingOverflow(by: m).partialValue <= tableBudget, !n.multipliedReportingOverflow(by: m).overflow else {
+            return (0..<n).map { Edit(kind: .removed, oldIndex: $0, newIndex: 0) }
+                + (0..<m).map { Edit(kind: .added, oldIndex: n, newIndex: $0) }
+        }
         var lengths = [[Int32]](repeating: [Int32](repeating: 0, count: m + 1), count: n + 1)
         for i in stride(from: n - 1, through: 0, by: -1) {
             for j in stride(from: m - 1, through: 0, by: -1) {

@@ -1,0 +1,133 @@
+import Foundation
+
+/// Writes files atomically inside a ``ContainedFolder``: the one way the harness writes a file.
+///
+/// A write resolves its target with the folder's containment rule (no link out of the folder,
+/// no `..`), creates the missing folders one by one, writes a temporary file beside the target
+/// (`.<name>.<uuid>.tmp`, created exclusively and never through a link) and renames it over the
+/// target. A reader, or a killed run, sees the old file or the new one, never a truncated one;
+/// a run killed mid-write leaves at most the temporary file, which `snapshot clean` recognises.
+///
+/// ```swift
+/// let output = ContainedFolder(outputDirectory, role: "the output folder")
+/// try FileWriter.write(xml, to: "junit.xml", in: output)
+/// ```
+public enum FileWriter {
+    /// Writes `data` to `relative` inside `folder`; returns the file's real location.
+    @discardableResult
+    public static func write(_ data: Data, to relative: String, in folder: ContainedFolder) throws(SnapshotError) -> URL {
+        let target = try prepare(folder.resolve(relative), in: folder)
+        try replace(target, with: data)
+        return target
+    }
+
+    /// Writes `data` to `file`, an absolute path named under `folder`; returns the file's real location.
+    @discardableResult
+    public static func write(_ data: Data, to file: URL, in folder: ContainedFolder) throws(SnapshotError) -> URL {
+        let target = try prepare(folder.resolve(file: file), in: folder)
+        try replace(target, with: data)
+        return target
+    }
+
+    /// Writes `data` to a file the user named on the command line (`--junit PATH`), following
+    /// the links the user's own path holds, but never into any of `forbidden` (`Snapshots/`),
+    /// however the path gets there. Returns the file's real location.
+    @discardableResult
+    public static func write(_ data: Data, toNamedFile file: URL, awayFrom forbidden: [ContainedFolder]) throws(SnapshotError) -> URL {
+        let file = file.standardizedFileURL
+        let target = URL(fileURLWithPath: try RealPath.resolve(file.path).path)
+        for place in forbidden where place.holds(target) {
+            throw .outsideFolder(path: file.path, leadsTo: target.path, folder: "anywhere but \(place.description)")
+        }
+        let folder = ContainedFolder(target.deletingLastPathComponent(), role: "the folder of \(file.lastPathComponent)")
+        try replace(try prepare(target, in: folder), with: data)
+        return target
+    }
+
+    /// Creates the folders `target` needs (each checked to stay inside `folder`) and refuses a target that is a folder.
+    static func prepare(_ target: URL, in folder: ContainedFolder) throws(SnapshotError) -> URL {
+        try makeFolders(for: target, in: folder)
+        var status = stat()
+        if lstat(target.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            throw .fileSystem(path: target.path, expected: "a file", problem: FileProblem(errno: EISDIR))
+        }
+        return target
+    }
+
+    /// Creates the missing folders above `target`, one level at a time, re-checking containment
+    /// once they exist (a folder created by someone else meanwhile could be a link).
+    static func makeFolders(for target: URL, in folder: ContainedFolder) throws(SnapshotError) {
+        let parent = target.deletingLastPathComponent().path
+        var missing: [String] = []
+        var probe = parent
+        var status = stat()
+        while lstat(probe, &status) != 0 {
+            guard errno == ENOENT else { throw .fileSystem(path: probe, expected: "a folder", problem: .current) }
+            missing.append(probe)
+            probe = (probe as NSString).deletingLastPathComponent
+        }
+        guard missing.isEmpty || status.st_mode & S_IFMT == S_IFDIR else {
+            throw .fileSystem(path: probe, expected: "a folder", problem: FileProblem(errno: ENOTDIR))
+        }
+        for path in missing.reversed() where mkdir(path, 0o755) != 0 && errno != EEXIST {
+            throw .cannotWrite(path: path, problem: .current)
+        }
+        if !missing.isEmpty {
+            let real = try RealPath.resolve(parent).path
+            guard real == parent else { throw .outsideFolder(path: parent, leadsTo: real, folder: folder.url.path) }
+        } else if lstat(parent, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
+            throw .fileSystem(path: parent, expected: "a folder", problem: FileProblem(errno: ENOTDIR))
+        }
+    }
+
+    /// Writes `data` to a new temporary file beside `target` and renames it over `target`.
+    static func replace(_ target: URL, with data: Data) throws(SnapshotError) {
+        let temporary = try writeTemporary(data, beside: target)
+        guard rename(temporary, target.path) == 0 else {
+            let problem = FileProblem.current
+            unlink(temporary)
+            throw .cannotWrite(path: target.path, problem: problem)
+        }
+    }
+
+    /// Whether `name` is one of this writer's temporary files (`.<name>.<uuid>.tmp`): what a run
+    /// killed mid-write leaves behind.
+    public static func isTemporaryName(_ name: String) -> Bool {
+        name.hasPrefix(".") && name.hasSuffix(".tmp") && name.dropFirst().contains(".")
+    }
+
+    /// The name of a new temporary file beside `target`: `.<name>.<uuid>.tmp`.
+    static func temporaryName(beside target: URL) -> String {
+        target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp").path
+    }
+
+    /// Creates a temporary file beside `target` holding `data`; returns its path.
+    ///
+    /// Written with `open`/`write`/`close` rather than Foundation's file writing, which goes
+    /// through a temporary file of its own (`.dat.nosync…`) that a killed run would leave behind
+    /// under a name `clean` cannot know. `O_EXCL | O_NOFOLLOW`: never an existing file, never a link.
+    static func writeTemporary(_ data: Data, beside target: URL) throws(SnapshotError) -> String {
+        let path = temporaryName(beside: target)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .cannotWrite(path: target.path, problem: .current) }
+        var failure: FileProblem?
+        data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count, let base = bytes.baseAddress {
+                let written = Foundation.write(descriptor, base + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = .current
+                    return
+                }
+                offset += written
+            }
+        }
+        if close(descriptor) != 0 && failure == nil { failure = .current }
+        if let failure {
+            unlink(path)
+            throw .cannotWrite(path: target.path, problem: failure)
+        }
+        return path
+    }
+}
