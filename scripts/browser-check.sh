@@ -25,7 +25,7 @@ bin="$(swift build --show-bin-path)/snapshot"
 pkg="$(mktemp -d)"
 trap 'rm -rf "$pkg"' EXIT
 cp -r Snapshots "$pkg/Snapshots"
-ln -s "$PWD/Fonts" "$pkg/Fonts"
+cp -R "$PWD/Fonts" "$pkg/Fonts"  # a copy: a link leading out of the package is refused
 failing="EBCounter/count-9_limit-none_theme-light"
 cp "Snapshots/EBCounter/count-1_limit-none_theme-light@2x.png" "$pkg/Snapshots/$failing@2x.png"
 set +e

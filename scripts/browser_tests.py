@@ -28,7 +28,7 @@ def planted_package():
     """A copy of the package's references with 68 failures, 2 missing references and 3 orphans."""
     pkg = tempfile.mkdtemp(prefix="browser-pkg-")
     shutil.copytree(os.path.join(root, "Snapshots"), os.path.join(pkg, "Snapshots"))
-    os.symlink(os.path.join(root, "Fonts"), os.path.join(pkg, "Fonts"))
+    shutil.copytree(os.path.join(root, "Fonts"), os.path.join(pkg, "Fonts"))  # a link out of the package is refused
     images = sorted(p for p in glob.glob(os.path.join(pkg, "Snapshots", "EBCountdown", "*@2x.png")))
     other = os.path.join(pkg, "Snapshots", "EBCounter", "count-1_limit-none_theme-light@2x.png")
     for path in images[:68]:
@@ -142,7 +142,7 @@ def review_tests(page, request):
     """One Accept on the served report changes exactly one reference; no token, no service."""
     pkg = tempfile.mkdtemp(prefix="review-pkg-")
     shutil.copytree(os.path.join(root, "Snapshots"), os.path.join(pkg, "Snapshots"))
-    os.symlink(os.path.join(root, "Fonts"), os.path.join(pkg, "Fonts"))
+    shutil.copytree(os.path.join(root, "Fonts"), os.path.join(pkg, "Fonts"))  # a link out of the package is refused
     other = os.path.join(pkg, "Snapshots", "EBCounter", "count-1_limit-none_theme-light@2x.png")
     broken = ["count-9_limit-none_theme-light", "count-9_limit-none_theme-dark"]
     for name in broken:

@@ -52,7 +52,7 @@ func snapshot(
     tolerance: Tolerance, record: RecordMode?, system: DesignSystem?, location: CallSite
 ) throws {
     let reference = try TestReference(testFile: testFile, function: function, name: name, scale: scale, pathExtension: "png")
-    let system = try system ?? DesignSystem.shared(for: drawable.componentTypes, fonts: reference.workspace.fontsDirectory)
+    let system = try system ?? DesignSystem.shared(for: drawable.componentTypes, fonts: try reference.workspace.fontsDirectory)
     let strategy = Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerance).pullback { (value: any Drawable) in
         try system.render(value, scale: scale, proposedWidth: proposedWidth)
     }
@@ -89,7 +89,8 @@ private func check<Value, Format>(
         fail("\(RecordMode.environmentVariable)=\(value) is not a record mode: use never, missing, failed or all")
         return
     }
-    let store = ReferenceStore(directory: reference.workspace.snapshotsDirectory)
+    let store = reference.workspace.referenceStore()
+    let output = reference.workspace.outputFolder()
     let result = try SnapshotCheck.check(value, as: strategy, reference: reference.url, mode: mode, store: store)
     let rerun = "swift test --filter \(reference.testName)"
     switch result.outcome {
@@ -97,7 +98,7 @@ private func check<Value, Format>(
         return
     case .missing:
         let actual = reference.artifact("actual")
-        if let data = result.actual { try ReferenceStore.atomicWrite(data, to: actual) }
+        if let data = result.actual { try FileWriter.write(data, to: actual, in: output) }
         fail(
             """
             no reference at \(reference.relativePath)
@@ -107,11 +108,11 @@ private func check<Value, Format>(
     case .failed(let difference):
         var lines = ["\(reference.relativePath): \(difference.message)"]
         let actual = reference.artifact("actual")
-        if let data = result.actual { try ReferenceStore.atomicWrite(data, to: actual) }
+        if let data = result.actual { try FileWriter.write(data, to: actual, in: output) }
         lines.append("  actual: \(actual.path)")
         for (name, data) in difference.artifacts.sorted(by: { $0.key < $1.key }) {
             let url = reference.artifact((name as NSString).deletingPathExtension, pathExtension: (name as NSString).pathExtension)
-            try ReferenceStore.atomicWrite(data, to: url)
+            try FileWriter.write(data, to: url, in: output)
             lines.append("  \((name as NSString).deletingPathExtension): \(url.path)")
         }
         lines.append("  accept it: SNAPSHOT_TESTING_RECORD=failed \(rerun)")

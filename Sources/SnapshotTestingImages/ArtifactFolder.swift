@@ -10,13 +10,17 @@ internal import SnapshotCore
 struct ArtifactFolder: Sendable {
     let workspace: Workspace?
     let directory: URL
+    /// The output folder the images go into, with its containment rule.
+    let output: ContainedFolder
 
     init(testFile: URL) {
         workspace = try? Workspace.locate(forSourceFile: testFile)
-        let root =
-            workspace?.defaultOutputDirectory
-            ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("snapshot-output")
-        directory = root.appendingPathComponent("SnapshotTesting")
+        output =
+            workspace?.outputFolder()
+            ?? ContainedFolder(
+                URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("snapshot-output"),
+                role: "snapshot-output/")
+        directory = output.url.appendingPathComponent("SnapshotTesting")
     }
 
     /// Writes the actual image and the mismatch's diff and strip; returns what was written.
@@ -26,7 +30,7 @@ struct ArtifactFolder: Sendable {
         for (role, image) in [("actual", Optional(actual)), ("diff", failure.diffImage), ("strip", failure.strip)] {
             guard let image, let png = try? PNGCodec.encode(image) else { continue }
             let url = directory.appendingPathComponent("\(stem).\(role).png")
-            if (try? ReferenceStore.atomicWrite(png, to: url)) != nil { written.append((role, url)) }
+            if (try? FileWriter.write(png, to: url, in: output)) != nil { written.append((role, url)) }
         }
         return written
     }

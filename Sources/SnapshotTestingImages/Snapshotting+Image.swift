@@ -28,7 +28,7 @@ extension SnapshotTesting.Snapshotting where Value: Drawable, Format == Componen
         return SimplySnapshotting<ComponentImage>(pathExtension: "png", diffing: .componentImage(tolerance: tolerance, output: output))
             .pullback { (value: Value) in
                 do {
-                    let system = try system ?? DesignSystem.shared(for: value.componentTypes, fonts: output.workspace?.fontsDirectory)
+                    let system = try system ?? DesignSystem.shared(for: value.componentTypes, fonts: try output.workspace?.fontsDirectory)
                     return ComponentImage(image: try system.render(value, scale: scale, proposedWidth: proposedWidth))
                 } catch {
                     return ComponentImage(problem: "rendering \(type(of: value)) failed: \(error)")

@@ -1,5 +1,6 @@
 import Foundation
 import Rendering
+import SnapshotCore
 import Testing
 
 /// Each bad input gets a clear message naming the path or token, exit 2 (1 only for a real
@@ -138,23 +139,63 @@ import Testing
         }
         defer { try? FileManager.default.removeItem(at: package) }
         #expect(output.status == 2)
-        #expect(output.stdout.contains("Snapshots/EBCounter") && output.stdout.contains("cannot write"))
+        #expect(output.stdout.contains("Snapshots/EBCounter: expected a folder, but it is a file (move it away)"), "\(output.stdout)")
         #expect(try String(contentsOf: package.appendingPathComponent("Snapshots/EBCounter"), encoding: .utf8) == "in the way")
     }
 
+    /// A tampered manifest: an actual image that is a genuine PNG of the run's output folder,
+    /// but a reference path that climbs out of `Snapshots/`.
     @Test func approveRefusesAManifestThatPointsOutsideSnapshots() throws {
         let (_, _, package) = try run(["verify", "--filter", "EBCounter/count-1_"])
         defer { try? FileManager.default.removeItem(at: package) }
-        let manifest = package.appendingPathComponent("snapshot-output/last-run.json")
-        let actual = package.appendingPathComponent("evil.png")
-        try Data([1]).write(to: actual)
-        let json =
-            #"{"date": "2026-01-01T00:00:00Z", "scale": 2, "orphans": [], "entries": [{"id": "x/y", "status": "failed", "reference": "../escaped.png", "actual": "\#(actual.path)", "actualSHA256": "4bf5122f344554c53bde2ebb8cd2b7e3d1600ad631c385a5d7cce23c7785459a"}]}"#
-        try Data(json.utf8).write(to: manifest)
+        let actual = package.appendingPathComponent("snapshot-output/artifacts/evil.png")
+        let png = try PNGCodec.encode(RGBAImage(width: 2, height: 2, fill: (1, 2, 3, 255)))
+        try FileManager.default.createDirectory(at: actual.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try png.write(to: actual)
+        try tamper(package, reference: "../escaped.png", actual: actual.path, sha: SHA256.hex(of: png), width: 2, height: 2)
         let output = try CLIRunner.run(["approve", "x/y"], in: package)
         #expect(output.status == 2)
-        #expect(output.stderr.contains("refusing to write outside"))
+        #expect(output.stderr.contains("../escaped.png: refusing this path: it goes up a folder (..)"), "\(output.stderr)")
         #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent("escaped.png").path))
+    }
+
+    /// A tampered manifest whose actual is a text file outside the run's folder, with a matching
+    /// SHA: it never becomes a `.png` reference.
+    @Test func approveRefusesAnActualThatIsNotTheRunsPNG() throws {
+        let (_, _, package) = try run(["verify", "--filter", "EBCounter/count-1_"])
+        defer { try? FileManager.default.removeItem(at: package) }
+        let reference = package.appendingPathComponent("Snapshots/EBCounter/count-1_limit-none_theme-light@2x.png")
+        let before = try Data(contentsOf: reference)
+        let text = Data("not an image".utf8)
+        let outside = package.appendingPathComponent("notes.txt")
+        try text.write(to: outside)
+        try tamper(package, reference: "EBCounter/count-1_limit-none_theme-light@2x.png", actual: outside.path, sha: SHA256.hex(of: text))
+        let first = try CLIRunner.run(["approve", "x/y"], in: package)
+        #expect(first.status == 2)
+        #expect(first.stderr.contains("cannot become a reference: it is not inside the run's output folder"), "\(first.stderr)")
+        // Inside the output folder, with the right SHA, but not a PNG.
+        let inside = package.appendingPathComponent("snapshot-output/artifacts/notes.png")
+        try FileManager.default.createDirectory(at: inside.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: inside)
+        try tamper(package, reference: "EBCounter/count-1_limit-none_theme-light@2x.png", actual: inside.path, sha: SHA256.hex(of: text))
+        let second = try CLIRunner.run(["approve", "x/y"], in: package)
+        #expect(second.status == 2)
+        #expect(second.stderr.contains("cannot become a reference: the manifest records no size"), "\(second.stderr)")
+        try tamper(
+            package, reference: "EBCounter/count-1_limit-none_theme-light@2x.png", actual: inside.path, sha: SHA256.hex(of: text), width: 2,
+            height: 2)
+        let third = try CLIRunner.run(["approve", "x/y"], in: package)
+        #expect(third.status == 2)
+        #expect(third.stderr.contains("cannot become a reference: it is not a readable PNG"), "\(third.stderr)")
+        #expect(try Data(contentsOf: reference) == before)
+    }
+
+    /// Replaces the package's manifest with one failed entry `x/y`.
+    private func tamper(_ package: URL, reference: String, actual: String, sha: String, width: Int? = nil, height: Int? = nil) throws {
+        let size = width.map { #", "actualWidth": \#($0), "actualHeight": \#(height ?? 0)"# } ?? ""
+        let json =
+            #"{"date": "2026-01-01T00:00:00Z", "scale": 2, "orphans": [], "outputDirectory": "\#(package.appendingPathComponent("snapshot-output").standardizedFileURL.path)", "entries": [{"id": "x/y", "status": "failed", "reference": "\#(reference)", "actual": "\#(actual)", "actualSHA256": "\#(sha)"\#(size)}]}"#
+        try Data(json.utf8).write(to: package.appendingPathComponent("snapshot-output/last-run.json"))
     }
 
     @Test(arguments: ["Snapshots/EBCounter/x@2x.png", "out/../Snapshots/EBCounter/count-1_limit-none_theme-light@2x.png"])

@@ -53,7 +53,7 @@ struct CLIRunner {
     }
 
     /// A throwaway package: a copy of `Snapshots/` (only the folders of `components` and the
-    /// renderer fingerprints, when given) and a link to `Fonts/`.
+    /// renderer fingerprints, when given) and a copy of `Fonts/`.
     static func temporaryPackage(components: [String]? = nil) throws -> URL {
         let root = try temporaryFolder("cli")
         let source = packageRoot.appendingPathComponent("Snapshots"), copy = root.appendingPathComponent("Snapshots")
@@ -66,8 +66,8 @@ struct CLIRunner {
         } else {
             try FileManager.default.copyItem(at: source, to: copy)
         }
-        try FileManager.default.createSymbolicLink(
-            at: root.appendingPathComponent("Fonts"), withDestinationURL: packageRoot.appendingPathComponent("Fonts"))
+        // A copy, not a link: a Fonts/ that leads out of the package is refused.
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Fonts"), to: root.appendingPathComponent("Fonts"))
         return root
     }
 }

@@ -35,31 +35,53 @@ import Testing
         #expect(a == b)
     }
 
+    /// Two verifies of one package at once: the output folder's lock lets one run; the other
+    /// stops at once, saying so, and writes nothing. The finished run's manifest is whole.
     @Test func twoVerifyRunsAtOnceDoNotInterfere() throws {
         let package = try CLIRunner.temporaryPackage(components: ["EBCounter"])
         defer { try? FileManager.default.removeItem(at: package) }
-        let processes = (0..<2).map { _ -> (Process, Pipe) in
+        let processes = (0..<2).map { _ -> (Process, Pipe, Pipe) in
             let process = Process()
             process.executableURL = CLIRunner.executable
             process.arguments = ["verify", "--filter", "EBCounter/"]
             process.currentDirectoryURL = package
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = FileHandle.nullDevice
-            return (process, pipe)
+            let output = Pipe(), errors = Pipe()
+            process.standardOutput = output
+            process.standardError = errors
+            return (process, output, errors)
         }
-        for (process, _) in processes { try process.run() }
-        for (process, pipe) in processes {
-            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        for (process, _, _) in processes { try process.run() }
+        var statuses: [Int32] = []
+        for (process, output, errors) in processes {
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let problems = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "\(output)")
-            #expect(output.contains("0 failed, 0 missing, 0 errors"))
+            statuses.append(process.terminationStatus)
+            if process.terminationStatus == 0 {
+                #expect(text.contains("0 failed, 0 missing, 0 errors"))
+            } else {
+                #expect(process.terminationStatus == 2)
+                #expect(
+                    problems.contains("another snapshot run is in progress in \(package.appendingPathComponent("snapshot-output").path)"))
+                #expect(problems.contains("snapshot verify"), "the message names what holds the lock: \(problems)")
+            }
         }
+        #expect(statuses.contains(0))
+        let manifest = try JSONDecoder().decode(
+            ManifestShape.self, from: Data(contentsOf: package.appendingPathComponent("snapshot-output/last-run.json")))
+        #expect(
+            manifest.entries.count == Catalog.eb.variants.filter { $0.component == "EBCounter" }.count + 3, "whole: every EBCounter check")
     }
 
-    /// Records into an empty `Snapshots/` and kills the process once references are being
-    /// written: every reference it left must decode (a write is a temporary file renamed into
-    /// place, so a killed writer leaves at most a `.….tmp` file, which `clean` removes).
+    /// Enough of `last-run.json` to count its entries.
+    struct ManifestShape: Decodable {
+        struct Entry: Decodable { var id: String }
+        var entries: [Entry]
+    }
+
+    /// Records into an empty `Snapshots/` and kills the process while it stages its files: a
+    /// record writes all of its files or none, so the folder holds no reference at all, only the
+    /// staged temporary files (`.….tmp`), and `clean` removes them.
     @Test(arguments: [SIGKILL, SIGINT])
     func killedRecordNeverLeavesATruncatedReference(signal: Int32) throws {
         let package = try emptyPackage()
@@ -72,29 +94,27 @@ import Testing
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        func written() -> Int {
+        func staged() -> Int {
             (FileManager.default.enumerator(atPath: snapshots.path)?.allObjects ?? []).compactMap { $0 as? String }.filter {
-                $0.hasSuffix(".png")
+                $0.hasSuffix(".tmp")
             }.count
         }
         let deadline = Date().addingTimeInterval(60)
-        while written() < 20 && process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
+        while staged() < 20 && process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
         // SIGKILL ends it by the signal; SIGINT by the CLI's handler, with status 130.
         #expect(
-            process.terminationReason == .uncaughtSignal || process.terminationStatus == 130, "killed while writing, not after finishing")
-        var references = 0
-        for (path, data) in try files(snapshots) {
+            process.terminationReason == .uncaughtSignal || process.terminationStatus == 130, "killed while staging, not after finishing")
+        var temporaries = 0
+        for (path, _) in try files(snapshots) {
             let name = (path as NSString).lastPathComponent
-            if name.hasPrefix(".") && name.hasSuffix(".tmp") { continue }  // an interrupted write, never a reference
-            #expect(path.hasSuffix(".png") || path.hasSuffix(".json") || path.hasSuffix(".txt"), "\(path)")
-            if path.hasSuffix(".png") {
-                #expect(throws: Never.self, "\(path) must decode") { _ = try PNGCodec.decode(data, source: path) }
-                references += 1
-            }
+            #expect(name.hasPrefix(".") && name.hasSuffix(".tmp"), "\(path): no reference lands before the whole record is staged")
+            temporaries += 1
         }
-        #expect(references >= 20, "references were being written when the process was killed")
-        #expect(references < Catalog.eb.variants.count, "the record did not finish")
+        #expect(temporaries >= 20, "files were being staged when the process was killed")
+        let clean = try CLIRunner.runBinary(["clean"], in: package)
+        #expect(clean.status == 0, "\(clean.stderr)")
+        #expect(try files(snapshots).isEmpty, "clean removes what the killed record staged")
     }
 }

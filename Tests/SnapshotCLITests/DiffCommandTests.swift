@@ -24,7 +24,7 @@ import Testing
         let b = package.appendingPathComponent("Snapshots/EBCounter/count-9_limit-none_theme-light@2x.png")
         let inside = package.appendingPathComponent("Snapshots/EBCounter/d.png")
         let refused = try CLIRunner.run(["diff", a.path, b.path, "--output", inside.path], in: package)
-        #expect(refused.status == 2 && refused.stderr.contains("--output may not point into Snapshots/"))
+        #expect(refused.status == 2 && refused.stderr.contains("--output may not point into Snapshots/ ("))
         #expect(!refused.stderr.contains("Usage:"))
         #expect(!FileManager.default.fileExists(atPath: inside.path))
         let outside = package.appendingPathComponent("d.png")

@@ -15,7 +15,7 @@ let packageWorkspace: Workspace = {
 /// The design system with the package's fonts and bundled tokens.
 let sharedSystem: DesignSystem = {
     do {
-        return try DesignSystem(fontsDirectory: packageWorkspace.fontsDirectory)
+        return try DesignSystem(fontsDirectory: try packageWorkspace.fontsDirectory)
     } catch {
         fatalError("the design system must load: \(error)")
     }

@@ -25,6 +25,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
-        )
+        ),
+        // The real server on loopback, driven by raw HTTP requests (paths sent as written).
+        .testTarget(name: "SnapshotReviewTests", dependencies: ["SnapshotReview"]),
     ]
 )

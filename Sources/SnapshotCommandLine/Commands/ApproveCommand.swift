@@ -29,8 +29,7 @@ struct ApproveCommand: ParsableCommand {
         let lastRun = try LastRun.read(from: outputDirectory)
         let latest = LastRun.latestOutput(in: workspace.defaultOutputDirectory)
         let written = try Approver.approve(
-            ids: ids, allFailed: allFailed, lastRun: lastRun, snapshots: workspace.snapshotsDirectory, output: outputDirectory,
-            latestOutput: latest)
+            ids: ids, allFailed: allFailed, lastRun: lastRun, workspace: workspace, output: outputDirectory, latestOutput: latest)
         written.forEach { Console.out("approved Snapshots/\($0)") }
         Console.out("approve: \(written.count) reference(s) written")
         if let tokens = lastRun.tokensDirectory, !written.isEmpty {

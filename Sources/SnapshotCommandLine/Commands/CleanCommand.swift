@@ -22,12 +22,14 @@ struct CleanCommand: ParsableCommand {
     func run() throws {
         let workspace = try options.workspace()
         let system = try options.designSystem(workspace)
+        let lock = try workspace.lock(dryRun ? .shared : .exclusive, purpose: "snapshot clean")
+        defer { lock.release() }
         let scan = try Orphans.scan(
             workspace.snapshotsDirectory, catalog: system.catalog, sheets: ContactSheet.paths(in: system),
             textReferences: TextReferences.paths(in: system))
         scan.orphans.forEach { Console.out((dryRun ? "orphan " : "removed ") + "Snapshots/\($0)") }
         scan.unmanaged.forEach { Console.out("not managed, left alone: Snapshots/\($0)") }
-        if !dryRun { try Orphans.remove(scan.orphans, in: workspace.snapshotsDirectory) }
+        if !dryRun { try Orphans.remove(scan.orphans, in: workspace.snapshots) }
         Console.out(
             "clean: \(scan.orphans.count) orphan(s)" + (dryRun ? " (dry run, nothing removed)" : " removed")
                 + (scan.unmanaged.isEmpty ? "" : ", \(scan.unmanaged.count) file(s) not managed, left alone"))

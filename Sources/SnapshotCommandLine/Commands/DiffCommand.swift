@@ -63,14 +63,9 @@ struct DiffCommand: ParsableCommand {
         let b = try PNGCodec.read(contentsOf: SnapshotCommand.url(second))
         let tolerance = Tolerance(options: options, maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffRatio)
         let destination = output.map { SnapshotCommand.url($0).standardizedFileURL }
-        if let destination, let workspace = try? Workspace.locate(from: destination.deletingLastPathComponent()),
-            destination.path.hasPrefix(workspace.snapshotsDirectory.standardizedFileURL.path + "/")
-        {
-            throw OptionProblem("--output may not point into Snapshots/: references change only through `snapshot record` or `approve`")
-        }
         let result = try ImageDiffRun.run(a, b, tolerance: tolerance)
-        if let destination, let image = result.outputImage {
-            try ReferenceStore.atomicWrite(try PNGCodec.encode(image), to: destination)
+        if let output, let image = result.outputImage {
+            try HarnessOptions.writeNamedFile(try PNGCodec.encode(image), to: output, flag: "--output")
         }
         if json {
             let encoder = JSONEncoder()

@@ -17,8 +17,8 @@ struct MergeCommand: ParsableCommand {
 
     func run() throws {
         let merged = LastRun.merge(try results.map { try LastRun.read(file: SnapshotCommand.url($0)) })
-        if let junit { try ReferenceStore.atomicWrite(Data(JUnitReport.xml(merged).utf8), to: SnapshotCommand.url(junit)) }
-        if let json { try merged.write(file: SnapshotCommand.url(json)) }
+        if let junit { try HarnessOptions.writeNamedFile(Data(JUnitReport.xml(merged).utf8), to: junit, flag: "--junit") }
+        if let json { try HarnessOptions.writeNamedFile(try merged.encoded(), to: json, flag: "--json") }
         Console.out("merge: \(merged.summary)")
         if merged.exitCode != 0 { throw ExitCode(merged.exitCode) }
     }

@@ -5,7 +5,7 @@ import SnapshotHarness
 /// `snapshot record [--filter P] [--mode all|missing|failed]`
 struct RecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "record", abstract: "Write reference PNGs (atomically) for the matrix or part of it.")
+        commandName: "record", abstract: "Write reference PNGs for the matrix or part of it: all of them, or none when any has an error.")
 
     @OptionGroup var options: HarnessOptions
 
@@ -29,9 +29,16 @@ struct RecordCommand: ParsableCommand {
         let report = try runner.run(try selection.variants())
         report.failureLines.forEach { Console.out($0) }
         Console.out("record (\(mode)): \(report.summary) in \(String(format: "%.2f", Date().timeIntervalSince(start))) s")
-        Console.out(
-            "references: \(workspace.snapshotsDirectory.path) (\(report.count("recorded")) written, \(report.count("matched")) already identical)"
-        )
+        if report.unwritten > 0 {
+            Console.out(
+                "references: \(workspace.snapshotsDirectory.path) unchanged: a record writes all of its files or none, and "
+                    + "\(report.count("error")) error(s) above stopped \(report.unwritten) write(s); fix them, or narrow --filter, and record again"
+            )
+        } else {
+            Console.out(
+                "references: \(workspace.snapshotsDirectory.path) (\(report.count("recorded")) written, \(report.count("matched")) already identical)"
+            )
+        }
         if let tokens = options.tokens, report.count("recorded") > 0 {
             Console.error(
                 "warning: recorded with --tokens \(SnapshotCommand.url(tokens).path): these references follow tables the package does not ship (a plain verify will fail until the package's tables match)"

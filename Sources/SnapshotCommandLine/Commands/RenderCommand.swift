@@ -20,20 +20,22 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let workspace = try options.workspace()
         let variants = SnapshotCommand.catalog.variants
+        try VariantFilter.requireMatchable(id, among: variants.map(\.id))
         guard let variant = variants.first(where: { $0.id == id }) else {
             throw SnapshotError.unknownVariant(id: id, suggestion: VariantFilter.nearest(to: id, in: variants.map(\.id)))
         }
-        let destination =
-            output.map { SnapshotCommand.url($0) }
-            ?? workspace.defaultOutputDirectory.appendingPathComponent("render").appendingPathComponent(
-                "\(variant.id)@\(options.scale)x.png")
         try HarnessOptions.requireParentFolder(of: output, flag: "--output")
-        guard !destination.standardizedFileURL.path.hasPrefix(workspace.snapshotsDirectory.path + "/") else {
-            throw OptionProblem("--output may not point into Snapshots/: use `snapshot record` to change references")
-        }
         let system = try options.designSystem(workspace)
         let image = try system.render(variant, scale: options.scale)
-        try ReferenceStore.atomicWrite(try PNGCodec.encode(image), to: destination)
+        let png = try PNGCodec.encode(image)
+        let destination: URL
+        if let output {
+            destination = SnapshotCommand.url(output)
+            try HarnessOptions.writeNamedFile(png, to: output, flag: "--output", workspace: workspace)
+        } else {
+            destination = workspace.defaultOutputDirectory.appendingPathComponent("render/\(variant.id)@\(options.scale)x.png")
+            try FileWriter.write(png, to: destination, in: workspace.outputFolder())
+        }
         Console.out("\(destination.path)  \(image.width)×\(image.height) px")
     }
 }

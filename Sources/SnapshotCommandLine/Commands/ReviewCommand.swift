@@ -34,7 +34,9 @@ struct ReviewCommand: ParsableCommand {
         let workspace = try options.workspace()
         let server = Self.serverPackage
         guard FileManager.default.fileExists(atPath: server.appendingPathComponent("Package.swift").path) else {
-            throw SnapshotError.unreadableReference(path: server.path, detail: "the review server package is not in this checkout")
+            throw SnapshotError.fileSystem(
+                path: server.path, expected: "the review server package (Tools/ReviewServer)",
+                problem: FileProblem("it is not in this checkout", remedy: "run `snapshot review` from a clone of the harness"))
         }
         var arguments = [
             "run", "--package-path", server.path, "snapshot-review", "--port", String(port), "--package-path", workspace.root.path,

@@ -49,14 +49,16 @@ struct VerifyCommand: ParsableCommand {
         let say: (String) -> Void = summary == "-" ? { Console.error($0) } : { Console.out($0) }
         report.failureLines.forEach(say)
         let lastRun = try LastRun.read(from: runner.outputDirectory)
-        if let junit { try ReferenceStore.atomicWrite(Data(JUnitReport.xml(lastRun).utf8), to: SnapshotCommand.url(junit)) }
-        if let json { try lastRun.write(file: SnapshotCommand.url(json)) }
+        if let junit {
+            try HarnessOptions.writeNamedFile(Data(JUnitReport.xml(lastRun).utf8), to: junit, flag: "--junit", workspace: workspace)
+        }
+        if let json { try HarnessOptions.writeNamedFile(try lastRun.encoded(), to: json, flag: "--json", workspace: workspace) }
         if let summary {
             let markdown = PullRequestSummary.markdown(lastRun, commands: runner.approveCommands)
             if summary == "-" {
                 Console.out(markdown)
             } else {
-                try ReferenceStore.atomicWrite(Data(markdown.utf8), to: SnapshotCommand.url(summary))
+                try HarnessOptions.writeNamedFile(Data(markdown.utf8), to: summary, flag: "--summary", workspace: workspace)
             }
         }
         say(

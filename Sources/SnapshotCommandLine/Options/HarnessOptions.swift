@@ -47,8 +47,14 @@ struct HarnessOptions: ParsableArguments {
     /// the matrices do not render.
     func designSystem(_ workspace: Workspace) throws -> DesignSystem {
         let folder = tokens.map { SnapshotCommand.url($0) }
+        if let folder {
+            // Every table is read from inside the folder: a file there that links elsewhere is refused.
+            let contained = ContainedFolder(folder, role: "the --tokens folder")
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for name in names where name.hasSuffix(".tokens.json") { _ = try contained.resolve(name) }
+        }
         let system = try LoadedDesignSystems.system(
-            fontsDirectory: workspace.fontsDirectory, tokensDirectory: folder, catalog: SnapshotCommand.catalog)
+            fontsDirectory: try workspace.fontsDirectory, tokensDirectory: folder, catalog: SnapshotCommand.catalog)
         if let folder {
             let expected = Set(SnapshotCommand.catalog.components.map { "\($0.tokenFile).tokens.json" }).sorted()
             guard !system.replacedTables.isEmpty else {
@@ -64,6 +70,28 @@ struct HarnessOptions: ParsableArguments {
         }
         for note in system.overriddenThemes { Console.error("warning: \(note)") }
         return system
+    }
+
+    /// Writes `data` to the file `path` names on the command line (`--junit`, `--summary`,
+    /// `--output`): atomically, and never into `Snapshots/` of `workspace` (or of the package
+    /// the file's real folder belongs to), however the path gets there. Returns the file written.
+    @discardableResult
+    static func writeNamedFile(_ data: Data, to path: String, flag: String, workspace: Workspace? = nil) throws -> URL {
+        let file = SnapshotCommand.url(path)
+        let folder = ContainedFolder(file.deletingLastPathComponent(), role: "the folder of \(path)")
+        let located = (try? folder.realLocation()).map { URL(fileURLWithPath: $0) } ?? file.deletingLastPathComponent()
+        var forbidden = workspace.map { [$0.snapshots] } ?? []
+        if let owner = try? Workspace.locate(from: located) { forbidden.append(owner.snapshots) }
+        let written: URL
+        do {
+            written = try FileWriter.write(data, toNamedFile: file, awayFrom: forbidden)
+        } catch {
+            guard case .outsideFolder(_, let leadsTo, _) = error else { throw error }
+            throw OptionProblem(
+                "\(flag) may not point into Snapshots/ (\(path) leads to \(leadsTo ?? file.path)): "
+                    + "references change only through `snapshot record` or `approve`")
+        }
+        return written
     }
 
     /// Throws a usage error naming `flag` unless the folder that will hold `path` exists.

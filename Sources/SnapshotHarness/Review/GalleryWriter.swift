@@ -19,12 +19,18 @@ public struct GalleryWriter: Sendable {
 
     /// Writes the gallery into `folder` (images are copied in, so the folder stands alone); returns index.html.
     @discardableResult
+    ///
+    /// A folder inside the package must stay inside it once links are resolved; no folder may
+    /// lead into `Snapshots/`.
     public func write(to folder: URL) throws -> URL {
-        let snapshots = workspace.snapshotsDirectory.standardizedFileURL.path + "/"
-        guard !(folder.standardizedFileURL.path + "/").hasPrefix(snapshots) else {
-            throw SnapshotError.writeFailed(path: folder.path, detail: "the gallery must be written outside Snapshots/")
+        let named = folder.standardizedFileURL
+        let inPackage = named.path.hasPrefix(workspace.root.path + "/")
+        let gallery = ContainedFolder(named, role: "the gallery folder", within: inPackage ? workspace.root : nil)
+        let location = try gallery.realLocation()
+        if workspace.snapshots.holds(URL(fileURLWithPath: location)) {
+            throw SnapshotError.outsideFolder(path: named.path, leadsTo: location, folder: "anywhere but Snapshots/")
         }
-        try HTMLTemplates.copyAssets(["style.css", "checks.js", "gallery.js"], to: folder)
+        try HTMLTemplates.copyAssets(["style.css", "checks.js", "gallery.js"], to: "", in: gallery)
         let descriptions = Dictionary(
             system.catalog.components.map { ($0.name, $0.matrixDescription) }, uniquingKeysWith: { first, _ in first })
         let audit = try ContrastAudit.run(system: system)
@@ -33,12 +39,13 @@ public struct GalleryWriter: Sendable {
             let variants = component.variants
             let rows = audit.filter { $0.component == component.name }
             try write(
-                component: component.name, variants: variants, pruned: descriptions[component.name]?.pruned ?? [], audit: rows, to: folder)
+                component: component.name, variants: variants, pruned: descriptions[component.name]?.pruned ?? [], audit: rows, to: gallery)
             var thumbnail: String?
-            let sheet = workspace.snapshotsDirectory.appendingPathComponent(ContactSheet.referencePath(component: component.name))
+            let sheet = try workspace.snapshots.resolve(ContactSheet.referencePath(component: component.name))
             if FileManager.default.fileExists(atPath: sheet.path) {
-                thumbnail = "images/\(ContactSheet.referencePath(component: component.name))"
-                try HTMLTemplates.copyFile(sheet, to: folder.appendingPathComponent(thumbnail ?? ""))
+                let image = "images/\(ContactSheet.referencePath(component: component.name))"
+                try HTMLTemplates.copyFile(sheet, limit: ReferenceStore.defaultByteLimit, to: image, in: gallery)
+                thumbnail = image
             }
             summaries.append([
                 "thumbnail": thumbnail as Any, "hasThumbnail": thumbnail != nil,
@@ -47,15 +54,14 @@ public struct GalleryWriter: Sendable {
                 "fails": rows.filter { $0.verdict == .fail }.count, "decorative": rows.filter { $0.verdict == .decorative }.count,
             ])
         }
-        let index = folder.appendingPathComponent("index.html")
         let html = try HTMLTemplates.render(
             "gallery-index",
             [
                 "components": summaries, "total": system.catalog.variants.count, "scale": scale,
                 "reportLink": "../report/index.html",
             ])
-        try ReferenceStore.atomicWrite(Data(html.utf8), to: index)
-        return index
+        try FileWriter.write(Data(html.utf8), to: "index.html", in: gallery)
+        return named.appendingPathComponent("index.html")
     }
 
     /// A variant's props without the column prop, with its environment: the row it sits in.
@@ -65,7 +71,8 @@ public struct GalleryWriter: Sendable {
     }
 
     private func write(
-        component: String, variants: [ComponentVariant], pruned: [MatrixDescription.Pruned], audit: [ContrastAudit.Row], to folder: URL
+        component: String, variants: [ComponentVariant], pruned: [MatrixDescription.Pruned], audit: [ContrastAudit.Row],
+        to gallery: ContainedFolder
     ) throws {
         let themes = orderedValues(of: "theme", in: variants)
         let columns = themes.isEmpty ? ["variant"] : themes
@@ -100,10 +107,10 @@ public struct GalleryWriter: Sendable {
                     continue
                 }
                 let relative = variant.referencePath(scale: scale)
-                let source = workspace.snapshotsDirectory.appendingPathComponent(relative)
+                let source = try workspace.snapshots.resolve(relative)
                 let image = "images/\(relative)"
                 if FileManager.default.fileExists(atPath: source.path) {
-                    try HTMLTemplates.copyFile(source, to: folder.appendingPathComponent(image))
+                    try HTMLTemplates.copyFile(source, limit: ReferenceStore.defaultByteLimit, to: image, in: gallery)
                 }
                 let layout = try system.layout(of: variant)
                 let points = layout.size
@@ -149,7 +156,7 @@ public struct GalleryWriter: Sendable {
                 "rows": rowContexts, "filters": filters, "audit": auditRows,
                 "prunedElsewhere": prunedElsewhere, "prunedCount": prunedElsewhere.count, "hasPruned": !prunedElsewhere.isEmpty,
             ])
-        try ReferenceStore.atomicWrite(Data(html.utf8), to: folder.appendingPathComponent("\(component).html"))
+        try FileWriter.write(Data(html.utf8), to: "\(component).html", in: gallery)
     }
 
     /// `standard`, or the environment's name (`ax5`, `rtl-ar`, `pseudo`) as file names carry it.

@@ -9,36 +9,41 @@ enum HTMLTemplates {
     static var directory: URL {
         get throws {
             guard let url = Bundle.module.url(forResource: "Templates", withExtension: nil) else {
-                throw SnapshotError.unreadableReference(path: "Templates", detail: "the bundled HTML templates are missing")
+                throw SnapshotError.fileSystem(
+                    path: "Templates", expected: "the bundled HTML templates",
+                    problem: FileProblem("they are missing from the build", remedy: "rebuild the package"))
             }
             return url
         }
     }
 
+    /// The bundled file `name` (a template, a script).
+    static func bundled(_ name: String) throws -> Data {
+        let url = try directory.appendingPathComponent(name)
+        guard let data = try FileReader.readWhole(url.path, expected: "a bundled template", limit: 16 * 1024 * 1024) else {
+            throw SnapshotError.fileSystem(
+                path: url.path, expected: "a bundled template", problem: FileProblem("it does not exist", remedy: "rebuild the package"))
+        }
+        return data
+    }
+
     static func render(_ name: String, _ context: [String: Any]) throws -> String {
-        let url = try directory.appendingPathComponent("\(name).mustache")
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            throw SnapshotError.unreadableReference(path: url.path, detail: "cannot read template")
-        }
-        return try MustacheTemplate(string: text).render(context)
+        try MustacheTemplate(string: String(decoding: try bundled("\(name).mustache"), as: UTF8.self)).render(context)
     }
 
-    /// Copies the static assets (CSS, scripts) next to a page.
-    static func copyAssets(_ names: [String], to folder: URL) throws {
+    /// Copies the static assets (CSS, scripts) into `relative` inside `folder`.
+    static func copyAssets(_ names: [String], to relative: String, in folder: ContainedFolder) throws {
         for name in names {
-            let data = try Data(contentsOf: try directory.appendingPathComponent(name))
-            try ReferenceStore.atomicWrite(data, to: folder.appendingPathComponent(name))
+            try FileWriter.write(try bundled(name), to: relative.isEmpty ? name : "\(relative)/\(name)", in: folder)
         }
     }
 
-    /// Copies `source` to `target` (replacing it), creating folders.
-    static func copyFile(_ source: URL, to target: URL) throws {
-        let data: Data
-        do {
-            data = try Data(contentsOf: source)
-        } catch {
-            throw SnapshotError.unreadableReference(path: source.path, detail: error.localizedDescription)
+    /// Copies the file at the real location `source` (already resolved by its own folder's rule)
+    /// to `relative` inside `folder`, replacing it.
+    static func copyFile(_ source: URL, limit: Int, to relative: String, in folder: ContainedFolder) throws {
+        guard let data = try FileReader.readWhole(source.path, expected: "an image to show", limit: limit) else {
+            throw SnapshotError.fileSystem(path: source.path, expected: "an image to show", problem: FileProblem("it does not exist"))
         }
-        try ReferenceStore.atomicWrite(data, to: target)
+        try FileWriter.write(data, to: relative, in: folder)
     }
 }

@@ -16,6 +16,26 @@ public struct LastRun: Codable, Sendable {
         public var message: String?
         /// The SHA-256 of ``actual`` when the run wrote it: `approve` refuses a file that changed since.
         public var actualSHA256: String?
+        /// The size of ``actual`` in pixels, when it is an image: `approve` refuses a file that
+        /// does not decode to it.
+        public var actualWidth: Int?
+        public var actualHeight: Int?
+
+        public init(
+            id: String, status: String, reference: String, actual: String?, diff: String?, strip: String?, message: String?,
+            actualSHA256: String? = nil, actualWidth: Int? = nil, actualHeight: Int? = nil
+        ) {
+            self.id = id
+            self.status = status
+            self.reference = reference
+            self.actual = actual
+            self.diff = diff
+            self.strip = strip
+            self.message = message
+            self.actualSHA256 = actualSHA256
+            self.actualWidth = actualWidth
+            self.actualHeight = actualHeight
+        }
 
         /// The component the id belongs to: `EBCounter` for `EBCounter/count-3_…`.
         public var component: String { String(id.split(separator: "/").first ?? "") }
@@ -38,31 +58,38 @@ public struct LastRun: Codable, Sendable {
     /// Where every verify in a workspace notes the output folder it wrote to (whatever its `--output`).
     public static func latestPointer(in workspaceOutput: URL) -> URL { workspaceOutput.appendingPathComponent("latest-verify.txt") }
 
-    /// Notes `output` as the folder of the workspace's latest verify run.
-    public static func noteLatest(_ output: URL, in workspaceOutput: URL) throws {
-        try ReferenceStore.atomicWrite(Data((output.standardizedFileURL.path + "\n").utf8), to: latestPointer(in: workspaceOutput))
+    /// Notes `output` as the folder of the workspace's latest verify run, in `workspaceOutput`.
+    public static func noteLatest(_ output: URL, in workspaceOutput: ContainedFolder) throws {
+        try FileWriter.write(Data((output.standardizedFileURL.path + "\n").utf8), to: "latest-verify.txt", in: workspaceOutput)
     }
 
     /// The output folder of the workspace's latest verify run, when one was noted.
     public static func latestOutput(in workspaceOutput: URL) -> URL? {
-        (try? String(contentsOf: latestPointer(in: workspaceOutput), encoding: .utf8))
-            .map { URL(fileURLWithPath: $0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        let file = latestPointer(in: workspaceOutput).path
+        return (try? FileReader.readWhole(file, expected: "the note of the latest verify", limit: 64 * 1024)).flatMap { $0 }
+            .map { URL(fileURLWithPath: String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
 
-    public func write(to output: URL) throws {
-        try write(file: Self.url(in: output))
+    /// Writes this run as `last-run.json` in `output`.
+    public func write(to output: ContainedFolder) throws {
+        try FileWriter.write(try encoded(), to: "last-run.json", in: output)
     }
 
-    /// Writes this run as JSON to `file` (`verify --json PATH`).
-    public func write(file: URL) throws {
+    /// This run as the JSON `last-run.json` holds.
+    public func encoded() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
-        try ReferenceStore.atomicWrite(try encoder.encode(self), to: file)
+        return try encoder.encode(self)
     }
 
+    /// The largest manifest read (about 100 bytes of JSON per entry: room for a million entries).
+    public static let byteLimit = 256 * 1024 * 1024
+
+    /// The manifest in `output`, read only when it lies inside that folder (links resolved).
     public static func read(from output: URL) throws -> LastRun {
-        try read(file: Self.url(in: output))
+        let folder = ContainedFolder(output, role: "the output folder")
+        return try read(file: folder.resolve("last-run.json"))
     }
 
     /// Combines shard results: every entry once (the first seen wins), orphans merged.
@@ -91,15 +118,19 @@ public struct LastRun: Codable, Sendable {
     }
 
     public static func read(file url: URL) throws -> LastRun {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw SnapshotError.unreadableReference(path: url.path, detail: "no last verify run: run `snapshot verify` first")
+        guard let data = try FileReader.readWhole(url.standardizedFileURL.path, expected: "a verify manifest", limit: byteLimit) else {
+            throw SnapshotError.fileSystem(
+                path: url.path, expected: "the manifest of a verify run",
+                problem: FileProblem("it does not exist", remedy: "run `snapshot verify` first"))
         }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         do {
             return try decoder.decode(LastRun.self, from: data)
         } catch {
-            throw SnapshotError.unreadableReference(path: url.path, detail: "\(error)")
+            throw SnapshotError.fileSystem(
+                path: url.path, expected: "the manifest of a verify run",
+                problem: FileProblem("it is not one (\(error))", remedy: "run `snapshot verify` again"))
         }
     }
 }

@@ -26,14 +26,9 @@ public enum Orphans {
         expectedStems.formUnion(sheets.compactMap(stem(of:)))
         let expectedText = Set(textReferences)
         let folders = Set(catalog.componentNames)
-        let root = snapshots.standardizedFileURL.path + "/"
-        guard let walker = FileManager.default.enumerator(at: snapshots, includingPropertiesForKeys: [.isRegularFileKey]) else {
-            return Scan()
-        }
         var scan = Scan()
-        for case let url as URL in walker {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-            let relative = String(url.standardizedFileURL.path.dropFirst(root.count))
+        let root = try ContainedFolder(snapshots, role: "Snapshots/").realLocation()
+        for relative in try files(under: root) {
             if expectedText.contains(relative) || expectedStems.contains(stem(of: relative) ?? "") || isFingerprint(relative) { continue }
             let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
             let managed =
@@ -49,10 +44,32 @@ public enum Orphans {
         return scan
     }
 
-    /// `.count-1_…@2x.png.<UUID>.tmp`: what ``ReferenceStore/atomicWrite(_:to:)`` leaves when killed mid-write.
-    static func isTemporary(_ name: String) -> Bool {
-        name.hasPrefix(".") && name.hasSuffix(".tmp") && name.dropFirst().contains(".")
+    /// The files below the real folder `root`, relative to it, without following links: a link
+    /// (to a file or a folder) is listed as a file and never entered, so a scan never leaves the folder.
+    static func files(under root: String) throws -> [String] {
+        var found: [String] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let folder = relative.isEmpty ? root : root + "/" + relative
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: folder)
+            } catch {
+                throw SnapshotError.fileSystem(
+                    path: folder, expected: "a readable folder", problem: FileProblem("its entries could not be listed"))
+            }
+            for name in names {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                var status = stat()
+                guard lstat(root + "/" + child, &status) == 0 else { continue }
+                if status.st_mode & S_IFMT == S_IFDIR { pending.append(child) } else { found.append(child) }
+            }
+        }
+        return found
     }
+
+    /// `.count-1_…@2x.png.<UUID>.tmp`: what ``FileWriter`` leaves when killed mid-write.
+    static func isTemporary(_ name: String) -> Bool { FileWriter.isTemporaryName(name) }
 
     /// `renderer-fingerprint@2x.json` at the top of `Snapshots/`.
     static func isFingerprint(_ relative: String) -> Bool {
@@ -67,19 +84,9 @@ public enum Orphans {
         return String(relative[..<at.lowerBound])
     }
 
-    /// Deletes `orphans` (relative to `snapshots`) and empty folders they leave.
-    public static func remove(_ orphans: [String], in snapshots: URL) throws {
-        for orphan in orphans {
-            let url = snapshots.appendingPathComponent(orphan)
-            do {
-                try FileManager.default.removeItem(at: url)
-            } catch {
-                throw SnapshotError.writeFailed(path: url.path, detail: error.localizedDescription)
-            }
-            let folder = url.deletingLastPathComponent()
-            if (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
-                try? FileManager.default.removeItem(at: folder)
-            }
-        }
+    /// Deletes `orphans` (relative to `snapshots`) and empty folders they leave: each by its own
+    /// name (a link is removed, not what it points to), and only inside `snapshots`.
+    public static func remove(_ orphans: [String], in snapshots: ContainedFolder) throws {
+        for orphan in orphans { try FileRemover.remove(orphan, in: snapshots) }
     }
 }

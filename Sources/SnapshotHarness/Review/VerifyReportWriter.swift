@@ -8,13 +8,20 @@ import Foundation
 /// failure shows reference | diff | actual, a swipe and an onion-skin view, a zoom, and the exact
 /// command that accepts it. Orphans follow with the `clean` command; passing checks are collapsed.
 public enum VerifyReportWriter {
-    /// Writes `folder/index.html` for `report`, copying the images it shows into `folder/images/`.
+    /// Writes `report/index.html` inside `output` for `report`, copying the images it shows into
+    /// `report/images/`.
+    ///
+    /// Every image is read through its folder's rule: an actual or diff image only from inside
+    /// `output`, a reference only from inside `snapshots`, so a tampered manifest cannot copy a
+    /// file from elsewhere into the report. The images of an earlier report are swept first
+    /// (only PNG files; anything else in `report/images/` stays).
     @discardableResult
     public static func write(
-        _ report: RunReport, lastRun: LastRun, snapshots: URL, to folder: URL, commands: ApproveCommands, galleryLink: String
+        _ report: RunReport, lastRun: LastRun, snapshots: ContainedFolder, output: ContainedFolder, commands: ApproveCommands,
+        galleryLink: String
     ) throws -> URL {
-        try? FileManager.default.removeItem(at: folder.appendingPathComponent("images"))
-        try HTMLTemplates.copyAssets(["style.css", "checks.js", "report.js"], to: folder)
+        try FileRemover.sweep("report/images", in: output) { $0.hasSuffix(".png") || FileWriter.isTemporaryName($0) }
+        try HTMLTemplates.copyAssets(["style.css", "checks.js", "report.js"], to: "report", in: output)
         var groups: [(component: String, failures: [[String: Any]])] = []
         for entry in lastRun.entries where entry.status != "matched" && entry.status != "recorded" {
             var context: [String: Any] = [
@@ -25,11 +32,15 @@ public enum VerifyReportWriter {
             let isImage = entry.reference.hasSuffix(".png")
             if isImage, let actual = entry.actual {
                 context["hasImages"] = true
-                context["actual"] = try copy(actual, as: "images/actual/\(entry.reference)", into: folder)
-                if let diff = entry.diff { context["diff"] = try copy(diff, as: "images/diff/\(entry.reference)", into: folder) }
-                let reference = snapshots.appendingPathComponent(entry.reference)
+                context["actual"] = try copy(
+                    output.resolve(file: URL(fileURLWithPath: actual)), as: "images/actual/\(entry.reference)", into: output)
+                if let diff = entry.diff {
+                    context["diff"] = try copy(
+                        output.resolve(file: URL(fileURLWithPath: diff)), as: "images/diff/\(entry.reference)", into: output)
+                }
+                let reference = try snapshots.resolve(entry.reference)
                 if entry.status == "failed", FileManager.default.fileExists(atPath: reference.path) {
-                    context["reference"] = try copy(reference.path, as: "images/reference/\(entry.reference)", into: folder)
+                    context["reference"] = try copy(reference, as: "images/reference/\(entry.reference)", into: output)
                 }
             }
             if entry.status == "error" { context["approve"] = "(fix the input first; nothing to approve)" }
@@ -62,9 +73,7 @@ public enum VerifyReportWriter {
                 "orphans": lastRun.orphans, "hasOrphans": !lastRun.orphans.isEmpty, "orphanCount": lastRun.orphans.count,
                 "galleryLink": galleryLink,
             ])
-        let index = folder.appendingPathComponent("index.html")
-        try ReferenceStore.atomicWrite(Data(html.utf8), to: index)
-        return index
+        return try FileWriter.write(Data(html.utf8), to: "report/index.html", in: output)
     }
 
     /// A fragment id for a variant id: letters, digits, `-` and `_` kept, anything else `-`.
@@ -72,8 +81,10 @@ public enum VerifyReportWriter {
         String(id.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "-" })
     }
 
-    private static func copy(_ path: String, as relative: String, into folder: URL) throws -> String {
-        try HTMLTemplates.copyFile(URL(fileURLWithPath: path), to: folder.appendingPathComponent(relative))
+    /// Copies the image at the real location `source` into `report/<relative>`; returns `relative`
+    /// (the page's link). The largest image copied is the largest a reference may be.
+    private static func copy(_ source: URL, as relative: String, into output: ContainedFolder) throws -> String {
+        try HTMLTemplates.copyFile(source, limit: ReferenceStore.defaultByteLimit, to: "report/\(relative)", in: output)
         return relative
     }
 }

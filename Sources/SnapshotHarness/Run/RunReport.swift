@@ -1,4 +1,5 @@
 import Foundation
+import Rendering
 
 /// The result of checking one reference.
 public struct CheckResult: Sendable {
@@ -28,6 +29,9 @@ public struct RunReport: Sendable {
     public var orphans: [String] = []
     /// Set when the renderer fingerprint is missing or differs from the recorded one.
     public var rendererNote: String?
+    /// How many files a record staged and then dropped because the run had errors (a record
+    /// writes all of its files or none); 0 when everything staged was written.
+    public var unwritten = 0
 
     public func count(_ label: String) -> Int {
         results.filter { result in
@@ -85,10 +89,12 @@ public struct RunReport: Sendable {
             case .error(let text): status = "error"; message = text
             }
             let actual = artifact("actual")
+            let bytes = actual.flatMap { FileManager.default.contents(atPath: $0) }
+            let header = bytes.flatMap { PNGHeader($0) }
             return LastRun.Entry(
                 id: result.id, status: status, reference: reference, actual: actual,
                 diff: artifact("diff"), strip: artifact("strip"), message: message,
-                actualSHA256: actual.flatMap { FileManager.default.contents(atPath: $0) }.map(SHA256.hex(of:)))
+                actualSHA256: bytes.map(SHA256.hex(of:)), actualWidth: header?.width, actualHeight: header?.height)
         }
         return LastRun(
             date: Date(), scale: scale, entries: entries, orphans: orphans, outputDirectory: outputDirectory?.standardizedFileURL.path,

@@ -77,16 +77,33 @@ public struct SnapshotRunner: Sendable {
     /// The folder (inside ``outputDirectory``) this run's artifacts go to; emptied at the start of a run.
     public var artifactsDirectory: URL { outputDirectory.appendingPathComponent("artifacts") }
 
+    /// The output folder with its containment rule.
+    public var outputFolder: ContainedFolder { workspace.outputFolder(outputDirectory) }
+
     /// Checks every variant, then the text references of each component involved. With
     /// `checkOrphans` (a run over the whole matrix) references no variant produces are reported too.
     /// A verify run (mode `.never`) records what it found in `last-run.json` for `approve`.
+    ///
+    /// A verify holds the workspace's lock shared and the output folder's exclusively; a record
+    /// holds both exclusively, and its writes (references, text references, contact sheets, the
+    /// fingerprint) land together at the end, or none of them when any check ended in an error
+    /// (``RunReport/unwritten``). Another run holding a lock makes this one fail at once with
+    /// ``SnapshotError/runInProgress(folder:holder:)``.
     public func run(_ variants: [ComponentVariant], checkOrphans: Bool = false, shard: Shard? = nil) throws -> RunReport {
-        let snapshots = workspace.snapshotsDirectory.standardizedFileURL.path + "/"
-        guard !(outputDirectory.path + "/").hasPrefix(snapshots) else {
-            throw SnapshotError.writeFailed(path: outputDirectory.path, detail: "the output folder must be outside Snapshots/")
+        let output = outputFolder
+        let outputLocation = try output.realLocation()
+        if workspace.snapshots.holds(URL(fileURLWithPath: outputLocation)) {
+            throw SnapshotError.outsideFolder(path: outputDirectory.path, leadsTo: outputLocation, folder: "anywhere but Snapshots/")
         }
-        try? FileManager.default.removeItem(at: artifactsDirectory)
-        let store = ReferenceStore(directory: workspace.snapshotsDirectory)
+        let purpose = mode == .never ? "snapshot verify" : "snapshot record"
+        let workspaceLock = try workspace.lock(mode == .never ? .shared : .exclusive, purpose: purpose)
+        defer { workspaceLock.release() }
+        let outputLock = try workspace.lockOutput(outputDirectory, .exclusive, purpose: purpose)
+        defer { outputLock.release() }
+        try FileRemover.sweep("artifacts", in: output, removing: Self.isArtifact)
+        let transaction = mode == .never ? nil : FileTransaction()
+        defer { transaction?.discard() }
+        let store = workspace.referenceStore(transaction: transaction)
         let selected = variants.filter { shard?.contains($0.id) ?? true }
         let plan = RunPlan(selected: selected, chosen: variants, shard: shard, sheets: sheets, system: system)
         let systems = try workerSystems(count: min(jobs, max(1, plan.items.count)))
@@ -101,22 +118,36 @@ public struct SnapshotRunner: Sendable {
         }
         var report = RunReport(results: results, artifactsDirectory: artifactsDirectory, orphans: orphans)
         report.rendererNote = fingerprintNote
+        if let transaction {
+            if report.count("error") > 0 {
+                report.unwritten = transaction.count
+                transaction.discard()
+            } else {
+                try transaction.commit()
+            }
+        }
         if mode == .never {
             let lastRun = report.lastRun(
                 scale: scale, snapshots: workspace.snapshotsDirectory, outputDirectory: outputDirectory,
                 tokensDirectory: system.tokensDirectory)
-            try lastRun.write(to: outputDirectory)
+            try lastRun.write(to: output)
             // Whatever --output this run used, the workspace notes it: `approve` pointed at another
             // folder's manifest then refuses instead of accepting an older run's images.
-            try LastRun.noteLatest(outputDirectory, in: workspace.defaultOutputDirectory)
+            try LastRun.noteLatest(outputDirectory, in: workspace.outputFolder())
             let gallery = workspace.defaultOutputDirectory.appendingPathComponent("gallery/index.html")
             try VerifyReportWriter.write(
-                report, lastRun: lastRun, snapshots: workspace.snapshotsDirectory, to: reportDirectory,
-                commands: approveCommands,
+                report, lastRun: lastRun, snapshots: workspace.snapshots, output: output, commands: approveCommands,
                 galleryLink: outputDirectory == workspace.defaultOutputDirectory.standardizedFileURL
                     ? "../gallery/index.html" : gallery.absoluteString)
         }
         return report
+    }
+
+    /// Whether `name` is an artifact a run writes (`….actual.png`, `….diff.png`, `….strip.png`,
+    /// `….actual.txt`): the only files a run removes from `artifacts/` before it starts.
+    static func isArtifact(_ name: String) -> Bool {
+        let stem = (name as NSString).deletingPathExtension
+        return [".actual", ".diff", ".strip"].contains { stem.hasSuffix($0) } || FileWriter.isTemporaryName(name)
     }
 
     private func check(id: String, relative: String, store: ReferenceStore, _ body: (RecordMode) throws -> SnapshotCheck.Result)
@@ -315,7 +346,7 @@ public struct SnapshotRunner: Sendable {
         let base = relative as NSString
         let name = "\((base.lastPathComponent as NSString).deletingPathExtension).\(suffix).\(base.pathExtension)"
         let url = artifactsDirectory.appendingPathComponent(base.deletingLastPathComponent).appendingPathComponent(name)
-        try ReferenceStore.atomicWrite(data, to: url)
+        try FileWriter.write(data, to: url, in: outputFolder)
         return url
     }
 }

@@ -57,7 +57,7 @@ import Testing
     @Test func removeDeletesTheOrphansAndTheFoldersTheyEmpty() throws {
         let root = try snapshots(with: ["EBToast/a@2x.png", "EBCounter/b@2x.png", "EBCounter/keep.md"])
         defer { try? FileManager.default.removeItem(at: root) }
-        try Orphans.remove(["EBToast/a@2x.png", "EBCounter/b@2x.png"], in: root)
+        try Orphans.remove(["EBToast/a@2x.png", "EBCounter/b@2x.png"], in: ContainedFolder(root, role: "Snapshots/"))
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("EBToast").path))
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("EBCounter/keep.md").path))
     }

@@ -68,16 +68,16 @@ import Testing
         #expect(diff.contains("\n") && diff.contains("25×24") && diff.contains("24×24"))
     }
 
-    /// A manifest over real files in `output`: one failed entry per id.
+    /// A manifest over real files in `output`: one failed entry per id, each actual a PNG of its own grey.
     func manifest(_ ids: [String], in output: URL, snapshots: URL) throws -> LastRun {
-        let entries = try ids.map { id -> LastRun.Entry in
+        let entries = try ids.enumerated().map { index, id -> LastRun.Entry in
             let actual = output.appendingPathComponent("artifacts/\(id)@2x.actual.png")
-            let data = Data("pixels of \(id)".utf8)
+            let data = try PNGCodec.encode(solidImage(6, 4, UInt8(40 + index)))
             try FileManager.default.createDirectory(at: actual.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: actual)
             return LastRun.Entry(
                 id: id, status: "failed", reference: "\(id)@2x.png", actual: actual.path, diff: nil, strip: nil, message: "differs",
-                actualSHA256: SHA256.hex(of: data))
+                actualSHA256: SHA256.hex(of: data), actualWidth: 6, actualHeight: 4)
         }
         return LastRun(date: Date(), scale: 2, entries: entries, orphans: [], outputDirectory: output.standardizedFileURL.path)
     }
@@ -88,18 +88,18 @@ import Testing
         let snapshots = root.appendingPathComponent("Snapshots"), output = root.appendingPathComponent("out")
         let run = try manifest(["A/one", "A/two", "B/three"], in: output, snapshots: snapshots)
         #expect(
-            try Approver.approve(ids: ["A/*"], allFailed: false, lastRun: run, snapshots: snapshots, output: output) == [
+            try Approver.approve(ids: ["A/*"], allFailed: false, lastRun: run, workspace: Workspace(root: root), output: output) == [
                 "A/one@2x.png", "A/two@2x.png",
             ])
         #expect(
-            try Approver.approve(ids: ["B/three"], allFailed: false, lastRun: run, snapshots: snapshots, output: output) == [
+            try Approver.approve(ids: ["B/three"], allFailed: false, lastRun: run, workspace: Workspace(root: root), output: output) == [
                 "B/three@2x.png"
             ])
         #expect(throws: SnapshotError.self) {
-            try Approver.approve(ids: ["C/*"], allFailed: false, lastRun: run, snapshots: snapshots, output: output)
+            try Approver.approve(ids: ["C/*"], allFailed: false, lastRun: run, workspace: Workspace(root: root), output: output)
         }
         #expect(throws: SnapshotError.self, "an id without * is exact, not a substring") {
-            try Approver.approve(ids: ["A/"], allFailed: false, lastRun: run, snapshots: snapshots, output: output)
+            try Approver.approve(ids: ["A/"], allFailed: false, lastRun: run, workspace: Workspace(root: root), output: output)
         }
     }
 
@@ -110,7 +110,8 @@ import Testing
         let old = root.appendingPathComponent("snapshot-output"), latest = root.appendingPathComponent("ci-run")
         let run = try manifest(["A/one"], in: old, snapshots: snapshots)
         #expect {
-            try Approver.approve(ids: ["A/one"], allFailed: false, lastRun: run, snapshots: snapshots, output: old, latestOutput: latest)
+            try Approver.approve(
+                ids: ["A/one"], allFailed: false, lastRun: run, workspace: Workspace(root: root), output: old, latestOutput: latest)
         } throws: { error in
             let message = "\(error)"
             return message.contains(old.standardizedFileURL.path) && message.contains(latest.standardizedFileURL.path)
@@ -119,7 +120,7 @@ import Testing
         #expect(
             throws: SnapshotError.staleManifest(manifestFolder: latest.standardizedFileURL.path, latestFolder: old.standardizedFileURL.path)
         ) {
-            try Approver.approve(ids: ["A/one"], allFailed: false, lastRun: run, snapshots: snapshots, output: latest)
+            try Approver.approve(ids: ["A/one"], allFailed: false, lastRun: run, workspace: Workspace(root: root), output: latest)
         }
         #expect(!FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("A/one@2x.png").path))
     }
@@ -132,7 +133,7 @@ import Testing
         let tampered = try #require(run.entries.last?.actual)
         try Data("other pixels".utf8).write(to: URL(fileURLWithPath: tampered))
         #expect(throws: SnapshotError.actualChanged(path: tampered)) {
-            try Approver.approve(ids: ["A/*"], allFailed: false, lastRun: run, snapshots: snapshots, output: output)
+            try Approver.approve(ids: ["A/*"], allFailed: false, lastRun: run, workspace: Workspace(root: root), output: output)
         }
         #expect(!FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("A/one@2x.png").path), "all or nothing")
     }
