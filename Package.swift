@@ -44,8 +44,8 @@ let package = Package(
         ),
         .systemLibrary(
             name: "CLibPNG",
-            pkgConfig: "libpng",
-            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+            pkgConfig: "libpng zlib",
+            providers: [.apt(["libpng-dev", "zlib1g-dev"]), .brew(["libpng", "zlib"])]
         ),
 
         // MARK: Libraries

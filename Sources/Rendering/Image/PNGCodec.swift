@@ -50,6 +50,9 @@ public enum PNGCodec {
         guard data.count >= 8, data.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
             throw RenderError(.png, "not a PNG file (bad signature, \(data.count) bytes)", file: source)
         }
+        if let header = PNGHeader(data), let layout = PNGChunks(data) {
+            try PNGImageData.check(data, chunks: layout.chunks, header: header, source: source)
+        }
         let data = rawSamples(data)
         // libpng's simplified reader keeps the memory pointer from begin to finish: both happen in
         // one `withUnsafeBytes` scope, so the pointer never outlives it.

@@ -15,6 +15,8 @@ public struct PNGHeader: Sendable, Equatable {
     public var bitDepth: Int
     /// 0 grey, 2 RGB, 3 palette, 4 grey + alpha, 6 RGBA.
     public var colorType: Int
+    /// Whether the rows are stored in Adam7's seven passes.
+    public var interlaced: Bool
 
     /// The header of `png`, or nil unless it starts with the PNG signature and an `IHDR` chunk.
     public init?(_ png: Data) {
@@ -28,6 +30,7 @@ public struct PNGHeader: Sendable, Equatable {
         height = word(20)
         bitDepth = Int(bytes[24])
         colorType = Int(bytes[25])
+        interlaced = bytes[28] == 1
     }
 
     public var pixelCount: Int { width.multipliedReportingOverflow(by: height).overflow ? .max : width * height }
