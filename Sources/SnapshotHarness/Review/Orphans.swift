@@ -44,13 +44,19 @@ public enum Orphans {
         return scan
     }
 
-    /// The files below the real folder `root`, relative to it, without following links: a link
-    /// (to a file or a folder) is listed as a file and never entered, so a scan never leaves the folder.
+    /// The files below the real folder `root`, relative to it. A link to a file is listed as a
+    /// file (by its own name); a link to a folder is entered only when it stays inside `root`,
+    /// and a scan meeting one that leads elsewhere stops with
+    /// ``SnapshotError/outsideFolder(path:leadsTo:folder:)``, so `clean` never removes a file
+    /// outside `Snapshots/`.
     static func files(under root: String) throws -> [String] {
+        let snapshots = ContainedFolder(URL(fileURLWithPath: root), role: "Snapshots/")
         var found: [String] = []
         var pending = [""]
+        var visited = Set<String>()
         while let relative = pending.popLast() {
-            let folder = relative.isEmpty ? root : root + "/" + relative
+            let folder = relative.isEmpty ? root : try snapshots.resolve(relative).path
+            guard visited.insert(folder).inserted else { continue }  // a link back to a folder already seen
             let names: [String]
             do {
                 names = try FileManager.default.contentsOfDirectory(atPath: folder)
@@ -61,8 +67,20 @@ public enum Orphans {
             for name in names {
                 let child = relative.isEmpty ? name : relative + "/" + name
                 var status = stat()
-                guard lstat(root + "/" + child, &status) == 0 else { continue }
-                if status.st_mode & S_IFMT == S_IFDIR { pending.append(child) } else { found.append(child) }
+                guard lstat(folder + "/" + name, &status) == 0 else { continue }
+                switch status.st_mode & S_IFMT {
+                case S_IFDIR:
+                    pending.append(child)
+                case S_IFLNK:
+                    var target = stat()
+                    if stat(folder + "/" + name, &target) == 0, target.st_mode & S_IFMT == S_IFDIR {
+                        pending.append(child)  // resolved (and refused if it leads out) when entered
+                    } else {
+                        found.append(child)
+                    }
+                default:
+                    found.append(child)
+                }
             }
         }
         return found

@@ -75,8 +75,83 @@ import Testing
         #expect(bad.status == 400)
     }
 
+    /// Random paths built from every spelling of `..`, `/`, `\\` and NUL, raw and percent-encoded
+    /// (once and twice): every answer that serves a file serves one of the report folder's own
+    /// files, never the manifest, the README or a file a link in the report points to.
+    @Test func noEncodingOfAPathLeavesTheReportFolder() throws {
+        let (session, workspace, _) = try reviewed()
+        defer { try? FileManager.default.removeItem(at: workspace.root) }
+        let report = workspace.defaultOutputDirectory.appendingPathComponent("report")
+        try Data("secret of the package".utf8).write(to: workspace.root.appendingPathComponent("README.md"))
+        try FileManager.default.createSymbolicLink(
+            atPath: report.appendingPathComponent("images/leak.png").path,
+            withDestinationPath: workspace.root.appendingPathComponent("README.md").path)
+        var allowed = Set<Data>()
+        for case let url as URL in FileManager.default.enumerator(at: report, includingPropertiesForKeys: nil) ?? .init() {
+            var status = stat()
+            if lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG { allowed.insert(try Data(contentsOf: url)) }
+        }
+        allowed.insert(get(session, "/t0k3n/").body)
+        allowed.insert(get(session, "/t0k3n/review.js").body)
+        let secrets = [
+            try Data(contentsOf: workspace.defaultOutputDirectory.appendingPathComponent("last-run.json")),
+            Data("secret of the package".utf8),
+        ]
+        let pieces = [
+            "..", ".", "%2e", "%2E", "%2e%2e", ".%2e", "%2e.", "%252e%252e", "/", "//", "%2f", "%2F", "%252f", "\\", "%5c", "%5C", "%00",
+            "\u{0}", "%", "%zz", "%e2%80%ae", "report", "index.html", "style.css", "images", "leak.png", "last-run.json", "README.md",
+            "etc", "passwd", "snapshot-output", "artifacts", "?x=..", "#..",
+        ]
+        var generator = SplitMix(seed: 25)
+        var served = 0
+        for _ in 0..<3_000 {
+            let count = Int.random(in: 1...8, using: &generator)
+            let path = "/t0k3n/" + (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let answer = get(session, path)
+            #expect([200, 400, 403, 404, 405].contains(answer.status), "\(path): \(answer.status)")
+            guard answer.status == 200 else { continue }
+            served += 1
+            #expect(allowed.contains(answer.body), "\(path) served a file that is not the report's own")
+            #expect(!secrets.contains(answer.body), "\(path) served a secret")
+        }
+        #expect(served > 0, "the fuzzing reached real files too")
+    }
+
+    @Test func theHeadIsCheckedBeforeTheBody() throws {
+        let (session, workspace, _) = try reviewed()
+        defer { try? FileManager.default.removeItem(at: workspace.root) }
+        func refusal(_ path: String, token: String?, length: Int) -> Int? {
+            session.refusal(
+                method: "POST", path: path, host: "127.0.0.1:\(port)", headerToken: token, contentLength: length, port: port)?.status
+        }
+        #expect(refusal("/wrong/approve", token: "t0k3n", length: 100_000_000) == 403, "no token, no body read, whatever its size")
+        #expect(refusal("/t0k3n/approve", token: nil, length: 10) == 403)
+        #expect(refusal("/t0k3n/approve", token: "t0k3n", length: ReviewSession.maximumBodyBytes + 1) == 413)
+        #expect(refusal("/t0k3n/approve", token: "t0k3n", length: 10) == nil)
+        let ids = (0..<10).map { _ in String(repeating: "x", count: 100_000) }
+        let body = try JSONSerialization.data(withJSONObject: ["ids": ids])
+        let start = Date()
+        let answer = session.respond(
+            method: "POST", path: "/t0k3n/approve", host: "127.0.0.1:\(port)", headerToken: "t0k3n", body: body, port: port)
+        #expect(answer.status == 409 && String(decoding: answer.body, as: UTF8.self).contains("cannot match"))
+        #expect(Date().timeIntervalSince(start) < 5, "a megabyte of ids costs no edit distances")
+    }
+
     @Test func tokensAreRandom() {
         let tokens = Set((0..<50).map { _ in ReviewSession.randomToken() })
         #expect(tokens.count == 50 && tokens.allSatisfy { $0.count == 32 })
+    }
+}
+
+/// A seeded generator, so a failing fuzz case can be replayed.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
