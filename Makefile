@@ -44,10 +44,10 @@ list: setup
 	$(SWIFT) run snapshot list
 
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Examples/ClientApp/Package.swift Examples/ClientApp/Sources Examples/ClientApp/Tests Tools/ReviewServer/Package.swift Tools/ReviewServer/Sources
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Examples/ClientApp/Package.swift Examples/ClientApp/Sources Examples/ClientApp/Tests Tools/ReviewServer/Package.swift Tools/ReviewServer/Sources Tools/ReviewServer/Tests
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples/ClientApp/Package.swift Examples/ClientApp/Sources Examples/ClientApp/Tests Tools/ReviewServer/Package.swift Tools/ReviewServer/Sources
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Examples/ClientApp/Package.swift Examples/ClientApp/Sources Examples/ClientApp/Tests Tools/ReviewServer/Package.swift Tools/ReviewServer/Sources Tools/ReviewServer/Tests
 
 clean:
 	rm -rf .build snapshot-output

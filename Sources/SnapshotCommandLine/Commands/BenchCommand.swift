@@ -52,6 +52,7 @@ struct BenchCommand: ParsableCommand {
         let variants = try selection.variants()
         if let synthetic { try measureScale(synthetic, bench: bench, system: system, into: &report) }
         report["tokenLoad"] = try measureTokenLoading(bench: bench)
+        report["idMatching"] = measureIdMatching(bench: bench, matrix: system.catalog.variants)
         let (a, b) = Benchmark.mostlyEqualPair()
         report["diff"] = [try measureDiff("synthetic 2000×2000, 20,000 changed", a, b, bench: bench)]
         let cost = try bench.verifyCost(variants, system: system, scale: options.scale)
@@ -134,6 +135,27 @@ struct BenchCommand: ParsableCommand {
             rows.append(["tokens": result.tokenCount, "milliseconds": seconds * 1000])
         }
         return rows
+    }
+
+    /// Times what an id costs against 10,000 synthetic ids: a typo's "did you mean" (bounded edit
+    /// distances), and a megabyte id or filter, which is refused before any matching.
+    private func measureIdMatching(bench: Benchmark, matrix: [ComponentVariant]) -> [[String: Any]] {
+        let variants = Benchmark.syntheticVariants(10_000, from: matrix)
+        let ids = variants.map(\.id)
+        guard let sample = ids.dropFirst(ids.count / 2).first else { return [] }
+        let typo = String(sample.dropLast(2)) + "xq"
+        let huge = String(repeating: "EBCounter/count-9_", count: 60_000)
+        let cases: [(String, () -> Void)] = [
+            ("did you mean, one typo", { _ = VariantFilter.nearest(to: typo, in: ids) }),
+            ("1 MB id, refused", { _ = try? VariantFilter.requireMatchable(huge, among: ids) }),
+            ("1 MB filter, refused", { _ = try? VariantFilter(huge).apply(to: variants) }),
+        ]
+        say("ids (against \(ids.count) ids, median of \(iterations)):")
+        return cases.map { name, body in
+            let seconds = bench.median { body() }
+            say(String(format: "  %@: %.2f ms", name as NSString, seconds * 1000))
+            return ["case": name, "ids": ids.count, "milliseconds": seconds * 1000]
+        }
     }
 
     /// Times the diff of one pair (already decoded), printing a line for people.
