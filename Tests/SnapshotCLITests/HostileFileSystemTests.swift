@@ -121,6 +121,28 @@ import Testing
             try files(package.appendingPathComponent("Snapshots")) == before, "the first reference is not replaced; no temporary is left")
     }
 
+    /// One reference cannot be written (a folder stands in its place): the record writes none
+    /// of the others it rendered, and says so.
+    @Test func aRecordWithAnErrorWritesNothing() throws {
+        let package = try CLIRunner.temporaryPackage(components: ["EBCounter"])
+        defer { try? FileManager.default.removeItem(at: package) }
+        let folder = package.appendingPathComponent("Snapshots/EBCounter")
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("count-1_limit-none_theme-light@2x.png"))
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("variants.txt"))
+        let blocked = folder.appendingPathComponent("count-9_limit-none_theme-light@2x.png")
+        try FileManager.default.removeItem(at: blocked)
+        try FileManager.default.createDirectory(at: blocked.appendingPathComponent("blocker"), withIntermediateDirectories: true)
+        let before = try files(package.appendingPathComponent("Snapshots"))
+        let output = try CLIRunner.run(["record", "--filter", "EBCounter/"], in: package)
+        #expect(output.status == 2)
+        #expect(output.stdout.contains("recorded but not written"), "\(output.stdout)")
+        #expect(output.stdout.contains("unchanged: a record writes all of its files or none, and 1 error(s) above stopped it"))
+        #expect(try files(package.appendingPathComponent("Snapshots")) == before, "neither the missing reference nor variants.txt was written")
+        try FileManager.default.removeItem(at: blocked)
+        #expect(try CLIRunner.run(["record", "--filter", "EBCounter/"], in: package).status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("variants.txt").path))
+    }
+
     @Test(arguments: [["render"], ["verify", "--filter"], ["list", "--filter"], ["approve"]])
     func anIdLongerThanEveryIdIsRefusedAtOnce(command: [String]) throws {
         let package = try CLIRunner.temporaryPackage(components: ["EBCounter"])
@@ -203,7 +225,7 @@ import Testing
         #expect(folder.status == 2)
         #expect(
             folder.stdout.contains(
-                "\(nine)@2x.png: expected a reference file, but it is a folder, not a file (remove or rename the folder)"))
+                "\(nine)@2x.png: expected a reference file, but it is a folder (remove or rename the folder)"))
         try FileManager.default.removeItem(at: reference)
         try FileManager.default.removeItem(at: package.appendingPathComponent("snapshot-output"))
         try Data("in the way".utf8).write(to: package.appendingPathComponent("snapshot-output"))

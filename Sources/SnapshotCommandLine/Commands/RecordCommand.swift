@@ -29,11 +29,10 @@ struct RecordCommand: ParsableCommand {
         let report = try runner.run(try selection.variants())
         report.failureLines.forEach { Console.out($0) }
         Console.out("record (\(mode)): \(report.summary) in \(String(format: "%.2f", Date().timeIntervalSince(start))) s")
-        if report.unwritten > 0 {
+        if report.unwritten > 0 || report.count("error") > 0 {
             Console.out(
                 "references: \(workspace.snapshotsDirectory.path) unchanged: a record writes all of its files or none, and "
-                    + "\(report.count("error")) error(s) above stopped \(report.unwritten) write(s); fix them, or narrow --filter, and record again"
-            )
+                    + "\(report.count("error")) error(s) above stopped it; fix them, or narrow --filter, and record again")
         } else {
             Console.out(
                 "references: \(workspace.snapshotsDirectory.path) (\(report.count("recorded")) written, \(report.count("matched")) already identical)"

@@ -6,11 +6,11 @@ import Foundation
 /// ("NSCocoaErrorDomain error 256"):
 ///
 /// ```swift
-/// FileProblem(errno: EISDIR).description  // "it is a folder, not a file"
+/// FileProblem(errno: EISDIR).description  // "it is a folder"
 /// FileProblem(errno: EACCES).remedy       // "check the permissions of the file and its folder"
 /// ```
 public struct FileProblem: Sendable, Hashable, CustomStringConvertible {
-    /// What went wrong, as a clause: "it is a folder, not a file".
+    /// What went wrong, as a clause that follows "but": "it is a folder".
     public var description: String
     /// What to do about it, when there is something to suggest.
     public var remedy: String?
@@ -24,7 +24,7 @@ public struct FileProblem: Sendable, Hashable, CustomStringConvertible {
     public init(errno code: Int32) {
         switch code {
         case ENOENT: self.init("it does not exist")
-        case EISDIR: self.init("it is a folder, not a file", remedy: "remove or rename the folder")
+        case EISDIR: self.init("it is a folder", remedy: "remove or rename the folder")
         case ENOTDIR: self.init("a file stands where a folder is expected", remedy: "remove or rename that file")
         case EACCES, EPERM: self.init("access was denied", remedy: "check the permissions of the file and its folder")
         case EROFS: self.init("the file system is read-only", remedy: "write somewhere else, or mount it writable")
@@ -40,6 +40,6 @@ public struct FileProblem: Sendable, Hashable, CustomStringConvertible {
     /// The problem of the last failed system call.
     public static var current: FileProblem { FileProblem(errno: errno) }
 
-    /// "it is a folder, not a file (remove or rename the folder)".
+    /// "it is a folder (remove or rename the folder)".
     public var sentence: String { description + (remedy.map { " (\($0))" } ?? "") }
 }

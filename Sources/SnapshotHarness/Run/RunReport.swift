@@ -50,8 +50,13 @@ public struct RunReport: Sendable {
     }
 
     /// `27 checked: 25 matched, 0 recorded, 1 failed, 1 missing, 0 errors`.
+    ///
+    /// A record whose writes were dropped (``unwritten``) says `N recorded but not written`.
     public var summary: String {
-        let parts = ["matched", "recorded", "failed", "missing"].map { "\(count($0)) \($0)" } + ["\(count("error")) errors"]
+        let parts =
+            ["matched", "recorded", "failed", "missing"].map { label in
+                "\(count(label)) \(label)" + (label == "recorded" && unwritten > 0 ? " but not written" : "")
+            } + ["\(count("error")) errors"]
         return "\(results.count) checked: " + parts.joined(separator: ", ") + (orphans.isEmpty ? "" : ", \(orphans.count) orphaned")
     }
 

@@ -24,7 +24,7 @@ import Testing
         #expect {
             _ = try FileReader.read(root.path, expected: "a reference file", limit: 10)
         } throws: { error in
-            "\(error)".hasSuffix(": expected a reference file, but it is a folder, not a file (remove or rename the folder)")
+            "\(error)".hasSuffix(": expected a reference file, but it is a folder (remove or rename the folder)")
         }
         let pipe = root.appendingPathComponent("pipe")
         #expect(mkfifo(pipe.path, 0o644) == 0)

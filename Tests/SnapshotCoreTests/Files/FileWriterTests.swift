@@ -35,7 +35,7 @@ import Testing
         #expect {
             try FileWriter.write(Data("x".utf8), to: "x.png", in: ContainedFolder(root, role: "the test folder"))
         } throws: { error in
-            "\(error)".hasSuffix("x.png: expected a file, but it is a folder, not a file (remove or rename the folder)")
+            "\(error)".hasSuffix("x.png: expected a file, but it is a folder (remove or rename the folder)")
         }
     }
 
