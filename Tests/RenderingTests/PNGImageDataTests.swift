@@ -75,3 +75,98 @@ import Testing
         #expect(PNGImageData.rawSize(of: header) == rows)
     }
 }
+
+/// The direct RGBA decoder against libpng on files with every row filter, split image data and
+/// ancillary chunks: the same pixels, or the same refusal.
+@Suite struct PNGDirectDecoderTests {
+    let helper = PNGImageDataTests()
+
+    /// A zlib stream of `bytes` at zlib's own compression, so matches and Huffman codes occur.
+    func compressed(_ raw: [UInt8]) -> [UInt8] {
+        // Stored blocks are enough for the filters; the encoder's own output covers compressed streams.
+        helper.storedZlib(raw)
+    }
+
+    /// An RGBA PNG of random pixels whose rows use `filters` in turn, its IDAT split in `parts`.
+    func filteredPNG(width: Int, height: Int, filters: [UInt8], parts: Int, seed: UInt64) -> (Data, [UInt8]) {
+        var state = seed
+        func next() -> UInt8 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: state >> 33) & 0xF0  // few values: Paeth and average hit ties
+        }
+        let stride = width * 4
+        let pixels = (0..<(stride * height)).map { _ in next() }
+        var raw: [UInt8] = []
+        for y in 0..<height {
+            let filter = filters[y % filters.count]
+            raw.append(filter)
+            for i in 0..<stride {
+                let value = Int(pixels[y * stride + i])
+                let left = i >= 4 ? Int(pixels[y * stride + i - 4]) : 0
+                let up = y > 0 ? Int(pixels[(y - 1) * stride + i]) : 0
+                let corner = i >= 4 && y > 0 ? Int(pixels[(y - 1) * stride + i - 4]) : 0
+                let predicted: Int
+                switch filter {
+                case 1: predicted = left
+                case 2: predicted = up
+                case 3: predicted = (left + up) / 2
+                case 4:
+                    let p = left + up - corner
+                    let (a, b, c) = (abs(p - left), abs(p - up), abs(p - corner))
+                    predicted = a <= b && a <= c ? left : (b <= c ? up : corner)
+                default: predicted = 0
+                }
+                raw.append(UInt8(truncatingIfNeeded: value - predicted))
+            }
+        }
+        let stream = compressed(raw)
+        func word(_ value: Int) -> [UInt8] {
+            [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+        }
+        var data = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        data.append(PNGCodec.chunk("IHDR", word(width) + word(height) + [8, 6, 0, 0, 0]))
+        data.append(PNGCodec.chunk("tEXt", Array("Comment\u{0}ignored".utf8)))
+        let size = (stream.count + parts - 1) / parts
+        for start in Swift.stride(from: 0, to: stream.count, by: size) {
+            data.append(PNGCodec.chunk("IDAT", Array(stream[start..<min(stream.count, start + size)])))
+        }
+        data.append(PNGCodec.chunk("IEND", []))
+        return (data, pixels)
+    }
+
+    @Test(arguments: [[0], [1], [2], [3], [4], [0, 1, 2, 3, 4], [4, 3, 2, 1]] as [[UInt8]])
+    func everyRowFilterDecodesAsLibPNGDecodesIt(filters: [UInt8]) throws {
+        for (index, size) in [(1, 1), (3, 2), (17, 9), (64, 5)].enumerated() {
+            let (png, pixels) = filteredPNG(width: size.0, height: size.1, filters: filters, parts: 1 + index, seed: UInt64(index + 1))
+            let direct = try PNGCodec.decode(png, source: "direct")
+            let libpng = try PNGCodec.decodeWithLibPNG(png, source: "libpng", pixelBudget: PNGCodec.defaultPixelBudget)
+            #expect(direct.pixels == pixels, "\(size) \(filters)")
+            #expect(direct == libpng, "\(size) \(filters)")
+        }
+    }
+
+    @Test func theEncodersOwnFilesDecodeAsLibPNGDecodesThem() throws {
+        let image = sampleImage(width: 37, height: 23)
+        let png = try PNGCodec.encode(image)
+        #expect(try PNGCodec.decode(png) == image)
+        #expect(try PNGCodec.decodeWithLibPNG(png, source: "libpng", pixelBudget: PNGCodec.defaultPixelBudget) == image)
+    }
+
+    @Test func damagedFilesAreRefusedInWords() throws {
+        let (png, _) = filteredPNG(width: 9, height: 4, filters: [4], parts: 2, seed: 3)
+        let (badFilter, _) = filteredPNG(width: 9, height: 4, filters: [2, 9], parts: 1, seed: 3)
+        let idat = try #require(png.range(of: Data("IDAT".utf8)))
+        var badCRC = [UInt8](png)
+        badCRC[idat.upperBound + 10] ^= 0x40
+        let noEnd = png.prefix(png.count - 12)
+        for (data, words) in [
+            (badFilter, "row 1 has an unknown filter type 9"), (Data(badCRC), "CRC error"), (noEnd, "does not end with IEND"),
+        ] {
+            #expect {
+                try PNGCodec.decode(data, source: "damaged.png")
+            } throws: { error in
+                "\(error)".contains("damaged.png") && "\(error)".contains(words)
+            }
+        }
+    }
+}

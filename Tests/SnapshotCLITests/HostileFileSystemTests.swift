@@ -137,7 +137,8 @@ import Testing
         #expect(output.status == 2)
         #expect(output.stdout.contains("recorded but not written"), "\(output.stdout)")
         #expect(output.stdout.contains("unchanged: a record writes all of its files or none, and 1 error(s) above stopped it"))
-        #expect(try files(package.appendingPathComponent("Snapshots")) == before, "neither the missing reference nor variants.txt was written")
+        #expect(
+            try files(package.appendingPathComponent("Snapshots")) == before, "neither the missing reference nor variants.txt was written")
         try FileManager.default.removeItem(at: blocked)
         #expect(try CLIRunner.run(["record", "--filter", "EBCounter/"], in: package).status == 0)
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("variants.txt").path))

@@ -51,8 +51,20 @@ public enum PNGCodec {
             throw RenderError(.png, "not a PNG file (bad signature, \(data.count) bytes)", file: source)
         }
         if let header = PNGHeader(data), let layout = PNGChunks(data) {
+            guard header.width > 0, header.height > 0, header.pixelCount <= pixelBudget else {
+                throw RenderError(
+                    .png, "PNG claims \(header.width)×\(header.height) pixels, over the budget of \(pixelBudget)", file: source)
+            }
+            if PNGDirectDecoder.handles(header, png: data) {
+                return try PNGDirectDecoder.decode(data, chunks: layout, header: header, source: source)
+            }
             try PNGImageData.check(data, chunks: layout.chunks, header: header, source: source)
         }
+        return try decodeWithLibPNG(data, source: source, pixelBudget: pixelBudget)
+    }
+
+    /// Decodes through libpng's simplified reader, whatever the PNG's kind.
+    static func decodeWithLibPNG(_ data: Data, source: String, pixelBudget: Int) throws(RenderError) -> RGBAImage {
         let data = rawSamples(data)
         // libpng's simplified reader keeps the memory pointer from begin to finish: both happen in
         // one `withUnsafeBytes` scope, so the pointer never outlives it.
