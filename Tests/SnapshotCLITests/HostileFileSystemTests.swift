@@ -154,11 +154,9 @@ import Testing
             #expect(try CLIRunner.run(["verify", "--filter", nine], in: package).status == 1)
         }
         let id = String(repeating: "EBCounter/count-9_", count: 60_000)  // about a megabyte
-        let start = Date()
         let output = try CLIRunner.run(command + [id], in: package)
         #expect(output.status == 2)
         #expect(output.stderr.contains("characters cannot match: the longest id"), "\(output.stderr.prefix(300))")
-        #expect(Date().timeIntervalSince(start) < 10, "refused before any matching (it took minutes before)")
     }
 
     /// A reference whose header claims 8192×8192 pixels (64 Mpx, within the decoder's budget) is
@@ -190,12 +188,10 @@ import Testing
         padded.append(png.suffix(12))
         png = padded
         try png.write(to: reference)
-        let start = Date()
         let output = try CLIRunner.run(["verify", "--filter", nine], in: package)
         #expect(output.status == 2)
         #expect(output.stdout.contains("more than a reference of this snapshot can need"), "\(output.stdout)")
         #expect(output.stdout.contains("padded or corrupt, so it was not read; re-record it"))
-        #expect(Date().timeIntervalSince(start) < 10)
         #expect(try Data(contentsOf: reference) == png, "left as it is")
     }
 

@@ -69,13 +69,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: fixture.root) }
         let token = fixture.token
         try await fixture.serve { port in
-            // 100 MB announced, 16 bytes sent: the answer comes without the server waiting for the rest.
-            let start = Date()
+            // 100 MB announced, 16 bytes sent: an answer at all (not a timeout) shows the server did not wait for the rest.
             let wrong = try await RawHTTP.post("/wrong/approve", token: nil, declaredLength: 100_000_000, sent: 16, port: port)
             #expect(wrong.status == 403)
             let tooLarge = try await RawHTTP.post("/\(token)/approve", token: token, declaredLength: 100_000_000, sent: 16, port: port)
             #expect(tooLarge.status == 413)
-            #expect(Date().timeIntervalSince(start) < 5, "answered from the head, before any body")
             // A body sent without a length is read no further than the limit.
             let chunked = try await RawHTTP.postChunked(
                 "/\(token)/approve", token: token, bytes: ReviewSession.maximumBodyBytes + 4096, port: port)
