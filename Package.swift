@@ -17,7 +17,8 @@ let package = Package(
         .library(name: "SnapshotTestingImages", targets: ["SnapshotTestingImages"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "DesignTokens", targets: ["DesignTokens"]),
-        .library(name: "Components", targets: ["Components"]),
+        .library(name: "ComponentKit", targets: ["ComponentKit"]),
+        .library(name: "EBComponents", targets: ["EBComponents"]),
         .library(name: "SnapshotCore", targets: ["SnapshotCore"]),
         .library(name: "SnapshotHarness", targets: ["SnapshotHarness"]),
         .library(name: "PixelDiff", targets: ["PixelDiff"]),
@@ -61,9 +62,16 @@ let package = Package(
             // The default fonts (Inter as the Proxima Soft stand-in), used when a workspace has no Fonts/.
             resources: [.copy("Fonts")]
         ),
+        // The component kit: the protocol, catalogs, the design system, layout, environment,
+        // accessibility and the matrix. It names no component and ships no token table.
         .target(
-            name: "Components",
-            dependencies: ["Rendering", "DesignTokens"],
+            name: "ComponentKit",
+            dependencies: ["Rendering", "DesignTokens"]
+        ),
+        // The EB catalog: nine components and their token tables, on the kit exactly as a client's are.
+        .target(
+            name: "EBComponents",
+            dependencies: ["ComponentKit", "Rendering", "DesignTokens"],
             resources: [.process("Tokens")]
         ),
         // The core: strategies, diffing, the one check, the reference store, record modes and
@@ -75,7 +83,7 @@ let package = Package(
         .target(
             name: "SnapshotHarness",
             dependencies: [
-                "SnapshotCore", "Rendering", "DesignTokens", "Components", "PixelDiff",
+                "SnapshotCore", "Rendering", "DesignTokens", "ComponentKit", "PixelDiff",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             resources: [.copy("Templates")]
@@ -84,7 +92,7 @@ let package = Package(
         // MARK: Assertions for any package's tests
         .target(
             name: "SnapshotAssertions",
-            dependencies: ["SnapshotCore", "Components", "Rendering"]
+            dependencies: ["SnapshotCore", "ComponentKit", "Rendering"]
         ),
 
         // Linux image strategies for pointfreeco/swift-snapshot-testing: its own module, so a test
@@ -92,7 +100,7 @@ let package = Package(
         .target(
             name: "SnapshotTestingImages",
             dependencies: [
-                "Components", "Rendering", "SnapshotCore", "PixelDiff",
+                "ComponentKit", "Rendering", "SnapshotCore", "PixelDiff",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
@@ -108,7 +116,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "SnapshotCLI",
-            dependencies: ["SnapshotCommandLine", "Components"]
+            dependencies: ["SnapshotCommandLine", "ComponentKit", "EBComponents"]
         ),
 
         // MARK: Tests (mirror Sources)
@@ -116,22 +124,25 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CCairo", "CPango", "CDrawingProbe"]),
         .testTarget(
             name: "ComponentsTests",
-            dependencies: ["Components", "SnapshotHarness", "CDrawingProbe"],
+            dependencies: ["ComponentKit", "EBComponents", "SnapshotHarness", "CDrawingProbe"],
             resources: [.copy("Fixtures/Chip/Chip.tokens.json")]
         ),
         // Counts calls into Cairo's stroker and glyph cache inside the test binary (the drawing policy tests).
         .target(name: "CDrawingProbe", dependencies: ["CCairo"], path: "Tests/CDrawingProbe", linkerSettings: [.linkedLibrary("dl")]),
-        .testTarget(name: "SnapshotHarnessTests", dependencies: ["SnapshotHarness"]),
+        .testTarget(name: "SnapshotHarnessTests", dependencies: ["SnapshotHarness", "EBComponents"]),
         .testTarget(name: "SnapshotCoreTests", dependencies: ["SnapshotCore", "Rendering"]),
-        .testTarget(name: "SnapshotAssertionsTests", dependencies: ["SnapshotAssertions", "SnapshotCore", "Components"]),
+        .testTarget(name: "SnapshotAssertionsTests", dependencies: ["SnapshotAssertions", "SnapshotCore", "ComponentKit", "EBComponents"]),
         .testTarget(
             name: "SnapshotTestingImagesTests",
-            dependencies: ["SnapshotTestingImages", "Components", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: [
+                "SnapshotTestingImages", "ComponentKit", "EBComponents",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff"]),
         .testTarget(
-            name: "SnapshotCLITests", dependencies: ["SnapshotCLI", "SnapshotCommandLine", "Components", "DesignTokens"],
+            name: "SnapshotCLITests", dependencies: ["SnapshotCLI", "SnapshotCommandLine", "ComponentKit", "EBComponents", "DesignTokens"],
             exclude: ["TokenCorpus"]),
     ]
 )

@@ -23,7 +23,8 @@ let package = Package(
         .target(
             name: "ClientComponents",
             dependencies: [
-                .product(name: "Components", package: harnessIdentity),
+                .product(name: "ComponentKit", package: harnessIdentity),
+                .product(name: "EBComponents", package: harnessIdentity),
                 .product(name: "DesignTokens", package: harnessIdentity),
                 .product(name: "Rendering", package: harnessIdentity),
             ],

@@ -1,4 +1,5 @@
-import Components
+import ComponentKit
+import EBComponents
 import SnapshotCommandLine
 
 // The `snapshot` executable over the EB catalog. A client package's own executable is the same

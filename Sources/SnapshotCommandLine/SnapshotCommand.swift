@@ -1,5 +1,5 @@
 import ArgumentParser
-import Components
+import ComponentKit
 import Foundation
 
 /// `snapshot`: list, render, record, verify and review component snapshots of a catalog.
@@ -31,7 +31,7 @@ public struct SnapshotCommand: ParsableCommand {
     )
 
     /// The catalog the subcommands work on (set by ``main(catalog:arguments:)``).
-    @TaskLocal public static var catalog: Catalog = .eb
+    @TaskLocal public static var catalog = Catalog([])
 
     /// The folder relative package lookups start from (nil: the process's current folder).
     @TaskLocal static var workingDirectory: URL?

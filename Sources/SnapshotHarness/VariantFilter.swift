@@ -1,4 +1,4 @@
-import Components
+import ComponentKit
 
 /// Selects variants by id: a glob with `*` (`EBCounter/*dark*`) matches the whole id,
 /// anything else matches as a substring (`limit-10`).

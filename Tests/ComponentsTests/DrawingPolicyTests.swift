@@ -1,5 +1,6 @@
 import CDrawingProbe
-import Components
+import ComponentKit
+import EBComponents
 import Rendering
 import SnapshotHarness
 import Testing

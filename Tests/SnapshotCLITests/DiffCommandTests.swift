@@ -1,3 +1,4 @@
+import EBComponents
 import Foundation
 import Rendering
 import Testing

@@ -1,3 +1,4 @@
+import EBComponents
 import Foundation
 import Testing
 
@@ -62,7 +63,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: tokens) }
         let file = tokens.appendingPathComponent("EBCounter.tokens.json")
         try FileManager.default.copyItem(
-            at: CLIRunner.packageRoot.appendingPathComponent("Sources/Components/Tokens/EBCounter.tokens.json"), to: file)
+            at: CLIRunner.packageRoot.appendingPathComponent("Sources/EBComponents/Tokens/EBCounter.tokens.json"), to: file)
         let arguments = ["list", "--filter", "EBCounter/count-1_limit-none_theme-light", "--tokens", tokens.path]
         #expect(try CLIRunner.run(arguments).status == 0)
         #expect(try CLIRunner.run(arguments).status == 0, "the same tables again: the loaded system is reused")
@@ -75,7 +76,7 @@ import Testing
     @Test func aTokensFolderThatReplacesNothingIsAnError() throws {
         let tokens = try CLIRunner.temporaryFolder("tokens")
         defer { try? FileManager.default.removeItem(at: tokens) }
-        let own = CLIRunner.packageRoot.appendingPathComponent("Sources/Components/Tokens/EBCounter.tokens.json")
+        let own = CLIRunner.packageRoot.appendingPathComponent("Sources/EBComponents/Tokens/EBCounter.tokens.json")
         let arguments = ["list", "--filter", "EBCounter/count-1_limit-none_theme-light", "--tokens"]
         let missing = try CLIRunner.run(arguments + [tokens.appendingPathComponent("nope").path])
         #expect(missing.status == 2 && missing.stderr.contains("--tokens: \(tokens.path)/nope does not exist"), "\(missing.stderr)")
@@ -97,7 +98,7 @@ import Testing
         let tokens = try CLIRunner.temporaryFolder("tokens")
         defer { try? FileManager.default.removeItem(at: tokens) }
         let own = try String(
-            contentsOf: CLIRunner.packageRoot.appendingPathComponent("Sources/Components/Tokens/EBCounter.tokens.json"), encoding: .utf8)
+            contentsOf: CLIRunner.packageRoot.appendingPathComponent("Sources/EBComponents/Tokens/EBCounter.tokens.json"), encoding: .utf8)
         let file = tokens.appendingPathComponent("EBCounter.tokens.json")
         try Data(own.replacingOccurrences(of: #""dark""#, with: #""sepia""#).utf8).write(to: file)
         let output = try CLIRunner.run(["list", "--filter", "EBCounter/count-1_limit-none_theme-light", "--tokens", tokens.path])

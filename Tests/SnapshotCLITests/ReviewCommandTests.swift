@@ -1,4 +1,5 @@
-import Components
+import ComponentKit
+import EBComponents
 import Foundation
 import Rendering
 import Testing
@@ -22,7 +23,7 @@ import Testing
     private func changedTokens() throws -> URL {
         let folder = try CLIRunner.temporaryFolder("tokens")
         let own = try String(
-            contentsOf: CLIRunner.packageRoot.appendingPathComponent("Sources/Components/Tokens/EBCounter.tokens.json"), encoding: .utf8)
+            contentsOf: CLIRunner.packageRoot.appendingPathComponent("Sources/EBComponents/Tokens/EBCounter.tokens.json"), encoding: .utf8)
         let changed = own.replacingOccurrences(of: "[0.9333, 0.949, 0.9765]", with: "[0.5, 0.949, 0.9765]")
         #expect(changed != own)
         try Data(changed.utf8).write(to: folder.appendingPathComponent("EBCounter.tokens.json"))

@@ -1,4 +1,5 @@
 import DesignTokens
+import EBComponents
 import Foundation
 import Testing
 
@@ -57,7 +58,7 @@ import Testing
     }
 
     @Test func theProjectsOwnTablesAreValidWhenStrict() throws {
-        let output = try CLIRunner.run(["tokens", "validate", "Sources/Components/Tokens"])
+        let output = try CLIRunner.run(["tokens", "validate", "Sources/EBComponents/Tokens"])
         #expect(output.status == 0, "\(output.stdout)")
         #expect(output.stdout.isEmpty)
     }
@@ -72,14 +73,14 @@ import Testing
         #expect(output.stdout.contains("elevation.high  shadow  0px 1px 2px 0px #00000033, 0px 8px 24px -4px #00000033"))
 
         let counter = try CLIRunner.run([
-            "tokens", "resolve", "Sources/Components/Tokens/EBCounter.tokens.json", "--mode", "dark", "--json",
+            "tokens", "resolve", "Sources/EBComponents/Tokens/EBCounter.tokens.json", "--mode", "dark", "--json",
         ])
         #expect(counter.status == 0)
         let tokens = try #require(try JSONParser.parse(Array(counter.stdout.utf8)).value.object)
         #expect(tokens["counter.color.empty.bg"]?.object?["sRGB"] == .string("#1E2A3B"))
         let original = tokens["counter.color.empty.bg"]?.object?["original"]?.object
         #expect(original?["hex"] == .string("#1e2a3b"), "the dark mode's own object, not the base one: \(String(describing: original))")
-        let unknownMode = try CLIRunner.run(["tokens", "resolve", "Sources/Components/Tokens/EBCounter.tokens.json", "--mode", "sepia"])
+        let unknownMode = try CLIRunner.run(["tokens", "resolve", "Sources/EBComponents/Tokens/EBCounter.tokens.json", "--mode", "sepia"])
         #expect(unknownMode.status == 2)
         #expect(unknownMode.stderr.contains("modes dark"))
     }

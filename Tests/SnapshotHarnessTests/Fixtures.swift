@@ -1,4 +1,5 @@
-import Components
+import ComponentKit
+import EBComponents
 import Foundation
 import Rendering
 import SnapshotHarness
@@ -15,7 +16,7 @@ let packageWorkspace: Workspace = {
 /// The design system with the package's fonts and bundled tokens.
 let sharedSystem: DesignSystem = {
     do {
-        return try DesignSystem(fontsDirectory: try packageWorkspace.fontsDirectory)
+        return try DesignSystem(fontsDirectory: try packageWorkspace.fontsDirectory, catalog: .eb)
     } catch {
         fatalError("the design system must load: \(error)")
     }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Components
+import ComponentKit
 import Foundation
 import Rendering
 import SnapshotHarness

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Components
+import ComponentKit
 import SnapshotHarness
 
 /// `--filter P`: the part of the matrix a subcommand works on.

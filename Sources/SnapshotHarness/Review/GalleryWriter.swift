@@ -1,4 +1,4 @@
-import Components
+import ComponentKit
 import Foundation
 
 /// Writes the static HTML gallery over the references: an index with each component's contact

@@ -1,4 +1,4 @@
-import Components
+import ComponentKit
 import Foundation
 
 /// References that no variant produces, left behind by renamed or removed variants — and

@@ -1,4 +1,4 @@
-import Components
+import ComponentKit
 import Foundation
 
 /// Every variant's accessibility elements as text, kept as `Snapshots/<Component>/accessibility.txt`

@@ -1,4 +1,4 @@
-import Components
+import ComponentKit
 import Rendering
 
 /// What one record or verify run renders, in the order its workers take it.

@@ -1,4 +1,4 @@
-import Components
+import ComponentKit
 
 /// One of N deterministic slices of the matrix, for splitting `verify` across CI machines.
 ///

@@ -1,4 +1,4 @@
-import Components
+import ComponentKit
 
 /// The text references of a component: its variant listing, its accessibility listing, and what it contributes itself.
 public enum TextReferences {

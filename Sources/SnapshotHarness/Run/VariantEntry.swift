@@ -1,4 +1,4 @@
-import Components
+import ComponentKit
 import Foundation
 
 /// One variant as `snapshot list --json` prints it.

@@ -1,4 +1,4 @@
-import Components
+import ComponentKit
 import Rendering
 
 extension Snapshotting where Value == ComponentVariant, Format == RGBAImage {

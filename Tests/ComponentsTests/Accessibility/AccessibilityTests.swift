@@ -1,4 +1,5 @@
-import Components
+import ComponentKit
+import EBComponents
 import Rendering
 import Testing
 

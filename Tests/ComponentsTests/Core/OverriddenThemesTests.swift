@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Components
+@testable import ComponentKit
+@testable import EBComponents
 
 /// A `tokensDirectory` table whose modes differ from the matrix's themes is reported, not ignored.
 @Suite struct OverriddenThemesTests {

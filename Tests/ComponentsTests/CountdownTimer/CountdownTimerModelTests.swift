@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Components
+@testable import ComponentKit
+@testable import EBComponents
 
 @Suite struct CountdownTimerScheduleTests {
     let s = CountdownTimer.sampleSchedule

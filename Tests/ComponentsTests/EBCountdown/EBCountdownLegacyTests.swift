@@ -2,7 +2,8 @@ import DesignTokens
 import Rendering
 import Testing
 
-@testable import Components
+@testable import ComponentKit
+@testable import EBComponents
 
 /// The audit's 24 legacy sticker-sheet variants: node → (style, mode, state, size in points).
 private let legacySheet: [(node: String, style: String, theme: Theme, state: CountdownState, width: Int, height: Int)] = [

@@ -2,7 +2,8 @@ import Foundation
 import Rendering
 import Testing
 
-@testable import Components
+@testable import ComponentKit
+@testable import EBComponents
 
 @Suite struct EBCountdownTests {
     let threshold = 86_400

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Components
+@testable import ComponentKit
+@testable import EBComponents
 
 @Suite struct EBCounterFormattingTests {
     @Test(arguments: [

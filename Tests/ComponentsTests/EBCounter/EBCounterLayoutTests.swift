@@ -2,7 +2,8 @@ import DesignTokens
 import Rendering
 import Testing
 
-@testable import Components
+@testable import ComponentKit
+@testable import EBComponents
 
 @Suite struct EBCounterLayoutTests {
     @Test(arguments: 0...9)

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Components
+@testable import ComponentKit
+@testable import EBComponents
 
 @Suite struct EBCounterMatrixTests {
     let variants = EBCounter.variants.filter { $0.environment == .standard }

@@ -2,7 +2,8 @@ import DesignTokens
 import Foundation
 import Testing
 
-@testable import Components
+@testable import ComponentKit
+@testable import EBComponents
 
 @Suite struct EBCounterTokensTests {
     @Test(arguments: [
@@ -41,7 +42,7 @@ import Testing
         let file = folder.appendingPathComponent("EBCounter.tokens.json")
         try Data(#"{"counter": {"color": {"$type": "color", "empty": {"bg": {"$value": "{counter.nope}"}}}}}"#.utf8).write(to: file)
         #expect {
-            try DesignSystem(tokensDirectory: folder)
+            try DesignSystem(tokensDirectory: folder, catalog: .eb)
         } throws: { error in
             "\(error)".contains(file.path) && "\(error)".contains("counter.nope")
         }

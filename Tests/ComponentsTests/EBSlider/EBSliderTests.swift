@@ -1,7 +1,8 @@
 import Rendering
 import Testing
 
-@testable import Components
+@testable import ComponentKit
+@testable import EBComponents
 
 /// The audit's table: value → fill width at scale 1 (not used by the renderer).
 private let auditFill: [(value: Double, fill: Double)] = [

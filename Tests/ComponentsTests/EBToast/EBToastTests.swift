@@ -3,7 +3,8 @@ import Foundation
 import Rendering
 import Testing
 
-@testable import Components
+@testable import ComponentKit
+@testable import EBComponents
 
 @Suite struct EBToastModelTests {
     @Test func durationShortAndLongAndLongerForLongMessages() {

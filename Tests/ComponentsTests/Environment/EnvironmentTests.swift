@@ -2,7 +2,8 @@ import DesignTokens
 import Rendering
 import Testing
 
-@testable import Components
+@testable import ComponentKit
+@testable import EBComponents
 
 /// The render environment as a matrix axis, and EBToast honouring it: text size, right-to-left
 /// Arabic from the bundled font, and the pseudo-locale.

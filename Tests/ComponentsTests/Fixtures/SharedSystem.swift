@@ -1,4 +1,5 @@
-import Components
+import ComponentKit
+import EBComponents
 import Foundation
 
 /// The package root, found from this file's path.
@@ -8,7 +9,7 @@ let packageRoot = URL(fileURLWithPath: #filePath)
 /// The design system with the package's fonts and bundled token tables.
 let sharedSystem: DesignSystem = {
     do {
-        return try DesignSystem()
+        return try DesignSystem(catalog: .eb)
     } catch {
         fatalError("the design system must load: \(error)")
     }

@@ -2,7 +2,8 @@ import DesignTokens
 import Foundation
 import Testing
 
-@testable import Components
+@testable import ComponentKit
+@testable import EBComponents
 
 /// One theming mechanism for every table: components read themed tokens whose dark value is a
 /// mode (`$extensions.modes.dark`); the seeds' own light/dark palettes stay at their exact paths.

@@ -1,4 +1,5 @@
-import Components
+import ComponentKit
+import EBComponents
 import Foundation
 import Rendering
 import Testing
@@ -10,7 +11,7 @@ import Testing
     @Test func oneLevelTokenColourChangeFails() throws {
         let folder = try temporaryFolder("tokens")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let bundled = try #require(DesignSystem.bundledTokensDirectory)
+        let bundled = try #require(Catalog.ebTokensDirectory)
         for file in try FileManager.default.contentsOfDirectory(atPath: bundled.path) where file.hasSuffix(".tokens.json") {
             var text = try String(contentsOf: bundled.appendingPathComponent(file), encoding: .utf8)
             if file == "EBCounter.tokens.json" {
@@ -20,7 +21,7 @@ import Testing
             }
             try Data(text.utf8).write(to: folder.appendingPathComponent(file))
         }
-        let shifted = try DesignSystem(tokensDirectory: folder)
+        let shifted = try DesignSystem(tokensDirectory: folder, catalog: .eb)
         let counter = EBCounter(count: 3)
         let before = try sharedSystem.render(counter, scale: 2), after = try shifted.render(counter, scale: 2)
         let mismatch = try #require(ImageComparison.compare(reference: before, actual: after))

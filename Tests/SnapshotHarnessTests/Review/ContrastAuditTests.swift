@@ -1,5 +1,6 @@
-import Components
+import ComponentKit
 import DesignTokens
+import EBComponents
 import Testing
 
 @testable import SnapshotHarness

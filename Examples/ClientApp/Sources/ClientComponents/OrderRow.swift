@@ -1,5 +1,6 @@
-import Components
+import ComponentKit
 import DesignTokens
+import EBComponents
 import Rendering
 
 /// A screen row composed from the client's Badge and the EB counter: an order, its status, its items.

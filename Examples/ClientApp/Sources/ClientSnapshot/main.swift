@@ -1,5 +1,5 @@
 import ClientComponents
-import Components
+import ComponentKit
 import SnapshotCommandLine
 
 // The whole `snapshot` command line (list, render, record, verify, diff, bench, gallery, approve,

@@ -1,5 +1,6 @@
 import ClientComponents
-import Components
+import ComponentKit
+import EBComponents
 import SnapshotAssertions
 import Testing
 

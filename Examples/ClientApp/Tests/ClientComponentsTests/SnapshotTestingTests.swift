@@ -1,5 +1,5 @@
 import ClientComponents
-import Components
+import ComponentKit
 import SnapshotTesting
 import SnapshotTestingImages
 import Testing

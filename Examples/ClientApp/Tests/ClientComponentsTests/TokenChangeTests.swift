@@ -1,5 +1,5 @@
 import ClientComponents
-import Components
+import ComponentKit
 import Foundation
 import SnapshotAssertions
 import SnapshotCore

@@ -1,4 +1,4 @@
-import Components
+import ComponentKit
 import DesignTokens
 import Foundation
 import Rendering

@@ -1,0 +1,170 @@
+import DesignTokens
+import Foundation
+import Rendering
+
+/// The loaded design system: hermetic fonts plus the validated token table of every component in a catalog.
+///
+/// Creating one loads and validates all token tables up front, so a malformed table fails at
+/// start with its file and token named. It then sizes and renders any component instance of its catalog.
+///
+/// ```swift
+/// let system = try DesignSystem(catalog: Catalog([Badge.self]))   // bundled fonts, each component's own tokens
+/// let image = try system.render(Badge("Shipped"), scale: 2)
+/// ```
+public final class DesignSystem: Sendable {
+    public let fonts: FontLibrary
+    /// Token tables by component name.
+    public let tokenTables: [String: TokenTable]
+    /// A folder whose `<tokenFile>.tokens.json` files replace the components' own; a component
+    /// whose file the folder lacks keeps its own (nil: each component's own).
+    public let tokensDirectory: URL?
+    /// The components this system renders.
+    public let catalog: Catalog
+    /// Replacement tables (from ``tokensDirectory``) whose modes differ from the themes their
+    /// components' matrices render; empty when every replacement declares the same modes.
+    public let overriddenThemes: [OverriddenThemes]
+    /// The token files (`Badge.tokens.json`) taken from ``tokensDirectory`` instead of the
+    /// components' own, each once, in catalog order.
+    public let replacedTables: [String]
+    /// Every matrix variant's layout, computed once (when the system validates) and shared with
+    /// its independent copies: rendering at any scale, the matrix listing and the accessibility
+    /// reference all read it.
+    private let layouts: VariantLayouts
+
+    /// - Parameters:
+    ///   - fontsDirectory: the only fonts Pango may see; nil for the bundled defaults (Inter as the Proxima Soft stand-in).
+    ///   - tokensDirectory: a folder of `<tokenFile>.tokens.json` files to use instead of the
+    ///     components' own tables (``Component/tokenTableURL``); components whose file it lacks
+    ///     keep their own.
+    ///   - catalog: the components whose tables to load.
+    public convenience init(fontsDirectory: URL? = nil, tokensDirectory: URL? = nil, catalog: Catalog) throws {
+        try self.init(
+            fontsDirectory: fontsDirectory, tokensDirectory: tokensDirectory, catalog: catalog, layouts: VariantLayouts(),
+            validatingLayouts: true)
+    }
+
+    /// - Parameter validatingLayouts: lay out every variant of every component once, so a token a
+    ///   layout needs fails now (copies of a validated system skip it).
+    init(fontsDirectory: URL?, tokensDirectory: URL?, catalog: Catalog, layouts: VariantLayouts, validatingLayouts: Bool) throws {
+        fonts = try fontsDirectory.map { directory throws(RenderError) in try FontLibrary(directory: directory) } ?? FontLibrary()
+        self.tokensDirectory = tokensDirectory
+        self.catalog = catalog
+        self.layouts = layouts
+        var tables: [String: TokenTable] = [:]
+        var loaded: [URL: TokenTable] = [:]
+        var overriddenThemes: [OverriddenThemes] = []
+        var replacedTables: [String] = []
+        for component in Self.withDependencies(catalog.components) {
+            let file = "\(component.tokenFile).tokens.json"
+            let override = tokensDirectory?.appendingPathComponent(file)
+            let replacement = override.flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0 : nil }
+            guard let url = replacement ?? component.tokenTableURL else {
+                throw TokenError(file: file, reason: .unreadable(detail: "\(component.name) names no token table (tokenTableURL is nil)"))
+            }
+            let table = try loaded[url] ?? TokenTable(contentsOf: url)
+            loaded[url] = table
+            try component.validate(table)
+            tables[component.name] = table
+            if let replacement {
+                if !replacedTables.contains(file) { replacedTables.append(file) }
+                if let note = OverriddenThemes(component: component, table: table, file: replacement.path) { overriddenThemes.append(note) }
+            }
+        }
+        tokenTables = tables
+        self.overriddenThemes = overriddenThemes
+        self.replacedTables = replacedTables
+        if validatingLayouts { try validateLayouts() }
+    }
+
+    /// Lays out every variant of every catalog component: the validation a component gets
+    /// without writing any. A missing or mistyped token throws the table's `TokenError`, naming the
+    /// file and the token. The layouts are kept for rendering (see ``layout(of:)``).
+    private func validateLayouts() throws {
+        for variant in catalog.variants { _ = try layout(of: variant) }
+    }
+
+    /// The variant laid out in its environment. A variant of the catalog's matrix is laid out
+    /// once, then shared by every render of it; any other variant (a test's, the synthetic
+    /// benchmark's thousands) is laid out on each call and not kept, so memory stays bounded.
+    public func layout(of variant: ComponentVariant) throws -> DrawableLayout {
+        if let layout = layouts[variant.id] { return layout }
+        let layout = try withEnvironment(variant.environment) { try variant.instance.layout(in: self, proposedWidth: nil) }
+        if catalogVariantIDs.contains(variant.id) { layouts[variant.id] = layout }
+        return layout
+    }
+
+    /// The ids of the catalog's variants (the layouts worth keeping).
+    private var catalogVariantIDs: Set<String> { layouts.catalogIDs(of: catalog) }
+
+    /// A second, independent design system over the same fonts and tokens: its own fontconfig
+    /// configuration and Pango font map, so it can render on another thread at the same time.
+    public func independentCopy() throws -> DesignSystem {
+        try DesignSystem(
+            fontsDirectory: fonts.directory, tokensDirectory: tokensDirectory, catalog: catalog, layouts: layouts, validatingLayouts: false)
+    }
+
+    /// The layout context for instances of `component`.
+    public func context(for component: any Component.Type) throws -> RenderContext {
+        try context(for: component, environment: RenderEnvironment.current)
+    }
+
+    /// The context for instances of `component` in `environment`.
+    public func context(for component: any Component.Type, environment: RenderEnvironment) throws -> RenderContext {
+        guard let table = tokenTables[component.name] else {
+            throw TokenError(file: "\(component.tokenFile).tokens.json", reason: .unreadable(detail: "table not loaded"))
+        }
+        return RenderContext(fonts: fonts, tokens: table, system: self, environment: environment)
+    }
+
+    /// The component's extra text references (see ``Component/textSnapshots(in:)``).
+    public func textSnapshots(of component: any Component.Type) throws -> [(name: String, text: String)] {
+        try component.textSnapshots(in: context(for: component))
+    }
+
+    /// The size of `instance` in points.
+    public func size(of instance: any Component) throws -> Size {
+        try instance.size(in: self, proposedWidth: nil)
+    }
+
+    /// The layout frame of `instance` in points (what `snapshot list` reports).
+    public func frameSize(of instance: any Component) throws -> Size {
+        try instance.layout(in: self, proposedWidth: nil).frameSize
+    }
+
+    /// Renders `drawable` (a component instance or a composition) at `scale` pixels per point,
+    /// at its size for `proposedWidth` (its natural size when nil).
+    public func render(_ drawable: any Drawable, scale: Int, proposedWidth: Double? = nil) throws -> RGBAImage {
+        try render(drawable.layout(in: self, proposedWidth: proposedWidth), scale: scale)
+    }
+
+    /// Draws `layout` at `scale` pixels per point onto a canvas of its size.
+    public func render(_ layout: DrawableLayout, scale: Int) throws -> RGBAImage {
+        let canvas = try Canvas(size: layout.size, scale: Double(scale), fonts: fonts)
+        try layout.draw(on: canvas, system: self)
+        return try canvas.image()
+    }
+
+    /// Runs `body` with `environment` as the one layouts read (see ``RenderEnvironment/current``).
+    public func withEnvironment<T>(_ environment: RenderEnvironment, _ body: () throws -> T) rethrows -> T {
+        try RenderEnvironment.$current.withValue(environment, operation: body)
+    }
+
+    /// Renders a matrix variant in its environment.
+    public func render(_ variant: ComponentVariant, scale: Int) throws -> RGBAImage {
+        try render(layout(of: variant), scale: scale)
+    }
+
+    /// `components` followed by every component they draw (``Component/dependencies``), each once.
+    static func withDependencies(_ components: [any Component.Type]) -> [any Component.Type] {
+        var seen = Set<String>()
+        var result: [any Component.Type] = []
+        var queue = components
+        while !queue.isEmpty {
+            let component = queue.removeFirst()
+            guard seen.insert(component.name).inserted else { continue }
+            result.append(component)
+            queue.append(contentsOf: component.dependencies)
+        }
+        return result
+    }
+}

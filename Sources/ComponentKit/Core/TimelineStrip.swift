@@ -1,0 +1,74 @@
+import DesignTokens
+import Rendering
+
+/// Lays out a timeline strip: one frame per pinned instant, stacked, each with a caption on the left.
+///
+/// Used by the timeline references of components that live in time (countdowns, timers).
+public struct TimelineStrip: Sendable {
+    /// One pinned instant: its caption and the component laid out at that instant.
+    public struct Frame: Sendable {
+        public var caption: String
+        public var size: Size
+        public var textRuns: [TextRun]
+        public var draw: @Sendable (Canvas, RenderContext) throws -> Void
+
+        public init(caption: String, size: Size, textRuns: [TextRun], draw: @escaping @Sendable (Canvas, RenderContext) throws -> Void) {
+            self.caption = caption
+            self.size = size
+            self.textRuns = textRuns
+            self.draw = draw
+        }
+    }
+
+    public var background: Color
+    public var caption: TextStyle
+    public var captionWidth: Double
+    public var padding: Double
+
+    public init(background: Color, caption: TextStyle, captionWidth: Double, padding: Double) {
+        self.background = background
+        self.caption = caption
+        self.captionWidth = captionWidth
+        self.padding = padding
+    }
+
+    /// The frames stacked with `padding` around each, captions in a `captionWidth` column.
+    public func layout(_ frames: [Frame], fonts: FontLibrary) throws -> TimelineLayout {
+        let width = padding * 3 + captionWidth + (frames.map(\.size.width).max() ?? 0)
+        let height = padding + frames.reduce(0) { $0 + $1.size.height + padding }
+        var y = padding
+        var placed: [TimelineLayout.Placed] = []
+        for frame in frames {
+            let caption = try fonts.run(
+                frame.caption, style: caption, at: Point(x: padding, y: y + frame.size.height / 2 - caption.typography.lineHeight / 2))
+            placed.append(TimelineLayout.Placed(caption: caption, origin: Point(x: padding * 2 + captionWidth, y: y), frame: frame))
+            y += frame.size.height + padding
+        }
+        return TimelineLayout(size: Size(width: width, height: height), background: background, frames: placed)
+    }
+}
+
+/// A timeline strip laid out: the background, and each frame with its caption and position.
+public struct TimelineLayout: ComponentLayout {
+    struct Placed: Sendable {
+        var caption: TextRun
+        var origin: Point
+        var frame: TimelineStrip.Frame
+    }
+
+    public var size: Size
+    var background: Color
+    var frames: [Placed]
+
+    public var textRuns: [TextRun] {
+        frames.flatMap { placed in [placed.caption] + placed.frame.textRuns.map { $0.offset(by: placed.origin) } }
+    }
+
+    public func draw(on canvas: Canvas, in context: RenderContext) throws {
+        try canvas.fill(.roundedRect(Rect(size: size), radius: 0), with: .color(background))
+        for placed in frames {
+            try canvas.draw(placed.caption)
+            try canvas.translated(to: placed.origin) { try placed.frame.draw(canvas, context) }
+        }
+    }
+}

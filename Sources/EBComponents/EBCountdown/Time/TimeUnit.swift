@@ -1,0 +1,29 @@
+import ComponentKit
+
+/// A unit a countdown can show, largest first.
+public enum TimeUnit: String, CaseIterable, Comparable, Hashable, Sendable, Codable {
+    case days, hours, mins, secs
+
+    /// Seconds in one of this unit.
+    public var seconds: Int {
+        switch self {
+        case .days: 86_400
+        case .hours: 3_600
+        case .mins: 60
+        case .secs: 1
+        }
+    }
+
+    public static func < (lhs: TimeUnit, rhs: TimeUnit) -> Bool {
+        lhs.seconds > rhs.seconds
+    }
+
+    /// Every unit, largest first: `[.days, .hours, .mins, .secs]`.
+    public static let all: [TimeUnit] = allCases
+
+    /// Whether `units` is a non-empty, ordered, gap-free run such as `[.hours, .mins, .secs]`.
+    public static func isContiguous(_ units: [TimeUnit]) -> Bool {
+        guard let first = units.first, let start = allCases.firstIndex(of: first) else { return false }
+        return Array(allCases.dropFirst(start).prefix(units.count)) == units
+    }
+}
