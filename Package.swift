@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "ComponentKit", targets: ["ComponentKit"]),
         .library(name: "EBComponents", targets: ["EBComponents"]),
         .library(name: "SnapshotCore", targets: ["SnapshotCore"]),
+        .library(name: "SnapshotRendering", targets: ["SnapshotRendering"]),
         .library(name: "SnapshotHarness", targets: ["SnapshotHarness"]),
         .library(name: "PixelDiff", targets: ["PixelDiff"]),
     ],
@@ -74,25 +75,31 @@ let package = Package(
             dependencies: ["ComponentKit", "Rendering", "DesignTokens"],
             resources: [.process("Tokens")]
         ),
-        // The core: strategies, diffing, the one check, the reference store, record modes and
-        // comparison. It knows no component and no catalog.
+        // The core: strategies, diffing, the one check, record modes, the reference store and the
+        // file rules (containment, atomic writes, locks). It knows no component, no catalog and
+        // no C library.
         .target(
-            name: "SnapshotCore",
-            dependencies: ["Rendering", "PixelDiff"]
+            name: "SnapshotCore"
+        ),
+        // The core's images: the PNG-backed image strategy, pixelmatch comparison and tolerance,
+        // and where a workspace's fonts are (the adapter between the core and Rendering).
+        .target(
+            name: "SnapshotRendering",
+            dependencies: ["SnapshotCore", "Rendering", "PixelDiff"]
         ),
         .target(
             name: "SnapshotHarness",
             dependencies: [
-                "SnapshotCore", "Rendering", "DesignTokens", "ComponentKit", "PixelDiff",
+                "SnapshotCore", "SnapshotRendering", "Rendering", "DesignTokens", "ComponentKit", "PixelDiff",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
-            resources: [.copy("Templates")]
+            resources: [.copy("Report/Templates")]
         ),
 
         // MARK: Assertions for any package's tests
         .target(
             name: "SnapshotAssertions",
-            dependencies: ["SnapshotCore", "ComponentKit", "Rendering"]
+            dependencies: ["SnapshotCore", "SnapshotRendering", "ComponentKit", "Rendering"]
         ),
 
         // Linux image strategies for pointfreeco/swift-snapshot-testing: its own module, so a test
@@ -100,7 +107,7 @@ let package = Package(
         .target(
             name: "SnapshotTestingImages",
             dependencies: [
-                "ComponentKit", "Rendering", "SnapshotCore", "PixelDiff",
+                "ComponentKit", "Rendering", "SnapshotCore", "SnapshotRendering", "PixelDiff",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
@@ -110,6 +117,11 @@ let package = Package(
             name: "SnapshotCommandLine",
             dependencies: [
                 "SnapshotHarness",
+                "SnapshotCore",
+                "SnapshotRendering",
+                "ComponentKit",
+                "Rendering",
+                "DesignTokens",
                 "PixelDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -120,29 +132,57 @@ let package = Package(
         ),
 
         // MARK: Tests (mirror Sources)
-        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "CCairo", "CPango", "CDrawingProbe"]),
-        .testTarget(
-            name: "ComponentsTests",
-            dependencies: ["ComponentKit", "EBComponents", "SnapshotHarness", "CDrawingProbe"],
-            resources: [.copy("Fixtures/Chip/Chip.tokens.json")]
+        // What the test targets share: the package's paths, the EB design system, temporary
+        // folders, workspaces and packages, the command-line runner, seeded randomness, test images.
+        .target(
+            name: "SnapshotTestSupport",
+            dependencies: [
+                "SnapshotCore", "SnapshotRendering", "SnapshotCommandLine", "ComponentKit", "EBComponents", "Rendering",
+            ],
+            path: "Tests/SnapshotTestSupport"
         ),
+        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"]),
+        .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "SnapshotTestSupport"]),
+        .testTarget(
+            name: "RenderingTests", dependencies: ["Rendering", "CCairo", "CPango", "CDrawingProbe", "SnapshotTestSupport"]),
         // Counts calls into Cairo's stroker and glyph cache inside the test binary (the drawing policy tests).
         .target(name: "CDrawingProbe", dependencies: ["CCairo"], path: "Tests/CDrawingProbe", linkerSettings: [.linkedLibrary("dl")]),
-        .testTarget(name: "SnapshotHarnessTests", dependencies: ["SnapshotHarness", "EBComponents"]),
-        .testTarget(name: "SnapshotCoreTests", dependencies: ["SnapshotCore", "Rendering"]),
-        .testTarget(name: "SnapshotAssertionsTests", dependencies: ["SnapshotAssertions", "SnapshotCore", "ComponentKit", "EBComponents"]),
+        .testTarget(
+            name: "ComponentKitTests",
+            dependencies: ["ComponentKit", "EBComponents", "SnapshotHarness", "SnapshotTestSupport"],
+            resources: [.copy("Fixtures/Chip/Chip.tokens.json")]
+        ),
+        .testTarget(
+            name: "EBComponentsTests",
+            dependencies: ["EBComponents", "ComponentKit", "SnapshotHarness", "SnapshotTestSupport", "CDrawingProbe"]
+        ),
+        .testTarget(name: "SnapshotCoreTests", dependencies: ["SnapshotCore", "SnapshotRendering", "SnapshotTestSupport"]),
+        .testTarget(
+            name: "SnapshotRenderingTests",
+            dependencies: ["SnapshotRendering", "SnapshotCore", "EBComponents", "SnapshotTestSupport"]
+        ),
+        .testTarget(
+            name: "SnapshotHarnessTests",
+            dependencies: ["SnapshotHarness", "SnapshotCore", "SnapshotRendering", "EBComponents", "SnapshotTestSupport"]
+        ),
+        .testTarget(
+            name: "SnapshotAssertionsTests",
+            dependencies: [
+                "SnapshotAssertions", "SnapshotCore", "SnapshotRendering", "ComponentKit", "EBComponents", "SnapshotTestSupport",
+            ]
+        ),
         .testTarget(
             name: "SnapshotTestingImagesTests",
             dependencies: [
-                "SnapshotTestingImages", "ComponentKit", "EBComponents",
+                "SnapshotTestingImages", "ComponentKit", "EBComponents", "SnapshotTestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff"]),
         .testTarget(
-            name: "SnapshotCLITests", dependencies: ["SnapshotCLI", "SnapshotCommandLine", "ComponentKit", "EBComponents", "DesignTokens"],
-            exclude: ["TokenCorpus"]),
+            name: "SnapshotCommandLineTests",
+            dependencies: ["SnapshotCLI", "SnapshotCommandLine", "ComponentKit", "EBComponents", "DesignTokens", "SnapshotTestSupport"],
+            exclude: ["TokenCorpus"]
+        ),
     ]
 )

@@ -2,6 +2,7 @@ import ComponentKit
 import Foundation
 import Rendering
 import SnapshotCore
+import SnapshotRendering
 
 /// Asserts that `drawable` — any component value or composed screen — renders exactly as its
 /// reference, in a Swift Testing or XCTest test.
@@ -90,15 +91,14 @@ private func check<Value, Format>(
         return
     }
     let store = reference.workspace.referenceStore()
-    let output = reference.workspace.outputFolder()
     let result = try SnapshotCheck.check(value, as: strategy, reference: reference.url, mode: mode, store: store)
     let rerun = "swift test --filter \(reference.testName)"
     switch result.outcome {
     case .matched, .recorded:
         return
     case .missing:
-        let actual = reference.artifact("actual")
-        if let data = result.actual { try FileWriter.write(data, to: actual, in: output) }
+        let actual = reference.artifacts.url(for: reference.name, role: .actual)
+        if let data = result.actual { try reference.artifacts.write(data, for: reference.name, role: .actual) }
         fail(
             """
             no reference at \(reference.relativePath)
@@ -107,12 +107,12 @@ private func check<Value, Format>(
             """)
     case .failed(let difference):
         var lines = ["\(reference.relativePath): \(difference.message)"]
-        let actual = reference.artifact("actual")
-        if let data = result.actual { try FileWriter.write(data, to: actual, in: output) }
+        let actual = reference.artifacts.url(for: reference.name, role: .actual)
+        if let data = result.actual { try reference.artifacts.write(data, for: reference.name, role: .actual) }
         lines.append("  actual: \(actual.path)")
         for (name, data) in difference.artifacts.sorted(by: { $0.key < $1.key }) {
-            let url = reference.artifact((name as NSString).deletingPathExtension, pathExtension: (name as NSString).pathExtension)
-            try FileWriter.write(data, to: url, in: output)
+            guard let role = ArtifactLayout.Role(rawValue: (name as NSString).deletingPathExtension) else { continue }
+            let url = try reference.artifacts.write(data, for: reference.name, role: role, pathExtension: (name as NSString).pathExtension)
             lines.append("  \((name as NSString).deletingPathExtension): \(url.path)")
         }
         lines.append("  accept it: SNAPSHOT_TESTING_RECORD=failed \(rerun)")

@@ -36,11 +36,11 @@ struct TestReference: Sendable {
 
     var url: URL { workspace.root.appendingPathComponent(relativePath) }
 
-    /// `snapshot-output/BadgeTests/testBadge@2x.<suffix>.png`.
-    func artifact(_ suffix: String, pathExtension: String? = nil) -> URL {
-        workspace.defaultOutputDirectory.appendingPathComponent(fileName)
-            .appendingPathComponent("\(stem).\(suffix).\(pathExtension ?? self.pathExtension)")
-    }
+    /// The reference's file name, which its artifacts are named after: `testBadge@2x.png`.
+    var name: String { "\(stem).\(pathExtension)" }
+
+    /// Where the failure images go: `snapshot-output/BadgeTests/testBadge@2x.<role>.png`.
+    var artifacts: ArtifactLayout { ArtifactLayout(output: workspace.outputFolder(), folder: fileName) }
 
     /// Names keep to letters, digits, `-` and `_`; anything else becomes `-`.
     static func sanitised(_ name: String) -> String {

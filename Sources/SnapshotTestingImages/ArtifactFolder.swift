@@ -1,6 +1,7 @@
 import Foundation
 internal import Rendering
 internal import SnapshotCore
+import SnapshotRendering
 
 /// Where the swift-snapshot-testing strategies write a failure's images: `snapshot-output/SnapshotTesting/`
 /// in the package holding the test file (the current folder when no package is found).
@@ -12,6 +13,8 @@ struct ArtifactFolder: Sendable {
     let directory: URL
     /// The output folder the images go into, with its containment rule.
     let output: ContainedFolder
+    /// The artifacts' names and place (`SnapshotTesting/<hash>.<role>.png`).
+    let layout: ArtifactLayout
 
     init(testFile: URL) {
         workspace = try? Workspace.locate(forSourceFile: testFile)
@@ -20,17 +23,20 @@ struct ArtifactFolder: Sendable {
             ?? ContainedFolder(
                 URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("snapshot-output"),
                 role: "snapshot-output/")
-        directory = output.url.appendingPathComponent("SnapshotTesting")
+        layout = ArtifactLayout(output: output, folder: "SnapshotTesting")
+        directory = output.url.appendingPathComponent(layout.folder)
     }
 
     /// Writes the actual image and the mismatch's diff and strip; returns what was written.
     func write(actual: RGBAImage, failure: ImageMismatch) -> [(role: String, url: URL)] {
         let stem = RendererFingerprint.fnv1a64(actual.pixels)
         var written: [(String, URL)] = []
-        for (role, image) in [("actual", Optional(actual)), ("diff", failure.diffImage), ("strip", failure.strip)] {
-            guard let image, let png = try? PNGCodec.encode(image) else { continue }
-            let url = directory.appendingPathComponent("\(stem).\(role).png")
-            if (try? FileWriter.write(png, to: url, in: output)) != nil { written.append((role, url)) }
+        let images: [(ArtifactLayout.Role, RGBAImage?)] = [(.actual, actual), (.diff, failure.diffImage), (.strip, failure.strip)]
+        for (role, image) in images {
+            guard let image, let png = try? PNGCodec.encode(image),
+                let url = try? layout.write(png, for: "\(stem).png", role: role)
+            else { continue }
+            written.append((role.rawValue, url))
         }
         return written
     }

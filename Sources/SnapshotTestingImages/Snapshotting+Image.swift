@@ -3,6 +3,7 @@ import Foundation
 internal import PixelDiff
 internal import Rendering
 public import SnapshotCore
+import SnapshotRendering
 public import SnapshotTesting
 
 extension SnapshotTesting.Snapshotting where Value: Drawable, Format == ComponentImage {

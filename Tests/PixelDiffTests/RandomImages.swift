@@ -1,3 +1,5 @@
+import SnapshotTestSupport
+
 @testable import PixelDiff
 
 /// Random RGBA image pairs that exercise every path of the engine: flat areas and runs (many

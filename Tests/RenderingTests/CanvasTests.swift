@@ -1,4 +1,5 @@
 import DesignTokens
+import SnapshotTestSupport
 import Testing
 
 @testable import Rendering

@@ -3,6 +3,7 @@ import CDrawingProbe
 internal import CPango
 import DesignTokens
 import Foundation
+import SnapshotTestSupport
 import Testing
 
 @testable import Rendering

@@ -1,5 +1,6 @@
 import DesignTokens
 import Foundation
+import SnapshotTestSupport
 import Testing
 
 @testable import Rendering

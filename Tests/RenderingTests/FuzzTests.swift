@@ -1,21 +1,16 @@
 import Foundation
+import SnapshotTestSupport
 import Testing
 
 @testable import Rendering
 
 /// Random and mutated bytes must give an error or an image, never a crash. Bounded and seeded.
 @Suite struct FuzzTests {
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return state
-        }
-    }
-
     @Test func pngDecoderSurvivesRandomAndMutatedInput() throws {
-        var random = SeededGenerator(state: 42)
-        let valid = try PNGCodec.encode(sampleImage(width: 13, height: 9))
+        var random = SeededGenerator(seed: 42)
+        // The encoder's own file with a long text chunk: bytes both decoders skip, so some mutations are harmless.
+        let note = String(repeating: "ancillary ", count: 40)
+        let valid = PNGTextChunk.inserting(note, keyword: "Comment", into: try PNGCodec.encode(sampleImage(width: 13, height: 9)))
         var decoded = 0, refused = 0
         for round in 0..<400 {
             var bytes: [UInt8]
@@ -23,7 +18,7 @@ import Testing
                 bytes = (0..<Int.random(in: 0...300, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
             } else {
                 bytes = [UInt8](valid)
-                for _ in 0..<Int.random(in: 1...8, using: &random) {
+                for _ in 0..<(round % 4 == 1 ? 1 : Int.random(in: 1...8, using: &random)) {
                     let index = Int.random(in: 0..<bytes.count, using: &random)
                     switch Int.random(in: 0...2, using: &random) {
                     case 0: bytes[index] = UInt8.random(in: 0...255, using: &random)

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotTestSupport
 import Testing
 
 @testable import Rendering

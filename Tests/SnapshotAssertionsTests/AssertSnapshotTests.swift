@@ -2,6 +2,7 @@ import ComponentKit
 import EBComponents
 import Foundation
 import SnapshotCore
+import SnapshotTestSupport
 import Testing
 
 @testable import SnapshotAssertions

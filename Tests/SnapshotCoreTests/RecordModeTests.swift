@@ -1,3 +1,4 @@
+import SnapshotTestSupport
 import Testing
 
 @testable import SnapshotCore

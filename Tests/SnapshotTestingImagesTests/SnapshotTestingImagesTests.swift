@@ -2,6 +2,7 @@ import ComponentKit
 import EBComponents
 import Foundation
 import Rendering
+import SnapshotTestSupport
 import SnapshotTesting
 import SnapshotTestingImages
 import Testing

@@ -21,12 +21,16 @@ let package = Package(
             name: "SnapshotReview",
             dependencies: [
                 .product(name: "SnapshotHarness", package: "DesignSnapshots"),
+                .product(name: "SnapshotCore", package: "DesignSnapshots"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // The real server on loopback, driven by raw HTTP requests (paths sent as written).
-        .testTarget(name: "SnapshotReviewTests", dependencies: ["SnapshotReview"]),
+        .testTarget(
+            name: "SnapshotReviewTests",
+            dependencies: ["SnapshotReview", .product(name: "SnapshotCore", package: "DesignSnapshots")]
+        ),
     ]
 )

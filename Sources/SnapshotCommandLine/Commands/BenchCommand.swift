@@ -74,7 +74,7 @@ struct BenchCommand: ParsableCommand {
             let runner = SnapshotRunner(
                 workspace: workspace, system: system, scale: options.scale, mode: .never,
                 outputDirectory: scratch, jobs: jobs)
-            let seconds = try bench.median { _ = try runner.run(variants) }
+            let seconds = try bench.median { _ = try Verification.perform(runner, variants: variants) }
             verifies.append(["jobs": jobs, "seconds": seconds, "overFloor": seconds / floor])
             say(
                 String(

@@ -3,6 +3,7 @@ import Foundation
 import PixelDiff
 import Rendering
 import SnapshotHarness
+import SnapshotRendering
 
 /// `snapshot diff A.png B.png [--output DIFF.png] [pixelmatch options] [--max-diff-pixels N] [--max-diff-ratio R] [--json]`
 struct DiffCommand: ParsableCommand {

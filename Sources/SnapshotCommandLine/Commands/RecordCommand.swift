@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SnapshotCore
 import SnapshotHarness
 
 /// `snapshot record [--filter P] [--mode all|missing|failed]`

@@ -2,6 +2,7 @@ import ArgumentParser
 import ComponentKit
 import Foundation
 import Rendering
+import SnapshotCore
 import SnapshotHarness
 
 /// `snapshot render ID [--output PATH] [--scale N]`

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SnapshotCore
 import SnapshotHarness
 
 /// `snapshot review [--port N] [--output DIR]`: the last verify report on 127.0.0.1 with Accept

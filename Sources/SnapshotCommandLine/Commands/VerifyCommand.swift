@@ -44,11 +44,12 @@ struct VerifyCommand: ParsableCommand {
         let runner = SnapshotRunner(
             workspace: workspace, system: try options.designSystem(workspace), scale: options.scale, mode: .never,
             outputDirectory: output.map { SnapshotCommand.url($0) }, jobs: options.jobs)
-        let report = try runner.run(try selection.variants(), checkOrphans: selection.filter == nil, shard: shard.flatMap(Shard.init))
+        let verification = try Verification.perform(
+            runner, variants: try selection.variants(), shard: shard.flatMap(Shard.init), checkOrphans: selection.filter == nil)
+        let (report, lastRun) = (verification.report, verification.lastRun)
         // With the Markdown summary on stdout, everything else goes to stderr: `> summary.md` is clean.
         let say: (String) -> Void = summary == "-" ? { Console.error($0) } : { Console.out($0) }
         report.failureLines.forEach(say)
-        let lastRun = try LastRun.read(from: runner.outputDirectory)
         if let junit {
             try HarnessOptions.writeNamedFile(Data(JUnitReport.xml(lastRun).utf8), to: junit, flag: "--junit", workspace: workspace)
         }

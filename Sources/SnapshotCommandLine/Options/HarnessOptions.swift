@@ -1,6 +1,7 @@
 import ArgumentParser
 import ComponentKit
 import Foundation
+import SnapshotCore
 import SnapshotHarness
 
 /// Flags every subcommand shares: where the package is and the render scale.

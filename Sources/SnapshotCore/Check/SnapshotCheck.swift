@@ -1,5 +1,4 @@
 import Foundation
-import Rendering
 
 /// The one place a value is compared against (or recorded as) its reference.
 ///
@@ -73,8 +72,10 @@ public enum SnapshotCheck {
             let referenceValue: Format
             do {
                 referenceValue = try strategy.diffing.fromData(existing, reference.path)
+            } catch let error as SnapshotError {
+                throw error
             } catch {
-                throw SnapshotError.unreadableReference(path: reference.path, detail: (error as? RenderError)?.message ?? "\(error)")
+                throw SnapshotError.unreadableReference(path: reference.path, detail: "\(error)")
             }
             guard let found = strategy.diffing.diff(referenceValue, actualValue) else {
                 return Result(outcome: .matched, actual: nil)

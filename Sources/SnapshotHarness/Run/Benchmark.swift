@@ -2,6 +2,8 @@ import ComponentKit
 import Foundation
 import PixelDiff
 import Rendering
+import SnapshotCore
+import SnapshotRendering
 
 /// The measurements behind `snapshot bench`: diff throughput and per-variant verify cost.
 ///
@@ -133,7 +135,7 @@ public struct Benchmark: Sendable {
             let recordStart = DispatchTime.now().uptimeNanoseconds
             _ = try runner(.all).run(variants)
             let verifyStart = DispatchTime.now().uptimeNanoseconds
-            let report = try runner(.never).run(variants)
+            let report = try Verification.perform(runner(.never), variants: variants).report
             let end = DispatchTime.now().uptimeNanoseconds
             guard report.exitCode == 0 else {
                 throw SyntheticMismatch(folder: root.path, failures: Array(report.failureLines.prefix(3)))

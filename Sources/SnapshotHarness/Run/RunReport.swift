@@ -1,5 +1,5 @@
 import Foundation
-import Rendering
+import SnapshotCore
 
 /// The result of checking one reference.
 public struct CheckResult: Sendable {
@@ -75,35 +75,6 @@ public struct RunReport: Sendable {
             }
         } + orphans.map { "ORPHAN Snapshots/\($0): no variant produces it (remove with `snapshot clean`)" }
             + (rendererNote.map { ["NOTE \($0)"] } ?? [])
-    }
-
-    /// The manifest `approve` reads.
-    func lastRun(scale: Int, snapshots: URL, outputDirectory: URL? = nil, tokensDirectory: URL? = nil) -> LastRun {
-        let root = snapshots.standardizedFileURL.path + "/"
-        let entries = results.map { result -> LastRun.Entry in
-            let reference = String(result.reference.standardizedFileURL.path.dropFirst(root.count))
-            func artifact(_ suffix: String) -> String? {
-                result.artifacts.first { $0.deletingPathExtension().pathExtension == suffix }?.path
-            }
-            var status = "matched", message: String?
-            switch result.status {
-            case .outcome(.failed(let difference)): status = "failed"; message = difference.message
-            case .outcome(.missing(let text)): status = "missing"; message = text
-            case .outcome(.recorded): status = "recorded"
-            case .outcome(.matched): status = "matched"
-            case .error(let text): status = "error"; message = text
-            }
-            let actual = artifact("actual")
-            let bytes = actual.flatMap { FileManager.default.contents(atPath: $0) }
-            let header = bytes.flatMap { PNGHeader($0) }
-            return LastRun.Entry(
-                id: result.id, status: status, reference: reference, actual: actual,
-                diff: artifact("diff"), strip: artifact("strip"), message: message,
-                actualSHA256: bytes.map(SHA256.hex(of:)), actualWidth: header?.width, actualHeight: header?.height)
-        }
-        return LastRun(
-            date: Date(), scale: scale, entries: entries, orphans: orphans, outputDirectory: outputDirectory?.standardizedFileURL.path,
-            tokensDirectory: tokensDirectory?.standardizedFileURL.path)
     }
 
     private func artifactsNote(_ result: CheckResult) -> String {

@@ -1,6 +1,8 @@
 import ComponentKit
 import Foundation
 import Rendering
+import SnapshotCore
+import SnapshotRendering
 
 /// Results written by concurrent workers, one slot each.
 private final class ResultSlots<Value>: @unchecked Sendable {
@@ -66,7 +68,7 @@ public struct SnapshotRunner: Sendable {
         self.outputDirectory = (outputDirectory ?? workspace.defaultOutputDirectory).standardizedFileURL
     }
 
-    /// Where verify writes its HTML report (inside ``outputDirectory``).
+    /// Where a verify's HTML report goes (inside ``outputDirectory``).
     public var reportDirectory: URL { outputDirectory.appendingPathComponent("report") }
 
     /// The approve commands for this run's manifest (with `--output` when it is not the default folder).
@@ -74,33 +76,35 @@ public struct SnapshotRunner: Sendable {
         ApproveCommands(output: outputDirectory, defaultOutput: workspace.defaultOutputDirectory)
     }
 
-    /// The folder (inside ``outputDirectory``) this run's artifacts go to; emptied at the start of a run.
-    public var artifactsDirectory: URL { outputDirectory.appendingPathComponent("artifacts") }
+    /// Where this run's failure images go: `artifacts/` in the output folder, cleared when a run starts.
+    public var artifacts: ArtifactLayout { ArtifactLayout(output: outputFolder, folder: "artifacts") }
+
+    /// The folder (inside ``outputDirectory``) this run's artifacts go to.
+    public var artifactsDirectory: URL { outputDirectory.appendingPathComponent(artifacts.folder) }
 
     /// The output folder with its containment rule.
     public var outputFolder: ContainedFolder { workspace.outputFolder(outputDirectory) }
 
-    /// Checks every variant, then the text references of each component involved. With
-    /// `checkOrphans` (a run over the whole matrix) references no variant produces are reported too.
-    /// A verify run (mode `.never`) records what it found in `last-run.json` for `approve`.
+    /// Checks every variant, then the text references and contact-sheet pages of each component
+    /// involved, and returns what it found. Only a run's own files are written: failure images
+    /// under ``artifacts`` and, when recording, references. A record's writes (references, text
+    /// references, pages, the fingerprint) land together at the end, or none of them when any
+    /// check ended in an error (``RunReport/unwritten``).
     ///
-    /// A verify holds the workspace's lock shared and the output folder's exclusively; a record
-    /// holds both exclusively, and its writes (references, text references, contact sheets, the
-    /// fingerprint) land together at the end, or none of them when any check ended in an error
-    /// (``RunReport/unwritten``). Another run holding a lock makes this one fail at once with
-    /// ``SnapshotError/runInProgress(folder:holder:)``.
-    public func run(_ variants: [ComponentVariant], checkOrphans: Bool = false, shard: Shard? = nil) throws -> RunReport {
+    /// What the run means beyond that (the orphans of the matrix, the manifest `approve` reads,
+    /// the HTML report) is for the caller to add: see ``Verification``.
+    ///
+    /// - Parameter locks: the run's locks, when the caller holds them across more than the run;
+    ///   otherwise the run takes them (``RunLocks``) and releases them before returning.
+    public func run(_ variants: [ComponentVariant], shard: Shard? = nil, holding locks: RunLocks? = nil) throws -> RunReport {
         let output = outputFolder
         let outputLocation = try output.realLocation()
         if workspace.snapshots.holds(URL(fileURLWithPath: outputLocation)) {
             throw SnapshotError.outsideFolder(path: outputDirectory.path, leadsTo: outputLocation, folder: "anywhere but Snapshots/")
         }
-        let purpose = mode == .never ? "snapshot verify" : "snapshot record"
-        let workspaceLock = try workspace.lock(mode == .never ? .shared : .exclusive, purpose: purpose)
-        defer { workspaceLock.release() }
-        let outputLock = try workspace.lockOutput(outputDirectory, .exclusive, purpose: purpose)
-        defer { outputLock.release() }
-        try FileRemover.sweep("artifacts", in: output, removing: Self.isArtifact)
+        let ownLocks = locks == nil ? try RunLocks(for: self) : nil
+        defer { ownLocks?.release() }
+        try artifacts.clear()
         let transaction = mode == .never ? nil : FileTransaction()
         defer { transaction?.discard() }
         let store = workspace.referenceStore(transaction: transaction)
@@ -109,14 +113,7 @@ public struct SnapshotRunner: Sendable {
         let systems = try workerSystems(count: min(jobs, max(1, plan.items.count)))
         var results = execute(plan, store: store, systems: systems, shard: shard)
         let fingerprintNote = try checkFingerprint(store: store, results: &results)
-        var orphans: [String] = []
-        if checkOrphans && (shard?.index ?? 1) == 1 {
-            orphans = try Orphans.scan(
-                workspace.snapshotsDirectory, catalog: system.catalog, sheets: ContactSheet.paths(in: system),
-                textReferences: TextReferences.paths(in: system)
-            ).orphans
-        }
-        var report = RunReport(results: results, artifactsDirectory: artifactsDirectory, orphans: orphans)
+        var report = RunReport(results: results, artifactsDirectory: artifactsDirectory)
         report.rendererNote = fingerprintNote
         if let transaction {
             if report.count("error") > 0 {
@@ -126,28 +123,7 @@ public struct SnapshotRunner: Sendable {
                 try transaction.commit()
             }
         }
-        if mode == .never {
-            let lastRun = report.lastRun(
-                scale: scale, snapshots: workspace.snapshotsDirectory, outputDirectory: outputDirectory,
-                tokensDirectory: system.tokensDirectory)
-            try lastRun.write(to: output)
-            // Whatever --output this run used, the workspace notes it: `approve` pointed at another
-            // folder's manifest then refuses instead of accepting an older run's images.
-            try LastRun.noteLatest(outputDirectory, in: workspace.outputFolder())
-            let gallery = workspace.defaultOutputDirectory.appendingPathComponent("gallery/index.html")
-            try VerifyReportWriter.write(
-                report, lastRun: lastRun, snapshots: workspace.snapshots, output: output, commands: approveCommands,
-                galleryLink: outputDirectory == workspace.defaultOutputDirectory.standardizedFileURL
-                    ? "../gallery/index.html" : gallery.absoluteString)
-        }
         return report
-    }
-
-    /// Whether `name` is an artifact a run writes (`….actual.png`, `….diff.png`, `….strip.png`,
-    /// `….actual.txt`): the only files a run removes from `artifacts/` before it starts.
-    static func isArtifact(_ name: String) -> Bool {
-        let stem = (name as NSString).deletingPathExtension
-        return [".actual", ".diff", ".strip"].contains { stem.hasSuffix($0) } || FileWriter.isTemporaryName(name)
     }
 
     private func check(id: String, relative: String, store: ReferenceStore, _ body: (RecordMode) throws -> SnapshotCheck.Result)
@@ -158,13 +134,13 @@ public struct SnapshotRunner: Sendable {
             var artifacts: [URL] = []
             switch result.outcome {
             case .failed(let difference):
-                if let actual = result.actual { artifacts.append(try writeArtifact(actual, relative: relative, suffix: "actual")) }
+                if let actual = result.actual { artifacts.append(try writeArtifact(actual, relative: relative, role: .actual)) }
                 for (name, data) in difference.artifacts.sorted(by: { $0.key < $1.key }) {
-                    let suffix = (name as NSString).deletingPathExtension
-                    artifacts.append(try writeArtifact(data, relative: relative, suffix: suffix))
+                    guard let role = ArtifactLayout.Role(rawValue: (name as NSString).deletingPathExtension) else { continue }
+                    artifacts.append(try writeArtifact(data, relative: relative, role: role))
                 }
             case .missing:
-                if let actual = result.actual { artifacts.append(try writeArtifact(actual, relative: relative, suffix: "actual")) }
+                if let actual = result.actual { artifacts.append(try writeArtifact(actual, relative: relative, role: .actual)) }
             case .matched, .recorded:
                 break
             }
@@ -341,12 +317,8 @@ public struct SnapshotRunner: Sendable {
         return note
     }
 
-    /// `artifacts/EBCounter/count-1_…@2x.actual.png` next to `….diff.png`.
-    private func writeArtifact(_ data: Data, relative: String, suffix: String) throws -> URL {
-        let base = relative as NSString
-        let name = "\((base.lastPathComponent as NSString).deletingPathExtension).\(suffix).\(base.pathExtension)"
-        let url = artifactsDirectory.appendingPathComponent(base.deletingLastPathComponent).appendingPathComponent(name)
-        try FileWriter.write(data, to: url, in: outputFolder)
-        return url
+    /// Writes `data` as the artifact of `role` for the reference at `relative`.
+    private func writeArtifact(_ data: Data, relative: String, role: ArtifactLayout.Role) throws -> URL {
+        try artifacts.write(data, for: relative, role: role)
     }
 }

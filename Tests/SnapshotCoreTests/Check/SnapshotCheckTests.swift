@@ -1,5 +1,7 @@
 import Foundation
 import Rendering
+import SnapshotRendering
+import SnapshotTestSupport
 import Testing
 
 @testable import SnapshotCore

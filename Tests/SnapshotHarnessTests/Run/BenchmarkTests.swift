@@ -1,6 +1,7 @@
 import ComponentKit
 import EBComponents
 import Foundation
+import SnapshotTestSupport
 import Testing
 
 @testable import SnapshotHarness

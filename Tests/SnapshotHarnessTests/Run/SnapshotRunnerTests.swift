@@ -2,6 +2,9 @@ import ComponentKit
 import EBComponents
 import Foundation
 import Rendering
+import SnapshotCore
+import SnapshotRendering
+import SnapshotTestSupport
 import Testing
 
 @testable import SnapshotHarness

@@ -2,6 +2,8 @@ import ComponentKit
 import EBComponents
 import Foundation
 import Rendering
+import SnapshotCore
+import SnapshotTestSupport
 import Testing
 
 @testable import SnapshotHarness

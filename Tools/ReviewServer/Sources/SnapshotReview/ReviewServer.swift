@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Hummingbird
 import Logging
+import SnapshotCore
 import SnapshotHarness
 
 /// `snapshot-review [--port N] [--output DIR] [--package-path DIR]`: the last verify report with

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import SnapshotCore
 import SnapshotHarness
 import Testing
 

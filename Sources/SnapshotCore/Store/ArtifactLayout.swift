@@ -1,0 +1,65 @@
+import Foundation
+
+/// Where the images that explain a failure go, and how they are named: the one layout of the
+/// runner, `assertSnapshot` and the swift-snapshot-testing adapter.
+///
+/// An artifact sits in ``folder`` (inside an output folder, never in `Snapshots/`) under the
+/// reference's own path, with its role before the extension:
+///
+/// ```swift
+/// let layout = ArtifactLayout(output: workspace.outputFolder(), folder: "artifacts")
+/// layout.url(for: "EBCounter/count-1_limit-none_theme-light@2x.png", role: .diff)
+/// // …/snapshot-output/artifacts/EBCounter/count-1_limit-none_theme-light@2x.diff.png
+/// ```
+///
+/// The names are how a run recognises its own files: ``isArtifact(_:)`` is the only test a
+/// run uses to clear ``folder`` before it starts, so nothing else there is ever removed.
+public struct ArtifactLayout: Sendable {
+    /// What an artifact shows.
+    public enum Role: String, Sendable, CaseIterable {
+        /// The snapshot as rendered now.
+        case actual
+        /// pixelmatch's diff image.
+        case diff
+        /// reference | diff | actual side by side.
+        case strip
+    }
+
+    /// The output folder the artifacts are written into.
+    public let output: ContainedFolder
+    /// The folder inside ``output`` that holds them (`artifacts`, `BadgeTests`, `SnapshotTesting`).
+    public let folder: String
+
+    public init(output: ContainedFolder, folder: String) {
+        self.output = output
+        self.folder = folder
+    }
+
+    /// The artifact of `role` for `reference` (a path relative to `Snapshots/`, or any file name),
+    /// with `pathExtension` (the reference's own when nil).
+    public func url(for reference: String, role: Role, pathExtension: String? = nil) -> URL {
+        let path = reference as NSString
+        let name = "\((path.lastPathComponent as NSString).deletingPathExtension).\(role.rawValue).\(pathExtension ?? path.pathExtension)"
+        return output.url.appendingPathComponent(folder).appendingPathComponent(path.deletingLastPathComponent).appendingPathComponent(name)
+    }
+
+    /// Writes `data` as the artifact of `role` for `reference`; returns where it went.
+    @discardableResult
+    public func write(_ data: Data, for reference: String, role: Role, pathExtension: String? = nil) throws(SnapshotError) -> URL {
+        let url = url(for: reference, role: role, pathExtension: pathExtension)
+        try FileWriter.write(data, to: url, in: output)
+        return url
+    }
+
+    /// Removes every artifact (and interrupted write) under ``folder``, and nothing else.
+    public func clear() throws(SnapshotError) {
+        try FileRemover.sweep(folder, in: output, removing: Self.isArtifact)
+    }
+
+    /// Whether `name` is an artifact's (`….actual.png`, `….diff.png`, `….strip.png`, `….actual.txt`)
+    /// or one of ``FileWriter``'s temporary files.
+    public static func isArtifact(_ name: String) -> Bool {
+        let stem = (name as NSString).deletingPathExtension
+        return Role.allCases.contains { stem.hasSuffix(".\($0.rawValue)") } || FileWriter.isTemporaryName(name)
+    }
+}

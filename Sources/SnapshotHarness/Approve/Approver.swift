@@ -1,0 +1,113 @@
+import Foundation
+import Rendering
+import SnapshotCore
+
+/// Accepts actual images of the last verify run as references: only those, all or nothing.
+public enum Approver {
+    /// Copies the last run's actual files for `ids` (or every failed and missing one with `allFailed`)
+    /// over their references, all or none. Returns the references written, relative to `Snapshots/`.
+    ///
+    /// - Parameters:
+    ///   - ids: exact ids, or globs with `*` (`EBCounter/*`) as `verify --filter` takes them; each
+    ///     must match at least one failed or missing entry.
+    ///   - output: the folder `lastRun` was read from. When the manifest records another folder,
+    ///     or the workspace's latest verify (`latestOutput`) wrote elsewhere, nothing is approved.
+    ///   - latestOutput: the output folder of the workspace's latest verify, if noted.
+    ///
+    /// Before anything is written, every chosen actual file must lie inside `output`, still have
+    /// the SHA-256 the run recorded, and be what its reference needs: a PNG that decodes to the
+    /// size the run recorded, or UTF-8 text. Each is then staged beside its reference (which must
+    /// lie inside `Snapshots/`, links resolved) and the set is renamed into place by one
+    /// ``FileTransaction``: if any step fails, no reference changes and no temporary file is left.
+    /// The workspace's lock is held throughout, so no other run records or approves meanwhile.
+    public static func approve(
+        ids: [String], allFailed: Bool, lastRun: LastRun, workspace: Workspace, output: URL, latestOutput: URL? = nil
+    ) throws -> [String] {
+        let folder = output.standardizedFileURL.path
+        if let recorded = lastRun.outputDirectory, recorded != folder {
+            throw SnapshotError.staleManifest(manifestFolder: folder, latestFolder: recorded)
+        }
+        if let latest = latestOutput?.standardizedFileURL.path, latest != folder {
+            throw SnapshotError.staleManifest(manifestFolder: folder, latestFolder: latest)
+        }
+        let chosen = try choose(ids: ids, allFailed: allFailed, in: lastRun)
+        let lock = try workspace.lock(.exclusive, purpose: "snapshot approve")
+        defer { lock.release() }
+        let runFolder = workspace.outputFolder(output)
+        let snapshots = workspace.snapshots
+        let transaction = FileTransaction()
+        defer { transaction.discard() }
+        for entry in chosen {
+            let data = try usableActual(entry, in: runFolder)
+            try transaction.stage(data, to: entry.reference, in: snapshots)
+        }
+        try transaction.commit()
+        return chosen.map(\.reference)
+    }
+
+    /// The failed and missing entries `ids` (or `allFailed`) name, each once, in manifest order of first mention.
+    static func choose(ids: [String], allFailed: Bool, in lastRun: LastRun) throws -> [LastRun.Entry] {
+        let approvable = lastRun.entries.filter { ($0.status == "failed" || $0.status == "missing") && $0.actual != nil }
+        if allFailed { return approvable }
+        var chosen: [LastRun.Entry] = []
+        var taken = Set<String>()
+        for id in ids {
+            try VariantFilter.requireMatchable(id, among: approvable.map(\.id))
+            let matches =
+                id.contains("*") ? approvable.filter { VariantFilter(id).matches($0.id) } : approvable.filter { $0.id == id }
+            guard !matches.isEmpty else {
+                throw SnapshotError.notApprovable(id: id, suggestion: VariantFilter.nearest(to: id, in: approvable.map(\.id)))
+            }
+            for entry in matches where taken.insert(entry.id).inserted { chosen.append(entry) }
+        }
+        return chosen
+    }
+
+    /// The bytes of `entry`'s actual file, checked to be what the run wrote and what its reference needs.
+    static func usableActual(_ entry: LastRun.Entry, in runFolder: ContainedFolder) throws -> Data {
+        guard let path = entry.actual else {
+            throw SnapshotError.actualUnusable(path: entry.id, reason: "the last run wrote no actual file for it")
+        }
+        let located: URL
+        do {
+            located = try runFolder.resolve(file: URL(fileURLWithPath: path))
+        } catch {
+            throw SnapshotError.actualUnusable(
+                path: path, reason: "it is not inside the run's output folder \(runFolder.url.path) (\(error))")
+        }
+        let isImage = entry.reference.hasSuffix(".png")
+        let limit: Int
+        if isImage {
+            guard let width = entry.actualWidth, let height = entry.actualHeight else {
+                throw SnapshotError.actualUnusable(path: path, reason: "the manifest records no size for it (it predates this check)")
+            }
+            limit = PNGHeader.maximumFileSize(width: width, height: height)
+        } else {
+            limit = ReferenceStore.defaultByteLimit
+        }
+        guard let data = try FileReader.readWhole(located.path, expected: "the actual file of the last run", limit: limit) else {
+            throw SnapshotError.actualUnusable(path: path, reason: "the file is gone")
+        }
+        guard let recorded = entry.actualSHA256, recorded == SHA256.hex(of: data) else {
+            throw SnapshotError.actualChanged(path: path)
+        }
+        if isImage {
+            let image: RGBAImage
+            do {
+                image = try PNGCodec.decode(data, source: path)
+            } catch {
+                throw SnapshotError.actualUnusable(path: path, reason: "it is not a readable PNG (\(error.message))")
+            }
+            guard image.width == entry.actualWidth, image.height == entry.actualHeight else {
+                throw SnapshotError.actualUnusable(
+                    path: path,
+                    reason:
+                        "it is \(image.width)×\(image.height) px, not the \(entry.actualWidth ?? 0)×\(entry.actualHeight ?? 0) px the run recorded"
+                )
+            }
+        } else if String(data: data, encoding: .utf8) == nil {
+            throw SnapshotError.actualUnusable(path: path, reason: "it is not UTF-8 text")
+        }
+        return data
+    }
+}

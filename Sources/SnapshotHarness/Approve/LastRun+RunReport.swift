@@ -1,0 +1,40 @@
+import Foundation
+import Rendering
+import SnapshotCore
+
+extension LastRun {
+    /// The manifest of `report`: every check with its status, message and artifacts, and each
+    /// actual image's SHA-256 and pixel size, which `approve` checks before it accepts one.
+    ///
+    /// - Parameters:
+    ///   - snapshots: the references' folder, which the entries' paths are relative to.
+    ///   - outputDirectory: the run's output folder (nil in merged results).
+    ///   - tokensDirectory: the `--tokens` folder the run read replacement tables from, if any.
+    public init(_ report: RunReport, scale: Int, snapshots: URL, outputDirectory: URL? = nil, tokensDirectory: URL? = nil) {
+        let root = snapshots.standardizedFileURL.path + "/"
+        let entries = report.results.map { result -> LastRun.Entry in
+            let reference = String(result.reference.standardizedFileURL.path.dropFirst(root.count))
+            func artifact(_ role: ArtifactLayout.Role) -> String? {
+                result.artifacts.first { $0.deletingPathExtension().pathExtension == role.rawValue }?.path
+            }
+            var status = "matched", message: String?
+            switch result.status {
+            case .outcome(.failed(let difference)): status = "failed"; message = difference.message
+            case .outcome(.missing(let text)): status = "missing"; message = text
+            case .outcome(.recorded): status = "recorded"
+            case .outcome(.matched): status = "matched"
+            case .error(let text): status = "error"; message = text
+            }
+            let actual = artifact(.actual)
+            let bytes = actual.flatMap { FileManager.default.contents(atPath: $0) }
+            let header = bytes.flatMap { PNGHeader($0) }
+            return LastRun.Entry(
+                id: result.id, status: status, reference: reference, actual: actual,
+                diff: artifact(.diff), strip: artifact(.strip), message: message,
+                actualSHA256: bytes.map(SHA256.hex(of:)), actualWidth: header?.width, actualHeight: header?.height)
+        }
+        self.init(
+            date: Date(), scale: scale, entries: entries, orphans: report.orphans,
+            outputDirectory: outputDirectory?.standardizedFileURL.path, tokensDirectory: tokensDirectory?.standardizedFileURL.path)
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import SnapshotCore
+
+/// What the last `verify` found, kept as `snapshot-output/last-run.json` so `approve` can accept
+/// exactly those actual images.
+public struct LastRun: Codable, Sendable {
+    public struct Entry: Codable, Sendable {
+        public var id: String
+        /// `matched`, `failed`, `missing` or `error`.
+        public var status: String
+        /// The reference, relative to `Snapshots/`.
+        public var reference: String
+        /// The actual image (or text) this run produced, when it wrote one.
+        public var actual: String?
+        public var diff: String?
+        public var strip: String?
+        public var message: String?
+        /// The SHA-256 of ``actual`` when the run wrote it: `approve` refuses a file that changed since.
+        public var actualSHA256: String?
+        /// The size of ``actual`` in pixels, when it is an image: `approve` refuses a file that
+        /// does not decode to it.
+        public var actualWidth: Int?
+        public var actualHeight: Int?
+
+        public init(
+            id: String, status: String, reference: String, actual: String?, diff: String?, strip: String?, message: String?,
+            actualSHA256: String? = nil, actualWidth: Int? = nil, actualHeight: Int? = nil
+        ) {
+            self.id = id
+            self.status = status
+            self.reference = reference
+            self.actual = actual
+            self.diff = diff
+            self.strip = strip
+            self.message = message
+            self.actualSHA256 = actualSHA256
+            self.actualWidth = actualWidth
+            self.actualHeight = actualHeight
+        }
+
+        /// The component the id belongs to: `EBCounter` for `EBCounter/count-3_…`.
+        public var component: String { String(id.split(separator: "/").first ?? "") }
+    }
+
+    public var date: Date
+    public var scale: Int
+    public var entries: [Entry]
+    public var orphans: [String]
+    /// The output folder this run wrote to (standardized), so `approve` can tell a manifest it
+    /// was pointed at from the workspace's latest run. nil in merged results and older manifests.
+    public var outputDirectory: String?
+    /// The `--tokens` folder the run read replacement tables from (standardized); nil when it
+    /// read the components' own tables. `approve` warns that such references follow tables the
+    /// package does not ship.
+    public var tokensDirectory: String?
+
+    public static func url(in output: URL) -> URL { output.appendingPathComponent("last-run.json") }
+
+    /// Where every verify in a workspace notes the output folder it wrote to (whatever its `--output`).
+    public static func latestPointer(in workspaceOutput: URL) -> URL { workspaceOutput.appendingPathComponent("latest-verify.txt") }
+
+    /// Notes `output` as the folder of the workspace's latest verify run, in `workspaceOutput`.
+    public static func noteLatest(_ output: URL, in workspaceOutput: ContainedFolder) throws {
+        try FileWriter.write(Data((output.standardizedFileURL.path + "\n").utf8), to: "latest-verify.txt", in: workspaceOutput)
+    }
+
+    /// The output folder of the workspace's latest verify run, when one was noted.
+    public static func latestOutput(in workspaceOutput: URL) -> URL? {
+        let file = latestPointer(in: workspaceOutput).path
+        return (try? FileReader.readWhole(file, expected: "the note of the latest verify", limit: 64 * 1024)).flatMap { $0 }
+            .map { URL(fileURLWithPath: String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) }
+    }
+
+    /// Writes this run as `last-run.json` in `output`.
+    public func write(to output: ContainedFolder) throws {
+        try FileWriter.write(try encoded(), to: "last-run.json", in: output)
+    }
+
+    /// This run as the JSON `last-run.json` holds.
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return try encoder.encode(self)
+    }
+
+    /// The largest manifest read (about 100 bytes of JSON per entry: room for a million entries).
+    public static let byteLimit = 256 * 1024 * 1024
+
+    /// The manifest in `output`, read only when it lies inside that folder (links resolved).
+    public static func read(from output: URL) throws -> LastRun {
+        let folder = ContainedFolder(output, role: "the output folder")
+        return try read(file: folder.resolve("last-run.json"))
+    }
+
+    /// Combines shard results: every entry once (the first seen wins), orphans merged.
+    public static func merge(_ runs: [LastRun]) -> LastRun {
+        var seen = Set<String>()
+        var entries: [Entry] = []
+        for entry in runs.flatMap(\.entries) where seen.insert(entry.id).inserted {
+            entries.append(entry)
+        }
+        return LastRun(
+            date: runs.map(\.date).max() ?? Date(), scale: runs.first?.scale ?? 2, entries: entries,
+            orphans: Array(Set(runs.flatMap(\.orphans))).sorted(), tokensDirectory: runs.lazy.compactMap(\.tokensDirectory).first)
+    }
+
+    /// Counts per status and the exit code the run deserves (0 pass, 1 differences, 2 errors).
+    public var exitCode: Int32 {
+        if entries.contains(where: { $0.status == "error" }) { return 2 }
+        return entries.allSatisfy { $0.status == "matched" || $0.status == "recorded" } && orphans.isEmpty ? 0 : 1
+    }
+
+    public var summary: String {
+        let statuses = [("matched", "matched"), ("failed", "failed"), ("missing", "missing"), ("error", "errors")].map { status, label in
+            "\(entries.filter { $0.status == status }.count) \(label)"
+        }
+        return "\(entries.count) checked: " + statuses.joined(separator: ", ") + (orphans.isEmpty ? "" : ", \(orphans.count) orphaned")
+    }
+
+    public static func read(file url: URL) throws -> LastRun {
+        guard let data = try FileReader.readWhole(url.standardizedFileURL.path, expected: "a verify manifest", limit: byteLimit) else {
+            throw SnapshotError.fileSystem(
+                path: url.path, expected: "the manifest of a verify run",
+                problem: FileProblem("it does not exist", remedy: "run `snapshot verify` first"))
+        }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        do {
+            return try decoder.decode(LastRun.self, from: data)
+        } catch {
+            throw SnapshotError.fileSystem(
+                path: url.path, expected: "the manifest of a verify run",
+                problem: FileProblem("it is not one (\(error))", remedy: "run `snapshot verify` again"))
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import ComponentKit
+import Foundation
+import SnapshotCore
+
+/// References that no variant produces, left behind by renamed or removed variants — and
+/// everything else under `Snapshots/`, which the harness never touches.
+///
+/// A file is **managed** only when it sits directly in the folder of a component of the catalog
+/// and follows the harness's own naming: `<variant>@<N>x.png` or a temporary file of an atomic
+/// write (`.<name>.<uuid>.tmp`). A managed file that nothing produces is an orphan, which
+/// `verify` reports and `clean` removes. Anything else — a `README.md`, a folder of references
+/// written by `assertSnapshot` for one test file, another catalog's folder, a text file — is
+/// listed as not managed and left alone.
+public enum Orphans {
+    /// What a scan of `Snapshots/` found besides the expected references.
+    public struct Scan: Sendable, Equatable {
+        /// Managed files nothing produces, relative to `Snapshots/`, sorted.
+        public var orphans: [String] = []
+        /// Files outside the harness's naming or folders, relative to `Snapshots/`, sorted.
+        public var unmanaged: [String] = []
+    }
+
+    /// Scans `snapshots` for files `catalog`'s variants, the contact-sheet pages `sheets` and
+    /// `textReferences` (paths relative to `snapshots`) do not account for.
+    public static func scan(_ snapshots: URL, catalog: Catalog, sheets: [String], textReferences: [String]) throws -> Scan {
+        var expectedStems = Set(catalog.variants.map { "\($0.component)/\($0.name)" })
+        expectedStems.formUnion(sheets.compactMap(stem(of:)))
+        let expectedText = Set(textReferences)
+        let folders = Set(catalog.componentNames)
+        var scan = Scan()
+        let root = try ContainedFolder(snapshots, role: "Snapshots/").realLocation()
+        for relative in try files(under: root) {
+            if expectedText.contains(relative) || expectedStems.contains(stem(of: relative) ?? "") || isFingerprint(relative) { continue }
+            let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
+            let managed =
+                parts.count == 2 && folders.contains(String(parts[0])) && (stem(of: relative) != nil || isTemporary(String(parts[1])))
+            if managed {
+                scan.orphans.append(relative)
+            } else {
+                scan.unmanaged.append(relative)
+            }
+        }
+        scan.orphans.sort()
+        scan.unmanaged.sort()
+        return scan
+    }
+
+    /// The files below the real folder `root`, relative to it. A link to a file is listed as a
+    /// file (by its own name); a link to a folder is entered only when it stays inside `root`,
+    /// and a scan meeting one that leads elsewhere stops with
+    /// ``SnapshotError/outsideFolder(path:leadsTo:folder:)``, so `clean` never removes a file
+    /// outside `Snapshots/`.
+    static func files(under root: String) throws -> [String] {
+        let snapshots = ContainedFolder(URL(fileURLWithPath: root), role: "Snapshots/")
+        var found: [String] = []
+        var pending = [""]
+        var visited = Set<String>()
+        while let relative = pending.popLast() {
+            let folder = relative.isEmpty ? root : try snapshots.resolve(relative).path
+            guard visited.insert(folder).inserted else { continue }  // a link back to a folder already seen
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: folder)
+            } catch {
+                throw SnapshotError.fileSystem(
+                    path: folder, expected: "a readable folder", problem: FileProblem("its entries could not be listed"))
+            }
+            for name in names {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                var status = stat()
+                guard lstat(folder + "/" + name, &status) == 0 else { continue }
+                switch status.st_mode & S_IFMT {
+                case S_IFDIR:
+                    pending.append(child)
+                case S_IFLNK:
+                    var target = stat()
+                    if stat(folder + "/" + name, &target) == 0, target.st_mode & S_IFMT == S_IFDIR {
+                        pending.append(child)  // resolved (and refused if it leads out) when entered
+                    } else {
+                        found.append(child)
+                    }
+                default:
+                    found.append(child)
+                }
+            }
+        }
+        return found
+    }
+
+    /// `.count-1_…@2x.png.<UUID>.tmp`: what ``FileWriter`` leaves when killed mid-write.
+    static func isTemporary(_ name: String) -> Bool { FileWriter.isTemporaryName(name) }
+
+    /// `renderer-fingerprint@2x.json` at the top of `Snapshots/`.
+    static func isFingerprint(_ relative: String) -> Bool {
+        relative.hasPrefix("renderer-fingerprint@") && relative.hasSuffix("x.json") && !relative.contains("/")
+    }
+
+    /// `EBCounter/count-1_…` for `EBCounter/count-1_…@2x.png`; nil when the name has no `@Nx.png` suffix.
+    static func stem(of relative: String) -> String? {
+        guard relative.hasSuffix("x.png"), let at = relative.range(of: "@", options: .backwards) else { return nil }
+        let scale = relative[at.upperBound..<relative.index(relative.endIndex, offsetBy: -5)]
+        guard !scale.isEmpty, scale.allSatisfy(\.isNumber) else { return nil }
+        return String(relative[..<at.lowerBound])
+    }
+
+    /// Deletes `orphans` (relative to `snapshots`) and empty folders they leave: each by its own
+    /// name (a link is removed, not what it points to), and only inside `snapshots`.
+    public static func remove(_ orphans: [String], in snapshots: ContainedFolder) throws {
+        for orphan in orphans { try FileRemover.remove(orphan, in: snapshots) }
+    }
+}

@@ -1,0 +1,176 @@
+import ComponentKit
+import Foundation
+import SnapshotCore
+
+/// Writes the static HTML gallery over the references: an index with each component's contact
+/// sheet and counts, and one page per component with its variants as a grid (rows: props,
+/// columns: theme). Every variant has an anchor (`#count-3_limit-none_theme-light`) and its id as
+/// visible text; filters live in the URL hash and hide empty rows and columns; a click opens the
+/// reference at full resolution; pruned combinations show their reason. Works from `file://`.
+public struct GalleryWriter: Sendable {
+    public let workspace: Workspace
+    public let system: DesignSystem
+    public let scale: Int
+
+    public init(workspace: Workspace, system: DesignSystem, scale: Int = 2) {
+        self.workspace = workspace
+        self.system = system
+        self.scale = scale
+    }
+
+    /// Writes the gallery into `folder` (images are copied in, so the folder stands alone); returns index.html.
+    @discardableResult
+    ///
+    /// A folder inside the package must stay inside it once links are resolved; no folder may
+    /// lead into `Snapshots/`.
+    public func write(to folder: URL) throws -> URL {
+        let named = folder.standardizedFileURL
+        let inPackage = named.path.hasPrefix(workspace.root.path + "/")
+        let gallery = ContainedFolder(named, role: "the gallery folder", within: inPackage ? workspace.root : nil)
+        let location = try gallery.realLocation()
+        if workspace.snapshots.holds(URL(fileURLWithPath: location)) {
+            throw SnapshotError.outsideFolder(path: named.path, leadsTo: location, folder: "anywhere but Snapshots/")
+        }
+        try HTMLTemplates.copyAssets(["style.css", "checks.js", "gallery.js"], to: "", in: gallery)
+        let descriptions = Dictionary(
+            system.catalog.components.map { ($0.name, $0.matrixDescription) }, uniquingKeysWith: { first, _ in first })
+        let audit = try ContrastAudit.run(system: system)
+        var summaries: [[String: Any]] = []
+        for component in system.catalog.components {
+            let variants = component.variants
+            let rows = audit.filter { $0.component == component.name }
+            try write(
+                component: component.name, variants: variants, pruned: descriptions[component.name]?.pruned ?? [], audit: rows, to: gallery)
+            var thumbnail: String?
+            let sheet = try workspace.snapshots.resolve(ContactSheet.referencePath(component: component.name))
+            if FileManager.default.fileExists(atPath: sheet.path) {
+                let image = "images/\(ContactSheet.referencePath(component: component.name))"
+                try HTMLTemplates.copyFile(sheet, limit: ReferenceStore.defaultByteLimit, to: image, in: gallery)
+                thumbnail = image
+            }
+            summaries.append([
+                "thumbnail": thumbnail as Any, "hasThumbnail": thumbnail != nil,
+                "name": component.name, "page": "\(component.name).html", "count": variants.count,
+                "legacy": variants.filter { $0.figmaNode != nil }.count, "pairs": rows.count,
+                "fails": rows.filter { $0.verdict == .fail }.count, "decorative": rows.filter { $0.verdict == .decorative }.count,
+            ])
+        }
+        let html = try HTMLTemplates.render(
+            "gallery-index",
+            [
+                "components": summaries, "total": system.catalog.variants.count, "scale": scale,
+                "reportLink": "../report/index.html",
+            ])
+        try FileWriter.write(Data(html.utf8), to: "index.html", in: gallery)
+        return named.appendingPathComponent("index.html")
+    }
+
+    /// A variant's props without the column prop, with its environment: the row it sits in.
+    private func rowLabel(_ props: [Prop], environment: RenderEnvironment) -> String {
+        let suffix = environment == .standard ? [] : ["env=\(environment)"]
+        return (props.filter { $0.key != "theme" }.map { "\($0.key)=\($0.value)" } + suffix).joined(separator: " · ")
+    }
+
+    private func write(
+        component: String, variants: [ComponentVariant], pruned: [MatrixDescription.Pruned], audit: [ContrastAudit.Row],
+        to gallery: ContainedFolder
+    ) throws {
+        let themes = orderedValues(of: "theme", in: variants)
+        let columns = themes.isEmpty ? ["variant"] : themes
+        var rowOrder: [String] = []
+        var rows: [String: [String: ComponentVariant]] = [:]
+        for variant in variants {
+            let label = rowLabel(variant.props, environment: variant.environment)
+            if rows[label] == nil { rowOrder.append(label) }
+            let column = variant.props.first { $0.key == "theme" }?.value ?? "variant"
+            rows[label, default: [:]][column] = variant
+        }
+        // Pruned combinations in rows that exist show their reason in place; wholly pruned rows are listed below the grid.
+        var prunedCells: [String: [String: String]] = [:]
+        var prunedElsewhere: [[String: String]] = []
+        for entry in pruned {
+            let label = rowLabel(entry.props, environment: .standard)
+            let column = entry.props.first { $0.key == "theme" }?.value ?? "variant"
+            if rows[label] != nil {
+                prunedCells[label, default: [:]][column] = entry.reason
+            } else {
+                prunedElsewhere.append(["name": entry.name, "reason": entry.reason])
+            }
+        }
+        var rowContexts: [[String: Any]] = []
+        for label in rowOrder {
+            var cells: [[String: Any]] = []
+            for column in columns {
+                guard let variant = rows[label]?[column] else {
+                    var cell: [String: Any] = ["present": false, "column": column]
+                    if let reason = prunedCells[label]?[column] { cell["prunedReason"] = reason }
+                    cells.append(cell)
+                    continue
+                }
+                let relative = variant.referencePath(scale: scale)
+                let source = try workspace.snapshots.resolve(relative)
+                let image = "images/\(relative)"
+                if FileManager.default.fileExists(atPath: source.path) {
+                    try HTMLTemplates.copyFile(source, limit: ReferenceStore.defaultByteLimit, to: image, in: gallery)
+                }
+                let layout = try system.layout(of: variant)
+                let points = layout.size
+                var cell: [String: Any] = [
+                    "present": true, "id": variant.id, "name": variant.name, "anchor": variant.name, "image": image,
+                    "width": Int(points.width.rounded(.up)), "column": column,
+                    "filterProps": (variant.props.map { "\($0.key)=\($0.value)" } + ["env=\(Self.environmentName(variant.environment))"])
+                        .joined(separator: "\n"),
+                ]
+                if let node = variant.figmaNode { cell["figmaNode"] = node }
+                let elements = layout.accessibilityElements
+                cell["hasAccessibility"] = !elements.isEmpty
+                cell["accessibility"] = elements.enumerated().map { index, element in
+                    ["line": "\(index + 1). \(element.description)", "fails": element.touchTargetPasses == false] as [String: Any]
+                }
+                cells.append(cell)
+            }
+            rowContexts.append(["label": label, "cells": cells, "rowAnchor": "row-" + VerifyReportWriter.anchor(label)])
+        }
+        let keys = variants.first?.props.map(\.key) ?? []
+        var filters = Array(Set(variants.flatMap { $0.props.map(\.key) })).sorted {
+            (keys.firstIndex(of: $0) ?? 99) < (keys.firstIndex(of: $1) ?? 99)
+        }
+        .map { key in (key, orderedValues(of: key, in: variants)) }
+        .filter { $0.1.count > 1 }
+        .map { ["key": $0.0, "values": $0.1] as [String: Any] }
+        let environments = variants.reduce(into: [String]()) { seen, variant in
+            let name = Self.environmentName(variant.environment)
+            if !seen.contains(name) { seen.append(name) }
+        }
+        if environments.count > 1 { filters.append(["key": "env", "values": environments]) }
+        let auditRows = audit.map { row -> [String: Any] in
+            [
+                "context": row.context, "role": row.role, "foregroundHex": row.foregroundHex, "backgroundHex": row.backgroundHex,
+                "ratio": String(format: "%.2f", row.ratio), "minimum": String(format: "%.1f", row.minimum),
+                "verdict": row.verdict.rawValue, "verdictClass": row.verdict == .fail ? "fail" : "", "reason": row.reason ?? "",
+            ]
+        }
+        let html = try HTMLTemplates.render(
+            "gallery-component",
+            [
+                "name": component, "count": variants.count, "columns": columns, "rowAxis": "props",
+                "rows": rowContexts, "filters": filters, "audit": auditRows,
+                "prunedElsewhere": prunedElsewhere, "prunedCount": prunedElsewhere.count, "hasPruned": !prunedElsewhere.isEmpty,
+            ])
+        try FileWriter.write(Data(html.utf8), to: "\(component).html", in: gallery)
+    }
+
+    /// `standard`, or the environment's name (`ax5`, `rtl-ar`, `pseudo`) as file names carry it.
+    static func environmentName(_ environment: RenderEnvironment) -> String {
+        environment == .standard ? "standard" : "\(environment)"
+    }
+
+    /// The distinct values of prop `key`, in first-seen order.
+    private func orderedValues(of key: String, in variants: [ComponentVariant]) -> [String] {
+        var seen: [String] = []
+        for value in variants.compactMap({ $0.props.first { $0.key == key }?.value }) where !seen.contains(value) {
+            seen.append(value)
+        }
+        return seen
+    }
+}

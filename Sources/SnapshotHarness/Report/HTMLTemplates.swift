@@ -1,0 +1,50 @@
+import Foundation
+import Mustache
+import SnapshotCore
+
+/// The gallery and report templates and assets bundled with the harness.
+///
+/// Rendering goes through Mustache's `{{…}}`, which escapes `& < > " '`: props such as toast
+/// messages are user text and appear as text, in element content and in quoted attributes alike.
+enum HTMLTemplates {
+    static var directory: URL {
+        get throws {
+            guard let url = Bundle.module.url(forResource: "Templates", withExtension: nil) else {
+                throw SnapshotError.fileSystem(
+                    path: "Templates", expected: "the bundled HTML templates",
+                    problem: FileProblem("they are missing from the build", remedy: "rebuild the package"))
+            }
+            return url
+        }
+    }
+
+    /// The bundled file `name` (a template, a script).
+    static func bundled(_ name: String) throws -> Data {
+        let url = try directory.appendingPathComponent(name)
+        guard let data = try FileReader.readWhole(url.path, expected: "a bundled template", limit: 16 * 1024 * 1024) else {
+            throw SnapshotError.fileSystem(
+                path: url.path, expected: "a bundled template", problem: FileProblem("it does not exist", remedy: "rebuild the package"))
+        }
+        return data
+    }
+
+    static func render(_ name: String, _ context: [String: Any]) throws -> String {
+        try MustacheTemplate(string: String(decoding: try bundled("\(name).mustache"), as: UTF8.self)).render(context)
+    }
+
+    /// Copies the static assets (CSS, scripts) into `relative` inside `folder`.
+    static func copyAssets(_ names: [String], to relative: String, in folder: ContainedFolder) throws {
+        for name in names {
+            try FileWriter.write(try bundled(name), to: relative.isEmpty ? name : "\(relative)/\(name)", in: folder)
+        }
+    }
+
+    /// Copies the file at the real location `source` (already resolved by its own folder's rule)
+    /// to `relative` inside `folder`, replacing it.
+    static func copyFile(_ source: URL, limit: Int, to relative: String, in folder: ContainedFolder) throws {
+        guard let data = try FileReader.readWhole(source.path, expected: "an image to show", limit: limit) else {
+            throw SnapshotError.fileSystem(path: source.path, expected: "an image to show", problem: FileProblem("it does not exist"))
+        }
+        try FileWriter.write(data, to: relative, in: folder)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Rendering
+import SnapshotCore
+
+extension Diffing where Format == RGBAImage {
+    /// The most pixels a reference of another size is decoded to show it beside the actual image
+    /// (4096 × 4096): a larger one is reported by its header alone.
+    public static var sideBySidePixelBudget: Int { 16 * 1024 * 1024 }
+
+    /// PNG references compared with ``ImageComparison`` (pixelmatch) under `tolerance`; failures carry
+    /// `diff.png` and `strip.png` (reference | diff | actual) artifacts.
+    ///
+    /// A reference is read only up to what a PNG of the actual image's size can need
+    /// (``PNGHeader/maximumFileSize(width:height:allowance:)``), and its header is compared with
+    /// the actual size before anything is decoded: a reference of another size costs a header
+    /// read (and a decode only to show it side by side, when it has at most
+    /// ``sideBySidePixelBudget`` pixels); one padded with data its pixels cannot need is refused.
+    public static func image(tolerance: Tolerance = .exact) -> Diffing {
+        Diffing(
+            toData: { image in try PNGCodec.encode(image) },
+            fromData: { data, source in
+                do {
+                    return try PNGCodec.decode(data, source: source)
+                } catch {
+                    throw SnapshotError.unreadableReference(path: source, detail: (error as? RenderError)?.message ?? "\(error)")
+                }
+            },
+            diff: { reference, actual in
+                guard let failure = ImageComparison.compare(reference: reference, actual: actual, tolerance: tolerance) else {
+                    return nil
+                }
+                return difference(failure)
+            },
+            referenceByteLimit: { actual in PNGHeader.maximumFileSize(width: actual.width, height: actual.height) },
+            differenceBeforeDecoding: { data, complete, actual in
+                // A header over the decoder's budget is no image at all: decoding refuses it, in words.
+                guard let header = PNGHeader(data), header.width != actual.width || header.height != actual.height,
+                    header.pixelCount <= PNGCodec.defaultPixelBudget
+                else { return nil }
+                if complete, header.pixelCount <= sideBySidePixelBudget, let reference = try? PNGCodec.decode(data),
+                    let failure = ImageComparison.compare(reference: reference, actual: actual, tolerance: tolerance)
+                {
+                    return difference(failure)
+                }
+                return SnapshotDifference(
+                    message: "size differs: reference \(header.width)×\(header.height) px, actual \(actual.width)×\(actual.height) px "
+                        + "(the reference was not decoded: it is too large to show beside the actual image)")
+            })
+    }
+
+    /// A mismatch as a difference with its images encoded.
+    private static func difference(_ failure: ImageMismatch) -> SnapshotDifference {
+        var artifacts: [String: Data] = [:]
+        if let diff = failure.diffImage, let png = try? PNGCodec.encode(diff) { artifacts["diff.png"] = png }
+        if let strip = failure.strip, let png = try? PNGCodec.encode(strip) { artifacts["strip.png"] = png }
+        return SnapshotDifference(message: failure.message, artifacts: artifacts)
+    }
+}
+
+extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
+    /// Snapshots an image as a PNG reference.
+    public static func image(tolerance: Tolerance = .exact) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { $0 }
+    }
+}

@@ -1,0 +1,88 @@
+import ComponentKit
+import DesignTokens
+import EBComponents
+import Foundation
+import Rendering
+import SnapshotCore
+import SnapshotHarness
+import SnapshotTestSupport
+import Testing
+
+/// A new component (the Chip fixture: one folder, one token file) enters the harness with one catalog line.
+@Suite(.serialized) struct NewComponentTests {
+    let catalog = Catalog([Chip.self])
+
+    @Test func oneCatalogLineGivesNameTokensMatrixAndRendering() throws {
+        let system = try DesignSystem(catalog: catalog)
+        #expect(Chip.name == "Chip")
+        #expect(
+            catalog.variants.map(\.id) == [
+                "Chip/selected-false_theme-light", "Chip/selected-false_theme-dark", "Chip/selected-false_theme-high~contrast",
+                "Chip/selected-true_theme-light", "Chip/selected-true_theme-dark", "Chip/selected-true_theme-high~contrast",
+            ])
+        let image = try system.render(Chip(label: "Nearby", selected: true, theme: .light), scale: 2)
+        #expect(image.height == 64)
+        #expect(image[4, 32] == (0x00, 0x5C, 0xE5, 255))  // the selected background token
+    }
+
+    /// The theme axis is the modes the table declares: the fixture's `high-contrast` mode (one
+    /// token) is a third theme, which reads that token's mode and the base values elsewhere.
+    @Test func theThemeAxisComesFromTheModesTheTableDeclares() throws {
+        let table = try TokenTable(contentsOf: try #require(Chip.tokenTableURL))
+        #expect(table.modes == ["dark", "high-contrast"])
+        #expect(Chip.themes == [.light, .dark, Theme(mode: "high-contrast")])
+        #expect(Chip.matrix.axes.first { $0.name == "theme" }?.valueCount == 3)
+        let system = try DesignSystem(catalog: catalog)
+        let contrast = try system.render(Chip(label: "Nearby", selected: true, theme: Theme(mode: "high-contrast")), scale: 2)
+        #expect(contrast[4, 32] == (0x00, 0x2A, 0x80, 255))  // the mode's own value
+        let unselected = try system.render(Chip(label: "Nearby", selected: false, theme: Theme(mode: "high-contrast")), scale: 2)
+        #expect(unselected[4, 32] == (0xEE, 0xF2, 0xF9, 255))  // no override: the base value
+    }
+
+    @Test func aTokenTheLayoutNeedsFailsAtLoadWithoutAHandWrittenValidate() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chip-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let original = try String(contentsOf: try #require(Chip.tokenTableURL), encoding: .utf8)
+        try original.replacingOccurrences(of: "\"paddingX\"", with: "\"paddingLeft\"")
+            .write(to: folder.appendingPathComponent("Chip.tokens.json"), atomically: true, encoding: .utf8)
+        #expect {
+            try DesignSystem(tokensDirectory: folder, catalog: catalog)
+        } throws: { error in
+            "\(error)".contains("Chip.tokens.json") && "\(error)".contains("chip/size/paddingX")
+        }
+    }
+
+    @Test func aVerifyRunLaysEachVariantOutOnce() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("chip-once-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Snapshots"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let before = Chip.layoutCount.load(ordering: .relaxed)
+        // Loading validates by laying out the matrix; the run then renders each image at 2×, the
+        // contact sheet at 1×, the listing and the accessibility reference from those layouts.
+        let system = try DesignSystem(catalog: catalog)
+        let report = try SnapshotRunner(workspace: Workspace(root: root), system: system, mode: .all).run(catalog.variants)
+        #expect(report.exitCode == 0)
+        // Other tests lay chips out concurrently, so count at least and at most what this run can add.
+        let added = Chip.layoutCount.load(ordering: .relaxed) - before
+        #expect(added >= catalog.variants.count)
+        #expect(added < 2 * catalog.variants.count, "each variant is laid out once, not once per use (\(added) layouts)")
+    }
+
+    @Test func recordThenVerifyInAFreshWorkspace() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("chip-workspace-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Snapshots"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let workspace = Workspace(root: root)
+        let system = try DesignSystem(catalog: catalog)
+        let recorded = try SnapshotRunner(workspace: workspace, system: system, mode: .all).run(catalog.variants)
+        // 4 images, the listing, the accessibility listing and the contact sheet.
+        #expect(recorded.count("recorded") == catalog.variants.count + 3)
+        let verified = try Verification.perform(
+            SnapshotRunner(workspace: workspace, system: system, mode: .never), variants: catalog.variants, checkOrphans: true
+        ).report
+        #expect(verified.exitCode == 0)
+        let accessibility = try String(contentsOf: root.appendingPathComponent("Snapshots/Chip/accessibility.txt"), encoding: .utf8)
+        #expect(accessibility.contains("button \"Nearby\"  traits selected"))
+    }
+}

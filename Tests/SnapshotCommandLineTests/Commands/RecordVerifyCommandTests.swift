@@ -1,0 +1,80 @@
+import ComponentKit
+import EBComponents
+import Foundation
+import SnapshotTestSupport
+import Testing
+
+@Suite struct RecordVerifyCommandTests {
+    @Test func verifyPassesOnACleanCopy() throws {
+        let package = try temporaryPackage(components: ["EBCounter"])
+        defer { try? FileManager.default.removeItem(at: package) }
+        let output = try CLIRunner.runBinary(["verify", "--filter", "EBCounter/"], in: package)
+        #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
+        #expect(output.stdout.contains(" 0 failed, 0 missing, 0 errors"))
+    }
+
+    @Test func recordingTwiceGivesByteIdenticalFiles() throws {
+        let package = try temporaryPackage(components: [])
+        defer { try? FileManager.default.removeItem(at: package) }
+        let snapshots = package.appendingPathComponent("Snapshots")
+        try FileManager.default.removeItem(at: snapshots)
+        try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
+        #expect(try CLIRunner.run(["record", "--filter", "EBCounter/"], in: package).status == 0)
+        let first = try contents(of: snapshots)
+        #expect(first.count > 40)
+        #expect(try CLIRunner.run(["record", "--filter", "EBCounter/"], in: package).status == 0)
+        #expect(try contents(of: snapshots) == first)
+        // The committed references of the same component (the whole matrix is checked by VariantSnapshotTests).
+        let committed = try contents(of: packageRoot.appendingPathComponent("Snapshots")).filter { path, _ in
+            let top = path.split(separator: "/").first.map(String.init) ?? ""
+            return top == "EBCounter" || top.hasPrefix("renderer-fingerprint@")
+        }
+        #expect(first == committed, "fresh records equal the committed ones")
+    }
+
+    @Test func halfAReferenceMakesVerifyFailNamingTheFileAndLeavesIt() throws {
+        let package = try temporaryPackage(components: ["EBCounter"])
+        defer { try? FileManager.default.removeItem(at: package) }
+        let target = package.appendingPathComponent("Snapshots/EBCounter/count-247_limit-none_theme-dark@2x.png")
+        let data = try Data(contentsOf: target)
+        let half = data.prefix(data.count / 2)
+        try half.write(to: target)
+        let output = try CLIRunner.run(["verify", "--filter", "EBCounter/"], in: package)
+        #expect(output.status == 2)
+        #expect(output.stdout.contains(target.lastPathComponent))
+        #expect(try Data(contentsOf: target) == half)
+        let again = try CLIRunner.run(["record", "--mode", "failed", "--filter", "count-247_limit-none_theme-dark"], in: package)
+        #expect(again.status == 2, "record --mode failed does not overwrite an unreadable reference")
+        #expect(try Data(contentsOf: target) == half)
+    }
+
+    @Test func changedPixelExitsOneWithArtifacts() throws {
+        let package = try temporaryPackage(components: ["EBCounter"])
+        defer { try? FileManager.default.removeItem(at: package) }
+        let target = package.appendingPathComponent("Snapshots/EBCounter/count-9_limit-none_theme-light@2x.png")
+        let other = package.appendingPathComponent("Snapshots/EBCounter/count-1_limit-none_theme-light@2x.png")
+        try FileManager.default.removeItem(at: target)
+        try FileManager.default.copyItem(at: other, to: target)
+        let output = try CLIRunner.run(
+            ["verify", "--filter", "EBCounter/", "--output", package.appendingPathComponent("out").path], in: package)
+        #expect(output.status == 1)
+        #expect(output.stdout.contains("FAIL EBCounter/count-9_limit-none_theme-light"))
+        let diff = package.appendingPathComponent("out/artifacts/EBCounter/count-9_limit-none_theme-light@2x.diff.png")
+        #expect(FileManager.default.fileExists(atPath: diff.path))
+    }
+
+    @Test func recordRejectsAnUnknownMode() throws {
+        let output = try CLIRunner.runBinary(["record", "--mode", "sometimes"])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("--mode"))
+    }
+
+    private func contents(of folder: URL) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        for file in files where !file.hasDirectoryPath {
+            result[file.path.replacingOccurrences(of: folder.path, with: "")] = try Data(contentsOf: file)
+        }
+        return result
+    }
+}

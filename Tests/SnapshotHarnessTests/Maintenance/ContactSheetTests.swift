@@ -1,0 +1,46 @@
+import ComponentKit
+import EBComponents
+import Rendering
+import SnapshotTestSupport
+import Testing
+
+@testable import SnapshotHarness
+
+@Suite struct ContactSheetTests {
+    @Test(arguments: Catalog.eb.componentNames)
+    func pagesShowEveryVariantOnceWithinTheHeightLimit(component: String) throws {
+        let variants = Catalog.eb.variants.filter { $0.component == component }
+        let pages = try ContactSheet.pages(component: component, variants: variants, system: sharedSystem)
+        #expect(pages.flatMap(\.variants).map(\.id) == variants.map(\.id))
+        #expect(pages.map(\.number) == Array(1...pages.count))
+        #expect(Set(pages.map(\.referencePath)).count == pages.count)
+        for page in pages where page.rowHeights.count > 1 {
+            #expect(ContactSheet.header + page.rowHeights.reduce(0, +) <= ContactSheet.maxPageHeight, "\(page.referencePath)")
+        }
+    }
+
+    @Test func aLargeMatrixIsSplitIntoPagesThatStayUnderTheLimit() throws {
+        // Every EBToast variant four times over: far taller than one page may be.
+        let variants = Array(repeating: Catalog.eb.variants.filter { $0.component == "EBToast" }, count: 4).flatMap { $0 }
+        let pages = try ContactSheet.pages(component: "EBToast", variants: variants, system: sharedSystem)
+        #expect(pages.count >= 4)
+        #expect(pages.map(\.referencePath).prefix(2) == ["EBToast/contact-sheet@1x.png", "EBToast/contact-sheet-2@1x.png"])
+        let image = try ContactSheet.render(pages[1], scale: 1, system: sharedSystem)
+        #expect(Double(image.height) <= ContactSheet.maxPageHeight)
+        #expect(image.width <= 1200)
+    }
+
+    @Test func aPageIsComposedFromTheImagesItIsGiven() throws {
+        let variants = Array(Catalog.eb.variants.filter { $0.component == "EBCounter" }.prefix(2))
+        let page = try #require(try ContactSheet.pages(component: "EBCounter", variants: variants, system: sharedSystem).first)
+        let rendered = try variants.map { try sharedSystem.render($0, scale: 2) }
+        let sheet = try ContactSheet.compose(page, images: rendered, imageScale: 2, system: sharedSystem)
+        // The same page from solid magenta images shows magenta where the first variant goes.
+        let magenta = rendered.map { RGBAImage(width: $0.width, height: $0.height, fill: (255, 0, 255, 255)) }
+        let marked = try ContactSheet.compose(page, images: magenta, imageScale: 2, system: sharedSystem)
+        let origin = (x: Int(ContactSheet.padding), y: Int(ContactSheet.header + ContactSheet.padding))
+        #expect(marked[origin.x + 1, origin.y + 1] == (255, 0, 255, 255))
+        #expect(sheet[origin.x + 1, origin.y + 1] != (255, 0, 255, 255))
+        #expect(sheet.width == marked.width && sheet.height == marked.height)
+    }
+}

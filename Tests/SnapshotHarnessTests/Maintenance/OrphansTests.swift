@@ -1,0 +1,67 @@
+import ComponentKit
+import EBComponents
+import Foundation
+import SnapshotCore
+import SnapshotTestSupport
+import Testing
+
+@testable import SnapshotHarness
+
+@Suite struct OrphansTests {
+    /// A `Snapshots/` folder holding `files` (relative paths), each a few bytes.
+    func snapshots(with files: [String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("orphans-\(UUID().uuidString)")
+        for file in files {
+            let url = root.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data([0]).write(to: url)
+        }
+        return root
+    }
+
+    @Test func onlyHarnessNamedFilesInCatalogFoldersAreOrphans() throws {
+        let produced = try #require(Catalog.eb.variants.first { $0.component == "EBCounter" })
+        let root = try snapshots(with: [
+            "EBCounter/\(produced.name)@2x.png",  // produced: neither
+            "EBCounter/\(produced.name)@3x.png",  // another scale of a produced variant: neither
+            "EBCounter/contact-sheet@1x.png",  // produced: neither
+            "EBCounter/contact-sheet-2@1x.png",  // a page the component no longer has: orphan
+            "EBCounter/variants.txt",  // a text reference: neither
+            "renderer-fingerprint@2x.json",  // the fingerprint: neither
+            "EBCounter/count-5000_limit-none_theme-light@2x.png",  // orphan
+            "EBToast/.gone@2x.png.0A1B.tmp",  // an interrupted write: orphan
+            "EBCounter/notes.md",  // not managed
+            "EBCounter/old.txt",  // not managed
+            "EBCounter/nested/x@2x.png",  // not managed (nested)
+            "README.md",  // not managed
+            "BadgeTests/testBadge@2x.png",  // an assertSnapshot folder: not managed
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let scan = try Orphans.scan(
+            root, catalog: .eb, sheets: ["EBCounter/contact-sheet@1x.png"], textReferences: ["EBCounter/variants.txt"])
+        #expect(
+            scan.orphans == [
+                "EBCounter/contact-sheet-2@1x.png", "EBCounter/count-5000_limit-none_theme-light@2x.png", "EBToast/.gone@2x.png.0A1B.tmp",
+            ])
+        #expect(
+            scan.unmanaged == [
+                "BadgeTests/testBadge@2x.png", "EBCounter/nested/x@2x.png", "EBCounter/notes.md", "EBCounter/old.txt", "README.md",
+            ])
+    }
+
+    @Test func aFolderIsManagedOnlyByTheCatalogThatOwnsIt() throws {
+        let root = try snapshots(with: ["EBCounter/count-5000_limit-none_theme-light@2x.png"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let other = try Orphans.scan(root, catalog: Catalog([EBToast.self]), sheets: [], textReferences: [])
+        #expect(other.orphans.isEmpty)
+        #expect(other.unmanaged == ["EBCounter/count-5000_limit-none_theme-light@2x.png"])
+    }
+
+    @Test func removeDeletesTheOrphansAndTheFoldersTheyEmpty() throws {
+        let root = try snapshots(with: ["EBToast/a@2x.png", "EBCounter/b@2x.png", "EBCounter/keep.md"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Orphans.remove(["EBToast/a@2x.png", "EBCounter/b@2x.png"], in: ContainedFolder(root, role: "Snapshots/"))
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("EBToast").path))
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("EBCounter/keep.md").path))
+    }
+}

@@ -1,0 +1,93 @@
+import ComponentKit
+import EBComponents
+import Foundation
+import Rendering
+import SnapshotTestSupport
+import Testing
+
+@testable import SnapshotHarness
+
+@Suite struct GalleryAndReportTests {
+    /// Every `src="…"` in `html`, relative to its page.
+    private func sources(_ html: String) -> [String] {
+        html.components(separatedBy: "src=\"").dropFirst().compactMap { $0.split(separator: "\"", maxSplits: 1).first.map(String.init) }
+    }
+
+    @Test func galleryHasAPagePerComponentAndEveryImageExists() throws {
+        let folder = try temporaryFolder("gallery")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let index = try GalleryWriter(workspace: packageWorkspace, system: sharedSystem).write(to: folder)
+        let html = try String(contentsOf: index, encoding: .utf8)
+        for name in Catalog.eb.componentNames {
+            #expect(html.contains("href=\"\(name).html\""))
+            let page = try String(contentsOf: folder.appendingPathComponent("\(name).html"), encoding: .utf8)
+            let images = sources(page).filter { $0.hasPrefix("images/") }
+            #expect(images.count == Catalog.eb.variants.filter { $0.component == name }.count, "\(name)")
+            for image in images {
+                #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(image).path), "\(image)")
+            }
+        }
+        let counter = try String(contentsOf: folder.appendingPathComponent("EBCounter.html"), encoding: .utf8)
+        #expect(counter.contains("Figma 18482:71322"))
+        #expect(counter.contains("8.04:1"), "the contrast ratios are on the page")
+        #expect(counter.contains("id=\"backdrop\"") && counter.contains("data-key=\"count\""))
+        // Each variant's accessibility elements sit beside its image; failing touch targets are marked.
+        #expect(counter.contains("text &quot;247 unread messages&quot;"))
+        let promo = try String(contentsOf: folder.appendingPathComponent("EBCountdownPromo.html"), encoding: .utf8)
+        #expect(promo.contains("<li class=\"fail\">") && promo.contains("button &quot;Dismiss promo&quot;"))
+    }
+
+    @Test func propTextIsEscapedInContentAndAttributes() throws {
+        let hostile = "<img src=x onerror=alert(1)> \"quoted\" & 'single'"
+        let html = try HTMLTemplates.render(
+            "gallery-component",
+            [
+                "name": "T", "count": 1, "columns": ["light"], "rowAxis": "props", "filters": [], "audit": [],
+                "rows": [
+                    [
+                        "label": hostile,
+                        "cells": [
+                            [
+                                "present": true, "id": hostile, "image": "x.png", "width": 10,
+                                "props": hostile, "filterProps": hostile,
+                            ]
+                        ],
+                    ]
+                ],
+            ])
+        #expect(!html.contains("<img src=x"))
+        #expect(html.contains("&lt;img src=x onerror=alert(1)&gt;"))
+        #expect(html.contains("alt=\"&lt;img src=x onerror=alert(1)&gt; &quot;quoted&quot; &amp; &#39;single&#39;\""))
+    }
+
+    @Test func reportPutsFailuresFirstWithThreeViewsAndTheApproveCommand() throws {
+        let workspace = try temporaryWorkspace(copyingReferences: true)
+        defer { try? FileManager.default.removeItem(at: workspace.root) }
+        let variants = Array(EBCounter.variants.prefix(3))
+        let target = workspace.snapshotsDirectory.appendingPathComponent(variants[1].referencePath(scale: 2))
+        var image = try PNGCodec.read(contentsOf: target)
+        image[3, 3] = (0, 0, 0, 255)
+        try PNGCodec.encode(image).write(to: target)
+        let runner = SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never)
+        _ = try Verification.perform(runner, variants: variants)
+        let html = try String(contentsOf: runner.reportDirectory.appendingPathComponent("index.html"), encoding: .utf8)
+        let failure = try #require(html.range(of: "<span class=\"variant-id\">\(variants[1].id)</span>"))
+        let passing = try #require(html.range(of: "<summary>Passing"))
+        #expect(failure.lowerBound < passing.lowerBound)
+        for marker in ["view side-by-side", "stack swipe", "stack onion", "swift run snapshot approve &#39;\(variants[1].id)&#39;"] {
+            #expect(html.contains(marker), "\(marker)")
+        }
+        for source in sources(html) where source.hasPrefix("images/") {
+            #expect(FileManager.default.fileExists(atPath: runner.reportDirectory.appendingPathComponent(source).path), "\(source)")
+        }
+    }
+
+    @Test func reportIsWrittenWhenEverythingPasses() throws {
+        let workspace = try temporaryWorkspace(copyingReferences: true)
+        defer { try? FileManager.default.removeItem(at: workspace.root) }
+        let runner = SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never)
+        _ = try Verification.perform(runner, variants: Array(EBCounter.variants.prefix(2)))
+        let html = try String(contentsOf: runner.reportDirectory.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("Everything matched."))
+    }
+}

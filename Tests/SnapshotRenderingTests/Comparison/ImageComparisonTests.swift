@@ -1,0 +1,70 @@
+import Rendering
+import SnapshotRendering
+import SnapshotTestSupport
+import Testing
+
+@testable import SnapshotCore
+
+@Suite struct ImageComparisonTests {
+    @Test func identicalImagesMatch() {
+        #expect(ImageComparison.compare(reference: solidImage(8, 8), actual: solidImage(8, 8)) == nil)
+    }
+
+    @Test func oneChangedPixelFailsExactComparison() throws {
+        var actual = solidImage(8, 8)
+        actual[3, 4] = (201, 200, 200, 255)
+        let mismatch = try #require(ImageComparison.compare(reference: solidImage(8, 8), actual: actual))
+        #expect(mismatch.mismatchedPixels == 1)
+        #expect(mismatch.message.hasPrefix("1 of 64 pixels differ"))
+        let diff = try #require(mismatch.diffImage)
+        #expect(diff[3, 4] == (255, 0, 0, 255))
+        #expect(diff[0, 0].red == diff[0, 0].green, "unchanged pixels are grey")
+    }
+
+    @Test func toleranceAllowsPixelCountsAndRatios() {
+        var actual = solidImage(10, 10)
+        actual[0, 0] = (250, 200, 200, 255)
+        actual[5, 5] = (10, 200, 200, 255)
+        #expect(ImageComparison.compare(reference: solidImage(10, 10), actual: actual, tolerance: Tolerance(maxDiffPixels: 2)) == nil)
+        #expect(ImageComparison.compare(reference: solidImage(10, 10), actual: actual, tolerance: Tolerance(maxDiffPixels: 1)) != nil)
+        #expect(
+            ImageComparison.compare(reference: solidImage(10, 10), actual: actual, tolerance: Tolerance(maxDiffPixelRatio: 0.02)) == nil)
+        #expect(
+            ImageComparison.compare(reference: solidImage(10, 10), actual: actual, tolerance: Tolerance(maxDiffPixelRatio: 0.01)) != nil)
+    }
+
+    @Test func thresholdLetsSmallColourDeltasThrough() {
+        var actual = solidImage(4, 4)
+        actual[1, 1] = (203, 200, 200, 255)
+        var loose = Tolerance.exactOptions
+        loose.threshold = 0.1
+        #expect(ImageComparison.compare(reference: solidImage(4, 4), actual: actual, tolerance: Tolerance(options: loose)) == nil)
+        #expect(ImageComparison.compare(reference: solidImage(4, 4), actual: actual) != nil)
+    }
+
+    @Test func failureCarriesAStripOfReferenceDiffAndActual() throws {
+        var actual = solidImage(6, 4)
+        actual[2, 2] = (0, 0, 0, 255)
+        let mismatch = try #require(ImageComparison.compare(reference: solidImage(6, 4), actual: actual))
+        let strip = try #require(mismatch.strip)
+        #expect(strip.width == 3 * 6 + 2 * 8 && strip.height == 4)
+    }
+
+    @Test func sizeMismatchShowsBothSizes() throws {
+        let mismatch = try #require(ImageComparison.compare(reference: solidImage(48, 48), actual: solidImage(50, 48)))
+        #expect(mismatch.message.contains("48×48"))
+        #expect(mismatch.message.contains("50×48"))
+        #expect(mismatch.diffImage == nil)
+        #expect(mismatch.strip?.width == 48 + 8 + 50, "a side-by-side composite of both")
+    }
+
+    @Test func emptyImagesNeverMatch() {
+        #expect(ImageComparison.compare(reference: solidImage(0, 0), actual: solidImage(0, 0)) != nil)
+    }
+
+    @Test func alphaOnlyChangeIsAChange() {
+        var actual = solidImage(2, 2)
+        actual[1, 1] = (200, 200, 200, 254)
+        #expect(ImageComparison.compare(reference: solidImage(2, 2), actual: actual) != nil)
+    }
+}

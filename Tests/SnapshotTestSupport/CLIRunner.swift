@@ -1,0 +1,47 @@
+import ComponentKit
+import EBComponents
+import Foundation
+import SnapshotCommandLine
+
+/// Runs `snapshot` commands: in this process through argument-parser (most tests), or as the
+/// built executable (for what only a process shows: exit statuses, signals, runs at once).
+public enum CLIRunner {
+    public struct Output: Sendable {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
+    }
+
+    /// The built `snapshot` executable (beside the test bundle in the build folder).
+    public static var executable: URL {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("snapshot")
+        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+        return packageRoot.appendingPathComponent(".build/debug/snapshot")
+    }
+
+    /// Runs `snapshot arguments…` over `catalog` in this process, as if from `directory`, through
+    /// argument-parser's parsing and the executable's entry point; output is captured.
+    public static func run(_ arguments: [String], in directory: URL = packageRoot, catalog: Catalog = .eb) throws -> Output {
+        let console = Console.capturing()
+        let status = SnapshotCommand.run(catalog: catalog, arguments: arguments, workingDirectory: directory, console: console)
+        return Output(status: status, stdout: console.standardOutput, stderr: console.standardError)
+    }
+
+    /// Runs the built `snapshot` executable with `arguments` in `directory` and waits for it.
+    public static func runBinary(_ arguments: [String], in directory: URL = packageRoot) throws -> Output {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
