@@ -1,12 +1,21 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// Snapshot-testing harness for the EB design system.
+/// Snapshot-testing harness for mobile design systems, with the EB design system as its catalog.
 ///
-/// The folder layout mirrors the dependency graph:
-/// `C*` (system libraries) → `Rendering` (owning Swift types over Cairo, Pango, libpng)
-/// → `DesignTokens` (DTCG tables) → `Components` (props, tokens, renderer, matrix per component)
-/// → `SnapshotHarness` (record / verify / compare) → `SnapshotCLI` (the `snapshot` executable).
+/// The module graph (a module → what it depends on; C only under `Rendering`):
+///
+///     SnapshotCLI            → SnapshotCommandLine, EBComponents   (`snapshot` = main(catalog: .eb))
+///     SnapshotCommandLine    → SnapshotHarness, ArgumentParser     (no catalog of its own)
+///     SnapshotHarness        → SnapshotRendering, ComponentKit, Mustache   (Run/ Report/ Approve/ Maintenance/)
+///     SnapshotAssertions,
+///     SnapshotTestingImages  → SnapshotRendering, ComponentKit (+ SnapshotTesting)
+///     EBComponents           → ComponentKit                        (the EB catalog, like any client's)
+///     ComponentKit           → Rendering, DesignTokens             (the kit: names no component)
+///     SnapshotRendering      → SnapshotCore, Rendering, PixelDiff  (the core's images and fonts)
+///     SnapshotCore           → nothing                             (strategies, check, store, file rules)
+///     Rendering              → CCairo, CPango, CLibPNG, DesignTokens
+///     DesignTokens, PixelDiff → nothing                            (pure Swift)
 let package = Package(
     name: "DesignSnapshots",
     platforms: [.macOS(.v14)],

@@ -2,8 +2,8 @@ import ComponentKit
 import Foundation
 internal import PixelDiff
 internal import Rendering
-public import SnapshotCore
-import SnapshotRendering
+internal import SnapshotCore
+public import SnapshotRendering
 public import SnapshotTesting
 
 extension SnapshotTesting.Snapshotting where Value: Drawable, Format == ComponentImage {

@@ -27,8 +27,14 @@ public enum CLIRunner {
         return Output(status: status, stdout: console.standardOutput, stderr: console.standardError)
     }
 
-    /// Runs the built `snapshot` executable with `arguments` in `directory` and waits for it.
-    public static func runBinary(_ arguments: [String], in directory: URL = packageRoot) throws -> Output {
+    /// Runs the built `snapshot` executable with `arguments` in `directory` and waits for it on a
+    /// thread of its own (``offThePool(_:)``), so the wait holds no thread of the shared pool.
+    public static func runBinary(_ arguments: [String], in directory: URL = packageRoot) async throws -> Output {
+        try await offThePool { try waitForBinary(arguments, in: directory) }
+    }
+
+    /// Runs the built `snapshot` executable and blocks until it exits.
+    private static func waitForBinary(_ arguments: [String], in directory: URL) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

@@ -11,6 +11,10 @@ extension DesignSystem {
 }
 
 /// The cache behind ``DesignSystem/shared(for:fonts:)``: one system per set of component names and fonts folder.
+///
+/// The lock guards the dictionary only: a system is built outside it (loading validates every
+/// variant, which takes a while), so other callers are never held up by a build they do not
+/// need. Two callers building the same system at once keep the first one stored.
 private final class SharedSystems: @unchecked Sendable {
     static let instance = SharedSystems()
     private var systems: [String: DesignSystem] = [:]
@@ -20,11 +24,12 @@ private final class SharedSystems: @unchecked Sendable {
         var unique: [any Component.Type] = []
         for component in components where !unique.contains(where: { $0.name == component.name }) { unique.append(component) }
         let key = (fonts?.path ?? "bundled") + "|" + unique.map { $0.name }.sorted().joined(separator: ",")
-        return try lock.withLock {
-            if let system = systems[key] { return system }
-            let system = try DesignSystem(fontsDirectory: fonts, catalog: Catalog(unique))
-            systems[key] = system
-            return system
+        if let system = lock.withLock({ systems[key] }) { return system }
+        let built = try DesignSystem(fontsDirectory: fonts, catalog: Catalog(unique))
+        return lock.withLock {
+            if let stored = systems[key] { return stored }
+            systems[key] = built
+            return built
         }
     }
 }

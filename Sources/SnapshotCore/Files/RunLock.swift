@@ -43,7 +43,12 @@ public final class RunLock: @unchecked Sendable {
         guard descriptor >= 0 else { throw .cannotWrite(path: file.path, problem: .current) }
         guard flock(descriptor, (mode == .exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB) == 0 else {
             let code = errno
-            let holder = Self.holder(descriptor)
+            // A holder notes itself just after it takes the lock: give it a moment to do so.
+            var holder = Self.holder(descriptor)
+            for _ in 0..<5 where holder == nil && code == EWOULDBLOCK {
+                usleep(10_000)
+                holder = Self.holder(descriptor)
+            }
             close(descriptor)
             guard code == EWOULDBLOCK else { throw .cannotWrite(path: file.path, problem: FileProblem(errno: code)) }
             throw .runInProgress(folder: guarded, holder: holder)

@@ -5,10 +5,10 @@ import SnapshotTestSupport
 import Testing
 
 @Suite struct RecordVerifyCommandTests {
-    @Test func verifyPassesOnACleanCopy() throws {
+    @Test func verifyPassesOnACleanCopy() async throws {
         let package = try temporaryPackage(components: ["EBCounter"])
         defer { try? FileManager.default.removeItem(at: package) }
-        let output = try CLIRunner.runBinary(["verify", "--filter", "EBCounter/"], in: package)
+        let output = try await CLIRunner.runBinary(["verify", "--filter", "EBCounter/"], in: package)
         #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
         #expect(output.stdout.contains(" 0 failed, 0 missing, 0 errors"))
     }
@@ -63,8 +63,8 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: diff.path))
     }
 
-    @Test func recordRejectsAnUnknownMode() throws {
-        let output = try CLIRunner.runBinary(["record", "--mode", "sometimes"])
+    @Test func recordRejectsAnUnknownMode() async throws {
+        let output = try await CLIRunner.runBinary(["record", "--mode", "sometimes"])
         #expect(output.status == 2)
         #expect(output.stderr.contains("--mode"))
     }

@@ -23,15 +23,15 @@ import Testing
         return package
     }
 
-    @Test func parallelRecordIsByteIdenticalToSerialInSeparateProcesses() throws {
+    @Test func parallelRecordIsByteIdenticalToSerialInSeparateProcesses() async throws {
         let serial = try emptyPackage(), parallel = try emptyPackage()
         defer {
             try? FileManager.default.removeItem(at: serial)
             try? FileManager.default.removeItem(at: parallel)
         }
         // EBToast: translucent shadows, spinners, long text; its sheet spans every worker's renders.
-        #expect(try CLIRunner.runBinary(["record", "--jobs", "1", "--filter", "EBToast/"], in: serial).status == 0)
-        #expect(try CLIRunner.runBinary(["record", "--jobs", "4", "--filter", "EBToast/"], in: parallel).status == 0)
+        #expect(try await CLIRunner.runBinary(["record", "--jobs", "1", "--filter", "EBToast/"], in: serial).status == 0)
+        #expect(try await CLIRunner.runBinary(["record", "--jobs", "4", "--filter", "EBToast/"], in: parallel).status == 0)
         let a = try files(serial.appendingPathComponent("Snapshots")), b = try files(parallel.appendingPathComponent("Snapshots"))
         #expect(a.count > 90)
         #expect(a == b)
@@ -39,36 +39,40 @@ import Testing
 
     /// Two verifies of one package at once: the output folder's lock lets one run; the other
     /// stops at once, saying so, and writes nothing. The finished run's manifest is whole.
-    @Test func twoVerifyRunsAtOnceDoNotInterfere() throws {
+    @Test func twoVerifyRunsAtOnceDoNotInterfere() async throws {
         let package = try temporaryPackage(components: ["EBCounter"])
         defer { try? FileManager.default.removeItem(at: package) }
-        let processes = (0..<2).map { _ -> (Process, Pipe, Pipe) in
-            let process = Process()
-            process.executableURL = CLIRunner.executable
-            process.arguments = ["verify", "--filter", "EBCounter/"]
-            process.currentDirectoryURL = package
-            let output = Pipe(), errors = Pipe()
-            process.standardOutput = output
-            process.standardError = errors
-            return (process, output, errors)
-        }
-        for (process, _, _) in processes { try process.run() }
-        var statuses: [Int32] = []
-        for (process, output, errors) in processes {
-            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            let problems = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            statuses.append(process.terminationStatus)
-            if process.terminationStatus == 0 {
-                #expect(text.contains("0 failed, 0 missing, 0 errors"))
-            } else {
-                #expect(process.terminationStatus == 2)
-                #expect(
-                    problems.contains("another snapshot run is in progress in \(package.appendingPathComponent("snapshot-output").path)"))
-                #expect(problems.contains("snapshot verify"), "the message names what holds the lock: \(problems)")
+        // Both processes start, then their ends are awaited off the shared pool.
+        let runs = try await offThePool { () -> [(status: Int32, stdout: String, stderr: String)] in
+            let processes = (0..<2).map { _ -> (Process, Pipe, Pipe) in
+                let process = Process()
+                process.executableURL = CLIRunner.executable
+                process.arguments = ["verify", "--filter", "EBCounter/"]
+                process.currentDirectoryURL = package
+                let output = Pipe(), errors = Pipe()
+                process.standardOutput = output
+                process.standardError = errors
+                return (process, output, errors)
+            }
+            for (process, _, _) in processes { try process.run() }
+            return processes.map { process, output, errors in
+                let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                let problems = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                process.waitUntilExit()
+                return (process.terminationStatus, text, problems)
             }
         }
-        #expect(statuses.contains(0))
+        for run in runs {
+            if run.status == 0 {
+                #expect(run.stdout.contains("0 failed, 0 missing, 0 errors"))
+            } else {
+                #expect(run.status == 2)
+                #expect(
+                    run.stderr.contains("another snapshot run is in progress in \(package.appendingPathComponent("snapshot-output").path)"))
+                #expect(run.stderr.contains("snapshot verify"), "the message names what holds the lock: \(run.stderr)")
+            }
+        }
+        #expect(runs.contains { $0.status == 0 })
         let manifest = try JSONDecoder().decode(
             ManifestShape.self, from: Data(contentsOf: package.appendingPathComponent("snapshot-output/last-run.json")))
         #expect(
@@ -85,29 +89,32 @@ import Testing
     /// record writes all of its files or none, so the folder holds no reference at all, only the
     /// staged temporary files (`.….tmp`), and `clean` removes them.
     @Test(arguments: [SIGKILL, SIGINT])
-    func killedRecordNeverLeavesATruncatedReference(signal: Int32) throws {
+    func killedRecordNeverLeavesATruncatedReference(signal: Int32) async throws {
         let package = try emptyPackage()
         defer { try? FileManager.default.removeItem(at: package) }
         let snapshots = package.appendingPathComponent("Snapshots")
-        let process = Process()
-        process.executableURL = CLIRunner.executable
-        process.arguments = ["record", "--jobs", "2"]
-        process.currentDirectoryURL = package
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        func staged() -> Int {
-            (FileManager.default.enumerator(atPath: snapshots.path)?.allObjects ?? []).compactMap { $0 as? String }.filter {
-                $0.hasSuffix(".tmp")
-            }.count
+        // Started, watched and killed off the shared pool (the watch polls and sleeps).
+        let ending = try await offThePool { () -> (reason: Process.TerminationReason, status: Int32) in
+            let process = Process()
+            process.executableURL = CLIRunner.executable
+            process.arguments = ["record", "--jobs", "2"]
+            process.currentDirectoryURL = package
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            func staged() -> Int {
+                (FileManager.default.enumerator(atPath: snapshots.path)?.allObjects ?? []).compactMap { $0 as? String }.filter {
+                    $0.hasSuffix(".tmp")
+                }.count
+            }
+            let deadline = Date().addingTimeInterval(60)
+            while staged() < 20 && process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            return (process.terminationReason, process.terminationStatus)
         }
-        let deadline = Date().addingTimeInterval(60)
-        while staged() < 20 && process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
-        kill(process.processIdentifier, signal)
-        process.waitUntilExit()
         // SIGKILL ends it by the signal; SIGINT by the CLI's handler, with status 130.
-        #expect(
-            process.terminationReason == .uncaughtSignal || process.terminationStatus == 130, "killed while staging, not after finishing")
+        #expect(ending.reason == .uncaughtSignal || ending.status == 130, "killed while staging, not after finishing")
         var temporaries = 0
         for (path, _) in try files(snapshots) {
             let name = (path as NSString).lastPathComponent
@@ -115,7 +122,7 @@ import Testing
             temporaries += 1
         }
         #expect(temporaries >= 20, "files were being staged when the process was killed")
-        let clean = try CLIRunner.runBinary(["clean"], in: package)
+        let clean = try await CLIRunner.runBinary(["clean"], in: package)
         #expect(clean.status == 0, "\(clean.stderr)")
         #expect(try files(snapshots).isEmpty, "clean removes what the killed record staged")
     }
