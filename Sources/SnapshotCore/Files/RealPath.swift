@@ -13,12 +13,6 @@ struct RealPath: Sendable, Equatable {
     var path: String
     /// Whether the whole path exists.
     var exists: Bool
-    /// Each link the walk went through, with the location it resolved to.
-    var links: [(link: String, target: String)]
-
-    static func == (lhs: RealPath, rhs: RealPath) -> Bool {
-        lhs.path == rhs.path && lhs.exists == rhs.exists && lhs.links.elementsEqual(rhs.links, by: { $0 == $1 })
-    }
 
     /// Resolves the absolute `path`.
     ///
@@ -31,7 +25,6 @@ struct RealPath: Sendable, Equatable {
         var components = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         components.reverse()  // a stack: the next component is the last element
         var current = ""  // "" is the root
-        var links: [(String, String)] = []
         var followed = 0
         while let component = components.popLast() {
             if component == "." { continue }
@@ -53,7 +46,7 @@ struct RealPath: Sendable, Equatable {
                 if rest.contains("..") {
                     throw .unsafePath(path: path, reason: "\(candidate) does not exist, and the path goes up (..) from inside it")
                 }
-                return RealPath(path: ([candidate] + rest.dropFirst()).joined(separator: "/"), exists: false, links: links)
+                return RealPath(path: ([candidate] + rest.dropFirst()).joined(separator: "/"), exists: false)
             }
             guard status.st_mode & S_IFMT == S_IFLNK else {
                 current = candidate
@@ -65,9 +58,8 @@ struct RealPath: Sendable, Equatable {
             if target.hasPrefix("/") { current = "" }
             // The link's target is walked in place of the link (it may hold links and `..` itself).
             components += target.split(separator: "/", omittingEmptySubsequences: true).map(String.init).reversed()
-            links.append((candidate, target))
         }
-        return RealPath(path: current.isEmpty ? "/" : current, exists: true, links: links)
+        return RealPath(path: current.isEmpty ? "/" : current, exists: true)
     }
 
     /// The target a link names, as written.
