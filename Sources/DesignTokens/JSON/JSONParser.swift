@@ -110,7 +110,8 @@ public struct JSONParser {
         }
         var members: [(key: String, value: JSONValue)] = []
         members.reserveCapacity(Self.initialCapacity)
-        // Objects in token files are mostly small: a linear scan finds repeats; large groups get an index.
+        // Objects in token files are mostly small: a linear scan finds repeats; large groups get an
+        // index, which the object keeps (``JSONObject`` indexes the same objects).
         var positions: [String: Int]? = nil
         while true {
             skipWhitespace()
@@ -152,7 +153,7 @@ public struct JSONParser {
             }
             guard bytes[index] == UInt8(ascii: "}") else { throw error("expected ',' or '}' in an object") }
             index += 1
-            return JSONObject(members)
+            return JSONObject(members: members, positions: positions)
         }
     }
 
