@@ -27,7 +27,9 @@ public struct JSONParser {
     /// The document, valid while ``parse(_:)`` runs (the parser never outlives that call).
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
-    private var duplicates: [String] = []
+    /// Each repeated key with the offset of its value, in the order found (lines are counted
+    /// once, at the end: see ``duplicateDescriptions()``).
+    private var duplicates: [(key: String, offset: Int)] = []
     /// Room reserved for a container's first members: token objects, colours, dimensions and
     /// most arrays hold at most four, so they are allocated once and returned without copying.
     private static let initialCapacity = 4
@@ -46,12 +48,33 @@ public struct JSONParser {
                 let value = try parser.value(depth: 0)
                 parser.skipWhitespace()
                 guard parser.index == buffer.count else { throw parser.error("unexpected text after the document") }
-                return .success(Document(value: value, duplicateKeys: parser.duplicates))
+                return .success(Document(value: value, duplicateKeys: parser.duplicateDescriptions()))
             } catch {
                 return .failure(error)
             }
         }
         return try outcome.get()
+    }
+
+    /// Each repeated key as `"key" (line N)`, in the order found.
+    ///
+    /// The lines are counted in one pass over the document, the offsets visited in increasing
+    /// order (an object's repeats are found after those inside its values, which come later in the
+    /// text), so a document with many repeats costs no more than one with a few.
+    private func duplicateDescriptions() -> [String] {
+        guard !duplicates.isEmpty else { return [] }
+        var lines = Array(repeating: 0, count: duplicates.count)
+        var line = 1
+        var cursor = 0
+        for position in duplicates.indices.sorted(by: { duplicates[$0].offset < duplicates[$1].offset }) {
+            let offset = min(duplicates[position].offset, bytes.count)
+            while cursor < offset {
+                if bytes[cursor] == UInt8(ascii: "\n") { line += 1 }
+                cursor += 1
+            }
+            lines[position] = line
+        }
+        return duplicates.indices.map { "\"\(duplicates[$0].key)\" (line \(lines[$0]))" }
     }
 
     private func error(_ detail: String) -> SyntaxError {
@@ -136,10 +159,7 @@ public struct JSONParser {
                 earlier = members.firstIndex { $0.key == key }
             }
             if let earlier {
-                let saved = index
-                index = keyEnd
-                duplicates.append("\"\(key)\" (line \(error("").line))")
-                index = saved
+                duplicates.append((key, keyEnd))
                 positions?[key] = earlier
                 members[earlier].value = member
             } else {

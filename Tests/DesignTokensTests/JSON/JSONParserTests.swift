@@ -24,6 +24,32 @@ import Testing
         #expect(document.value.object?["a"]?.object?["b"] == .number(2))
     }
 
+    @Test func namesTheLineOfEveryRepeatInTheOrderFound() throws {
+        let text = """
+            {
+              "a": 1,
+              "a": {
+                "x": 1,
+                "x": 2
+              },
+              "b": 0,
+              "b":
+                1
+            }
+            """
+        // The repeat inside a's value is found before a's own (its value is read first).
+        #expect(try parse(text).duplicateKeys == [#""x" (line 5)"#, #""a" (line 3)"#, #""b" (line 9)"#])
+    }
+
+    @Test func namesTheLinesOfManyRepeatsInALargeObject() throws {
+        let count = 3_000
+        let lines = (0..<count).map { #""k\#($0)": \#($0)"# } + stride(from: 0, to: count, by: 3).map { #""k\#($0)": -1"# }
+        let document = try parse("{\n" + lines.joined(separator: ",\n") + "\n}")
+        #expect(document.duplicateKeys == stride(from: 0, to: count, by: 3).enumerated().map { #""k\#($1)" (line \#(count + 2 + $0))"# })
+        #expect(document.value.object?["k3"] == .number(-1))
+        #expect(document.value.object?.keys.count == count)
+    }
+
     @Test(arguments: [
         ("{\"a\": 1,}", 1, 9), ("{\n  \"a\": tru\n}", 2, 8), ("[01]", 1, 3), ("\"abc", 1, 5), ("{} x", 1, 4), ("[1.]", 1, 4),
     ])
