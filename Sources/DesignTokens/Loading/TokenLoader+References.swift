@@ -57,18 +57,15 @@ extension TokenLoader {
         let modes = overridden.sorted()
         modeNames = [""] + modes
         let count = tokenList.count
-        results = Array(repeating: .pending, count: count * modeNames.count)
+        results = Array(repeating: .pending, count: count)
         resolvedValues.reserveCapacity(count)
         firstDependency = Array(repeating: -1, count: count)
         inCycle = Array(repeating: false, count: count)
-        sameAsBase = Array(repeating: nil, count: count * modeNames.count)
-        // Every base value first, so a mode can reuse those its overrides cannot change. The
-        // modes then resolve in the same order as before (each mode's state is its own).
+        // Every base value first, so a mode can reuse those its overrides cannot change.
         for index in tokenList.indices { resolve(index, mode: 0) }
-        for index in tokenList.indices {
-            guard case .done = results[index] else { continue }
-            for mode in 1..<modeNames.count { resolve(index, mode: mode) }
-        }
+        resolveModes()
+        let changed = changedByModes.sorted { ($0.token, $0.mode) < ($1.token, $1.mode) }
+        var next = 0
         var result: [TokenPath: ResolvedToken] = [:]
         result.reserveCapacity(tokenList.count)
         for index in tokenList.indices {
@@ -77,12 +74,11 @@ extension TokenLoader {
             let base = resolved.value
             var overrides: [String: TokenValue] = [:]
             var writtenOverrides: [String: JSONValue] = [:]
-            for mode in 1..<modeNames.count {
-                guard case .done(let inMode) = results[mode * count + index], inMode != resolvedIndex,
-                    resolvedValues[inMode].value != base
-                else { continue }
-                overrides[modeNames[mode]] = resolvedValues[inMode].value
-                writtenOverrides[modeNames[mode]] = resolvedValues[inMode].written
+            while next < changed.count, changed[next].token == index {
+                let change = changed[next]
+                overrides[modeNames[change.mode]] = resolvedValues[change.value].value
+                writtenOverrides[modeNames[change.mode]] = resolvedValues[change.value].written
+                next += 1
             }
             let path = tokenList[index].path
             result.updateValue(
@@ -98,9 +94,9 @@ extension TokenLoader {
     /// resolved is a cycle, reported once with its chain.
     @discardableResult
     mutating func resolve(_ index: Int, mode: Int) -> Resolution {
-        let slot = mode * tokenList.count + index
-        switch results[slot] {
-        case .done, .failed: return results[slot]
+        let current = resolution(index, mode: mode)
+        switch current {
+        case .done, .failed: return current
         case .inProgress:
             let start = resolving.lastIndex(of: index) ?? 0
             let chain = Array(resolving[start...]) + [index]
@@ -109,43 +105,24 @@ extension TokenLoader {
             report(
                 .error, file: first.file, token: first.path, rule: .cycle,
                 "reference chain loops: \(chain.map { tokenList[$0].path.dotted }.joined(separator: " → "))")
-            for member in chain { results[mode * tokenList.count + member] = .failed }
+            for member in chain { record(.failed, member, mode: mode) }
             return .failed
         case .pending: break
         }
         if mode > 0, isSameAsBase(index, mode: mode) {
-            results[slot] = results[index]
+            record(results[index], index, mode: mode)
             return results[index]
         }
-        results[slot] = .inProgress
+        record(.inProgress, index, mode: mode)
         resolving.append(index)
-        let override = mode == 0 ? nil : tokenList[index].modes.first { $0.name == modeNames[mode] }?.value
+        let override = mode == 0 ? nil : self.override(index, mode: mode)
         let context = Context(token: index, mode: mode, isOverride: override != nil)
         let outcome = evaluate(index, written: override, context)
         resolving.removeLast()
         // A cycle found below may already have marked this token failed.
-        if case .failed = results[slot] { return .failed }
-        results[slot] = outcome
+        if case .failed = resolution(index, mode: mode) { return .failed }
+        record(outcome, index, mode: mode)
         return outcome
-    }
-
-    /// Whether the token at `index` resolves in `mode` exactly as in the base mode: it has no
-    /// override there, and neither has any token its base resolution followed (transitively),
-    /// and none of them is in a reference cycle. Evaluating it again would then repeat the base
-    /// evaluation step for step: the same value, the same (already reported) problems.
-    /// Needs every base resolution finished.
-    private mutating func isSameAsBase(_ index: Int, mode: Int) -> Bool {
-        let slot = mode * tokenList.count + index
-        if let known = sameAsBase[slot] { return known }
-        var same = !inCycle[index] && !tokenList[index].modes.contains { $0.name == modeNames[mode] }
-        // The dependencies in the reverse of the order they were recorded (the answer is the same).
-        var edge = Int(firstDependency[index])
-        while same, edge >= 0 {
-            if !isSameAsBase(Int(dependencyEdges[edge].target), mode: mode) { same = false }
-            edge = Int(dependencyEdges[edge].next)
-        }
-        sameAsBase[slot] = same
-        return same
     }
 
     private mutating func evaluate(_ index: Int, written override: JSONValue?, _ context: Context) -> Resolution {

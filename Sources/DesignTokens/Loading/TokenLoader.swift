@@ -26,7 +26,7 @@ struct TokenLoader {
     var tracksProvenance = true
     /// The modes resolved: "" (the base values) first, then every mode a token overrides.
     var modeNames: [String] = [""]
-    /// Resolution state by mode, then token: entry `mode * tokenList.count + token`.
+    /// Base-mode resolution state by token.
     var results: [Resolution] = []
     /// Every value resolved, once: a ``Resolution/done(_:)`` names one by index, so an alias and
     /// every mode that keeps the base value share it without copying or reference counting.
@@ -40,9 +40,27 @@ struct TokenLoader {
     var firstDependency: [Int32] = []
     /// By token index, whether the token was found in a reference cycle (in any mode).
     var inCycle: [Bool] = []
-    /// By mode, then token (as ``results``): whether the token resolves there as in the base
-    /// mode (nil: not yet known).
-    var sameAsBase: [Bool?] = []
+
+    // MARK: Modes (see ``resolveModes()``)
+
+    /// Every token's overrides as mode indices, sorted, each with the position of the override in
+    /// the token's ``RawToken/modes`` (the first of that name): token `t`'s are
+    /// `overrideEntries[overrideStart[t]..<overrideStart[t + 1]]`.
+    var overrideEntries: [(mode: Int32, position: Int32)] = []
+    var overrideStart: [Int32] = []
+    /// By token index, whether a token its base resolution followed (transitively), or the token
+    /// itself, was in a reference cycle when the base values were resolved.
+    var dependsOnCycle: [Bool] = []
+    /// By token index, the last mode whose overrides reach the token: it or a token its base
+    /// resolution followed (transitively) overrides that mode (0: none yet).
+    var reachedInMode: [Int32] = []
+    /// By token, its resolution state in the mode at hand (the modes are resolved one at a time).
+    var modeState: [Resolution] = []
+    /// The tokens whose ``modeState`` is set in the mode at hand (reset before the next one).
+    var settledInMode: [Int32] = []
+    /// Every token and mode whose value differs from the token's base value, with the value's
+    /// index in ``resolvedValues``.
+    var changedByModes: [(token: Int, mode: Int, value: Int)] = []
 
     /// The outcome of resolving one token in one mode.
     enum Resolution {
