@@ -145,8 +145,9 @@ struct TokenLoader {
     }
 
     /// Merges `incoming` over `target`: groups merge member by member, a token replaces whatever
-    /// was at its path (the whole token, not property by property).
-    private mutating func merge(_ incoming: JSONObject, into target: inout JSONObject, path: TokenPath, file: String) {
+    /// was at its path (the whole token, not property by property). A member `target` already has
+    /// keeps its place; new ones are added after the others, in `incoming`'s order.
+    mutating func merge(_ incoming: JSONObject, into target: inout JSONObject, path: TokenPath, file: String) {
         provenance[path] = file
         for (key, value) in incoming.members {
             let childPath = key.hasPrefix("$") && key != "$root" ? path : path.appending(key)
