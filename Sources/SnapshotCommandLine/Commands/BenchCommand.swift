@@ -118,11 +118,17 @@ struct BenchCommand: ParsableCommand {
         ]
     }
 
-    /// Times loading and validating generated token documents of 1,000 and 10,000 tokens.
+    /// Times loading and validating generated token documents: the mixed system of 1,000 and
+    /// 10,000 tokens, and a flat table of 100,000 sibling tokens (which tracks that loading stays
+    /// linear in the size of one group).
     private func measureTokenLoading(bench: Benchmark) throws -> [[String: Any]] {
+        let documents = [
+            ("mixed", "", SyntheticTokens.document(count: 1_000)), ("mixed", "", SyntheticTokens.document(count: 10_000)),
+            ("flat", " flat siblings", SyntheticTokens.flatDocument(count: 100_000)),
+        ]
         var rows: [[String: Any]] = []
-        for count in [1_000, 10_000] {
-            let source = TokenSource(name: "synthetic-\(count).tokens.json", bytes: SyntheticTokens.document(count: count))
+        for (shape, described, bytes) in documents {
+            let source = TokenSource(name: "synthetic-\(shape).tokens.json", bytes: bytes)
             let result = TokenTable.load([source])
             let seconds = bench.median(keeping: { TokenTable.load([source]) })
             guard result.table != nil else {
@@ -130,9 +136,9 @@ struct BenchCommand: ParsableCommand {
             }
             say(
                 String(
-                    format: "tokens: %d load and validate in %.1f ms (%.2f µs per token)", result.tokenCount, seconds * 1000,
-                    seconds * 1e6 / Double(result.tokenCount)))
-            rows.append(["tokens": result.tokenCount, "milliseconds": seconds * 1000])
+                    format: "tokens: %d%@ load and validate in %.1f ms (%.2f µs per token)", result.tokenCount, described as NSString,
+                    seconds * 1000, seconds * 1e6 / Double(result.tokenCount)))
+            rows.append(["shape": shape, "tokens": result.tokenCount, "milliseconds": seconds * 1000])
         }
         return rows
     }

@@ -49,4 +49,26 @@ public enum SyntheticTokens {
         groups.append(#""derived": {"$extends": "{base}", "b": {"$value": {"value": 3, "unit": "px"}}}"#)
         return Array(("{" + groups.joined(separator: ",\n") + "}").utf8)
     }
+
+    /// A flat table: `count` sibling tokens at the top level of the document, no groups.
+    ///
+    /// The shape that made loading quadratic when every member was found by scanning its object:
+    /// colours, dimensions and numbers, a quarter of them aliases of an earlier sibling.
+    public static func flatDocument(count: Int) -> [UInt8] {
+        var tokens: [String] = []
+        tokens.reserveCapacity(count)
+        for index in 0..<count {
+            let value: String
+            switch index % 4 {
+            case 0:
+                value =
+                    ##"{"$type": "color", "$value": {"colorSpace": "srgb", "components": [\##(Double(index % 997) / 997), 0.5, 0.25]}}"##
+            case 1: value = ##"{"$type": "dimension", "$value": {"value": \##(index % 64), "unit": "px"}}"##
+            case 2: value = ##"{"$value": "{t\##(index - 2)}"}"##
+            default: value = ##"{"$type": "number", "$value": \##(index)}"##
+            }
+            tokens.append("\"t\(index)\": \(value)")
+        }
+        return Array(("{" + tokens.joined(separator: ",\n") + "}").utf8)
+    }
 }

@@ -101,5 +101,6 @@ import Testing
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stdout.contains("Mpx/s"))
         #expect(output.stdout.contains("verify per variant"))
+        #expect(output.stdout.contains("100000 flat siblings load and validate"))
     }
 }
