@@ -201,17 +201,18 @@ extension TokenLoader {
         return resolve(targetIndex, mode: context.mode)
     }
 
+    /// Where a dangling alias goes wrong: its nearest existing ancestor (not the root), found by
+    /// walking the document from the root along the alias's path once.
     private func suggestion(for target: TokenPath) -> String {
-        // The nearest existing ancestor tells a designer which part of the path is wrong.
-        var segments = target.segments
-        while !segments.isEmpty {
-            segments.removeLast()
-            if !segments.isEmpty, node(at: TokenPath(segments: segments)) != nil {
-                return " (\(segments.joined(separator: ".")) exists; nothing below it is called \(target.segments[segments.count])"
-                    + ")"
-            }
+        let segments = target.segments
+        var current = JSONValue.object(root)
+        var depth = 0
+        while depth < segments.count - 1, let next = current.object?[segments[depth]] {
+            current = next
+            depth += 1
         }
-        return ""
+        guard depth > 0 else { return "" }
+        return " (\(segments[..<depth].joined(separator: ".")) exists; nothing below it is called \(segments[depth]))"
     }
 
     // MARK: Reference syntax
@@ -290,8 +291,10 @@ extension TokenLoader {
         }
         let segments = pointer.segments
         // A token's path never holds a `$` name other than `$root` (those are properties), so
-        // only the prefixes before the first such name can name a token.
-        let longest = segments.firstIndex { $0.hasPrefix("$") && $0 != "$root" } ?? segments.count
+        // only the prefixes before the first such name can name a token, and none longer than
+        // every token's path (each prefix tried is hashed, so a long pointer costs no more).
+        let beforeProperty = segments.firstIndex { $0.hasPrefix("$") && $0 != "$root" } ?? segments.count
+        let longest = min(beforeProperty, longestTokenPath)
         for length in stride(from: longest, through: 1, by: -1) {
             let candidate = TokenPath(segments: Array(segments[..<length]))
             guard let candidateIndex = tokenIndex[candidate] else { continue }

@@ -233,6 +233,7 @@ extension TokenLoader {
         } else {
             slot = tokenList.count
             tokenList.append(fresh)
+            longestTokenPath = max(longestTokenPath, path.segments.count)
         }
         for (key, value) in object.members {
             switch key {

@@ -22,6 +22,8 @@ struct TokenLoader {
     /// Every token in document order; ``tokenIndex`` finds one by path.
     var tokenList: [RawToken] = []
     var tokenIndex: [TokenPath: Int] = [:]
+    /// The most segments any token's path has: no longer path can name a token.
+    var longestTokenPath = 0
     var fallbackFile = ""
     var tracksProvenance = true
     /// The modes resolved: "" (the base values) first, then every mode a token overrides.

@@ -91,6 +91,35 @@ import Testing
         #expect(Set(warnings) == ["old", "g.x", "new"])
     }
 
+    @Test func danglingAliasesNameTheirNearestExistingAncestor() {
+        let result = load(
+            ##"{"g": {"$type": "number", "h": {"x": {"$value": 1}}}, "a": {"$value": "{g.h.nope.deep}"}, "b": {"$value": "{g.nope}"}, "c": {"$value": "{nope.x}"}, "d": {"$value": "{g.h.x.y}"}}"##
+        )
+        #expect(
+            result.errors.map(\.description) == [
+                "test.tokens.json: a: unknown-reference: {g.h.nope.deep} names no token (g.h exists; nothing below it is called nope)",
+                "test.tokens.json: b: unknown-reference: {g.nope} names no token (g exists; nothing below it is called nope)",
+                "test.tokens.json: c: unknown-reference: {nope.x} names no token",
+                "test.tokens.json: d: unknown-reference: {g.h.x.y} names no token (g.h.x exists; nothing below it is called y)",
+            ])
+    }
+
+    @Test func longReferencesAreAnsweredAsShortOnesAre() {
+        // Fifty nested groups with a token at the bottom, and references far longer than any path.
+        let nested =
+            String(repeating: #"{"a": "#, count: 50) + #"{"leaf": {"$type": "number", "$value": 1}}"# + String(repeating: "}", count: 50)
+        let long = Array(repeating: "a", count: 2_000)
+        let alias = "{root." + long.joined(separator: ".") + "}"
+        let pointer = "#/root/" + long.joined(separator: "/")
+        let json =
+            ##"{"root": \##(nested), "alias": {"$type": "number", "$value": "\##(alias)"}, "pointer": {"$type": "number", "$value": {"$ref": "\##(pointer)"}}}"##
+        let errors = load(json).errors.map(\.detail)
+        #expect(errors.count == 2)
+        let ancestor = "root." + long.prefix(50).joined(separator: ".")
+        #expect(errors.contains("\(alias) names no token (\(ancestor) exists; nothing below it is called a)"))
+        #expect(errors.contains("$ref \(pointer) points at nothing in the document"))
+    }
+
     @Test func aliasesFollowTheirTargetsModes() throws {
         let tokens = try table(
             """
