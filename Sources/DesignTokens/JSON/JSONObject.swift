@@ -87,6 +87,15 @@ public struct JSONObject: Hashable, Sendable {
         return removed
     }
 
+    /// Whether a key occurs more than once (never in a parsed object).
+    var hasRepeatedKeys: Bool {
+        if let positions { return positions.count < members.count }
+        for index in members.indices.dropFirst() where members[..<index].contains(where: { $0.key == members[index].key }) {
+            return true
+        }
+        return false
+    }
+
     public var keys: [String] { members.map(\.key) }
     public var isEmpty: Bool { members.isEmpty }
     /// The number of members.

@@ -123,15 +123,31 @@ extension TokenLoader {
     // MARK: $extends
 
     /// `group` with its `$extends` (or group-level `$ref`) chain applied: the target group's members
-    /// deep-merged under the local ones, repeatedly while the result still extends something.
+    /// deep-merged under the local ones, repeatedly while the target itself extends something.
+    ///
+    /// The chain is followed first and its groups merged once, at the end (``merged(_:droppingReferences:)``),
+    /// so a chain costs what its groups hold, not a merge of a growing group at every link. Should
+    /// a group repeat a name (which no parsed group does), the merging goes step by step from
+    /// there, as it always did: the repeat may itself be followed.
     private mutating func extended(_ group: JSONObject, path: TokenPath, file: String) -> JSONObject {
-        var current = group
+        var link = group["$extends"] ?? group["$ref"]
+        guard link != nil else { return group }
+        // The groups to merge, the innermost (this one) first; or, once one repeats a name, the
+        // result so far, merged step by step from then on.
+        var layers = [group]
+        var stepByStep: JSONObject? = group.hasRepeatedKeys ? group : nil
+        var typed = group["$type"] != nil
         var chain = [path]
-        while let reference = current["$extends"] ?? current["$ref"] {
-            current["$extends"] = nil
-            current["$ref"] = nil
+        var visited: Set<TokenPath> = [path]
+        while let reference = link {
+            link = nil
+            if var current = stepByStep {
+                current["$extends"] = nil
+                current["$ref"] = nil
+                stepByStep = current
+            }
             guard let target = groupReference(reference, file: file, path: path) else { break }
-            if chain.contains(target) || path.segments.starts(with: target.segments) {
+            if visited.contains(target) || path.segments.starts(with: target.segments) {
                 report(
                     .error, file: file, token: path, rule: .cycle,
                     "$extends chain loops: \((chain + [target]).map { $0.dotted.isEmpty ? "(root)" : $0.dotted }.joined(separator: " → "))")
@@ -146,15 +162,27 @@ extension TokenLoader {
                 break
             }
             chain.append(target)
-            if baseGroup["$type"] == nil, current["$type"] == nil, let type = inheritedType(of: target) {
+            visited.insert(target)
+            if baseGroup["$type"] == nil, !(stepByStep.map { $0["$type"] != nil } ?? typed), let type = inheritedType(of: target) {
                 baseGroup["$type"] = .string(type.rawValue)
             }
+            typed = typed || baseGroup["$type"] != nil
             for (key, value) in baseGroup.members where !key.hasPrefix("$") || key == "$root" {
                 copyProvenance(from: target.appending(key), to: path.appending(key), value)
             }
-            current = Self.deepMerge(base: baseGroup, over: current)
+            if stepByStep == nil, baseGroup.hasRepeatedKeys {
+                stepByStep = Self.merged(layers.reversed(), droppingReferences: true)
+            }
+            if let current = stepByStep {
+                let next = Self.deepMerge(base: baseGroup, over: current)
+                stepByStep = next
+                link = next["$extends"] ?? next["$ref"]
+            } else {
+                layers.append(baseGroup)
+                link = baseGroup["$extends"] ?? baseGroup["$ref"]
+            }
         }
-        return current
+        return stepByStep ?? Self.merged(layers.reversed(), droppingReferences: true)
     }
 
     private mutating func copyProvenance(from source: TokenPath, to destination: TokenPath, _ value: JSONValue) {
@@ -180,6 +208,9 @@ extension TokenLoader {
         return nil
     }
 
+    /// `local` merged over `base`: `base`'s members first, then `local`'s new ones; a member of
+    /// both takes `local`'s value, except that two groups (not tokens) under a name that is not a
+    /// `$`-property merge in the same way.
     static func deepMerge(base: JSONObject, over local: JSONObject) -> JSONObject {
         var result = base
         for (key, value) in local.members {
@@ -192,6 +223,47 @@ extension TokenLoader {
             }
         }
         return result
+    }
+
+    /// `layers` (the outermost first) merged as ``deepMerge(base:over:)`` applied from the
+    /// innermost outwards gives, in one pass: each name in the order it first appears, with its
+    /// innermost value, except that a group (not a token) under a name that is not a `$`-property
+    /// merges in the same way with the groups outer layers hold under that name (a token in
+    /// between does not stop it). With `droppingReferences`, the `$extends` and `$ref` members of
+    /// the top level (followed already) are left out.
+    ///
+    /// Layers that repeat a name (no parsed object does) are merged step by step instead.
+    static func merged(_ layers: some Collection<JSONObject>, droppingReferences: Bool = false) -> JSONObject {
+        guard !layers.contains(where: \.hasRepeatedKeys) else {
+            var result = layers.reversed().first ?? JSONObject()
+            for base in layers.reversed().dropFirst() { result = deepMerge(base: base, over: result) }
+            return result
+        }
+        var members: [(key: String, value: JSONValue)] = []
+        var positions: [String: Int] = [:]
+        // By position in `members`: the groups the layers hold under its name, outermost first.
+        var groups: [Int: [JSONObject]] = [:]
+        for layer in layers {
+            for (key, value) in layer.members {
+                if droppingReferences, key == "$extends" || key == "$ref" { continue }
+                let position: Int
+                if let known = positions[key] {
+                    position = known
+                    members[position].value = value
+                } else {
+                    position = members.count
+                    positions[key] = position
+                    members.append((key, value))
+                }
+                if !key.hasPrefix("$"), case .object(let group) = value, !isToken(group) { groups[position, default: []].append(group) }
+            }
+        }
+        for (position, held) in groups where held.count > 1 {
+            // Only when the innermost value is a group (the last one held).
+            guard case .object(let innermost) = members[position].value, !isToken(innermost) else { continue }
+            members[position].value = .object(merged(held))
+        }
+        return JSONObject(members: members, positions: members.count > JSONObject.indexThreshold ? positions : nil)
     }
 
     /// The raw node at `path` in the merged document (groups only; extended members are not there).

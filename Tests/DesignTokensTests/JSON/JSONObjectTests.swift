@@ -32,6 +32,7 @@ import Testing
             }
             #expect(object["missing"] == nil)
             #expect(object.index(forKey: "missing") == nil)
+            #expect(!object.hasRepeatedKeys)
         }
     }
 
@@ -91,6 +92,7 @@ import Testing
         var list = Self.members(count)
         list.append(("k1", .string("second")))
         var object = JSONObject(list)
+        #expect(object.hasRepeatedKeys)
         #expect(object["k1"] == .number(1))
         #expect(object.index(forKey: "k1") == 1)
         object["k1"] = .string("replaced")
@@ -100,6 +102,7 @@ import Testing
         object["k1"] = nil
         #expect(object["k1"] == .string("second"))
         #expect(object.index(forKey: "k1") == count - 1)
+        #expect(!object.hasRepeatedKeys)
     }
 
     @Test(arguments: [5, JSONObject.indexThreshold + 1, 300])
