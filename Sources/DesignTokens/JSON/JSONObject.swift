@@ -7,8 +7,9 @@
 /// 100,000 tokens merges in linear time). Small objects have no index: a scan of a few keys is
 /// as fast as a hash, and they allocate nothing more than their list.
 ///
-/// Members change only through the subscript and ``removeValue(forKey:)``, which keep the index
-/// in step. Equality and hashing compare the members only.
+/// Members change only through the subscript, ``updateValue(_:forKey:)``, ``removeValue(forKey:)``
+/// and `setValue(_:at:)`, which keep the index in step. Equality and hashing compare the members
+/// only.
 public struct JSONObject: Hashable, Sendable {
     /// The number of members up to which an object has no index (lookups scan the list).
     static let indexThreshold = 16
@@ -73,6 +74,11 @@ public struct JSONObject: Hashable, Sendable {
             positions = Self.index(members)
         }
         return nil
+    }
+
+    /// Replaces the value of the member at `index`; its key and place stay (so does the index).
+    mutating func setValue(_ value: JSONValue, at index: Int) {
+        members[index].value = value
     }
 
     /// Removes `key`'s member (the first, if the list repeats it); returns its value, or nil.

@@ -234,36 +234,43 @@ extension TokenLoader {
     ///
     /// Layers that repeat a name (no parsed object does) are merged step by step instead.
     static func merged(_ layers: some Collection<JSONObject>, droppingReferences: Bool = false) -> JSONObject {
+        guard var result = layers.first else { return JSONObject() }
         guard !layers.contains(where: \.hasRepeatedKeys) else {
-            var result = layers.reversed().first ?? JSONObject()
+            result = layers.reversed().first ?? result
             for base in layers.reversed().dropFirst() { result = deepMerge(base: base, over: result) }
             return result
         }
-        var members: [(key: String, value: JSONValue)] = []
-        var positions: [String: Int] = [:]
-        // By position in `members`: the groups the layers hold under its name, outermost first.
-        var groups: [Int: [JSONObject]] = [:]
-        for layer in layers {
+        // The outermost layer as it is (a copy shares its storage), the others applied over it.
+        if droppingReferences {
+            result.removeValue(forKey: "$extends")
+            result.removeValue(forKey: "$ref")
+        }
+        // By position in `result`: the groups outer layers held under its name, outermost first.
+        var outerGroups: [Int: [JSONObject]] = [:]
+        for layer in layers.dropFirst() {
             for (key, value) in layer.members {
                 if droppingReferences, key == "$extends" || key == "$ref" { continue }
-                let position: Int
-                if let known = positions[key] {
-                    position = known
-                    members[position].value = value
-                } else {
-                    position = members.count
-                    positions[key] = position
-                    members.append((key, value))
+                guard let position = result.index(forKey: key) else {
+                    result.updateValue(value, forKey: key)
+                    continue
                 }
-                if !key.hasPrefix("$"), case .object(let group) = value, !isToken(group) { groups[position, default: []].append(group) }
+                if let group = group(key, result.members[position].value) { outerGroups[position, default: []].append(group) }
+                result.setValue(value, at: position)
             }
         }
-        for (position, held) in groups where held.count > 1 {
-            // Only when the innermost value is a group (the last one held).
-            guard case .object(let innermost) = members[position].value, !isToken(innermost) else { continue }
-            members[position].value = .object(merged(held))
+        for (position, outer) in outerGroups {
+            // Only when the innermost value is a group too.
+            guard let inner = group(result.members[position].key, result.members[position].value) else { continue }
+            result.setValue(.object(merged(outer + [inner])), at: position)
         }
-        return JSONObject(members: members, positions: members.count > JSONObject.indexThreshold ? positions : nil)
+        return result
+    }
+
+    /// `value` when it is a group (an object that is not a token) under `key`, a name that is
+    /// not a `$`-property: what merges with a group under the same name.
+    private static func group(_ key: String, _ value: JSONValue) -> JSONObject? {
+        guard !key.hasPrefix("$"), case .object(let object) = value, !isToken(object) else { return nil }
+        return object
     }
 
     /// The raw node at `path` in the merged document (groups only; extended members are not there).
