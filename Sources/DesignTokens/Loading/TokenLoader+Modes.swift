@@ -45,11 +45,11 @@ extension TokenLoader {
     /// the mode, in token order. The work is proportional to what the overrides reach, not to
     /// tokens × modes.
     ///
-    /// The modes are resolved one after the other, each with its own state. (They used to be
-    /// resolved token by token, every mode of one token before the next, with tokens found in a
-    /// cycle in one mode resolved again in the others. That changed nothing: such a token, when
-    /// the others' overrides do not reach it, again follows only base references among tokens
-    /// those overrides do not reach, which hold no cycle, and so repeats its base value.)
+    /// The modes are resolved one after the other, each with its own state. Resolving them token
+    /// by token instead (every mode of one token before the next), and evaluating again in every
+    /// mode a token found in a cycle in any, gives the same values and problems: where a mode's
+    /// overrides do not reach, a token follows only base references among tokens they do not
+    /// reach either, which hold no cycle, so it repeats its base value and problems.
     mutating func resolveModes() {
         guard modeNames.count > 1 else { return }
         let seeds = indexOverrides()

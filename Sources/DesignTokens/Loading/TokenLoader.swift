@@ -5,8 +5,9 @@
 /// 2. merge the sources in order (later ones override earlier tokens; groups merge);
 /// 3. walk the merged tree: validate names and `$`-properties, apply `$extends` (deep merge,
 ///    cycles reported with their chain), collect tokens (including `$root`) with their group type;
-/// 4. resolve every token in every mode, once each (memoized): aliases, `$ref` pointers and
-///    member references are followed with cycle detection, and values are read by type.
+/// 4. resolve every token, once (memoized), and in each mode the tokens its overrides reach
+///    (``resolveModes()``): aliases, `$ref` pointers and member references are followed with
+///    cycle detection, and values are read by type.
 ///
 /// Problems never stop the walk: a load reports everything it finds.
 ///
