@@ -90,6 +90,9 @@ extension TokenLoader {
         return TokenTable(source: fallbackFile, tokens: result, modes: modes)
     }
 
+    /// The longest chain of aliases resolved: a file with a longer one is refused in words.
+    static let maximumChainLength = 256
+
     /// The token at `index` resolved in mode `mode`, memoized; a loop back to a token still being
     /// resolved is a cycle, reported once with its chain.
     @discardableResult
@@ -112,6 +115,17 @@ extension TokenLoader {
         if mode > 0, isSameAsBase(index, mode: mode) {
             record(results[index], index, mode: mode)
             return results[index]
+        }
+        // Resolution follows a chain by recursion: a bound on its length keeps a hostile file from
+        // exhausting the stack (real chains are a handful of tokens long).
+        guard resolving.count < Self.maximumChainLength else {
+            let first = tokenList[resolving[0]]
+            report(
+                .error, file: first.file, token: first.path, rule: .cycle,
+                "reference chain is longer than \(Self.maximumChainLength) tokens (\(first.path.dotted) → … → "
+                    + "\(tokenList[index].path.dotted)): shorten it")
+            for member in resolving + [index] { record(.failed, member, mode: mode) }
+            return .failed
         }
         record(.inProgress, index, mode: mode)
         resolving.append(index)

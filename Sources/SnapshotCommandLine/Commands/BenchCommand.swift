@@ -29,6 +29,16 @@ struct BenchCommand: ParsableCommand {
         help: "Also record and verify synthetic matrices of N/8, N/4, N/2 and N variants (drawn from the real ones) and fit the times.")
     var synthetic: Int?
 
+    @Flag(
+        name: .long,
+        help:
+            "Every measurement on inputs a tenth of the size (1,000 and flat 10,000 tokens, 1,000 ids, a 632×632 diff): a check that each runs, in seconds."
+    )
+    var quick = false
+
+    /// How much smaller the generated inputs are under `--quick`.
+    private var divisor: Int { quick ? 10 : 1 }
+
     func validate() throws {
         guard pair.isEmpty || pair.count == 2 else { throw ValidationError("--pair takes two PNG paths") }
         guard iterations >= 1 else { throw ValidationError("--iterations must be ≥ 1") }
@@ -53,8 +63,9 @@ struct BenchCommand: ParsableCommand {
         if let synthetic { try measureScale(synthetic, bench: bench, system: system, into: &report) }
         report["tokenLoad"] = try measureTokenLoading(bench: bench)
         report["idMatching"] = measureIdMatching(bench: bench, matrix: system.catalog.variants)
-        let (a, b) = Benchmark.mostlyEqualPair()
-        report["diff"] = [try measureDiff("synthetic 2000×2000, 20,000 changed", a, b, bench: bench)]
+        let side = quick ? 632 : 2000
+        let (a, b) = Benchmark.mostlyEqualPair(side: side, changed: 20_000 / divisor)
+        report["diff"] = [try measureDiff("synthetic \(side)×\(side), \(20_000 / divisor) changed", a, b, bench: bench)]
         let cost = try bench.verifyCost(variants, system: system, scale: options.scale)
         let floor = (cost.render + cost.decode + cost.compare) * Double(variants.count)
         report["perVariantMilliseconds"] = [
@@ -122,10 +133,16 @@ struct BenchCommand: ParsableCommand {
     /// 10,000 tokens, and a flat table of 100,000 sibling tokens (which tracks that loading stays
     /// linear in the size of one group).
     private func measureTokenLoading(bench: Benchmark) throws -> [[String: Any]] {
-        let documents = [
-            ("mixed", "", SyntheticTokens.document(count: 1_000)), ("mixed", "", SyntheticTokens.document(count: 10_000)),
-            ("flat", " flat siblings", SyntheticTokens.flatDocument(count: 100_000)),
-        ]
+        let documents =
+            quick
+            ? [
+                ("mixed", "", SyntheticTokens.document(count: 1_000)),
+                ("flat", " flat siblings", SyntheticTokens.flatDocument(count: 10_000)),
+            ]
+            : [
+                ("mixed", "", SyntheticTokens.document(count: 1_000)), ("mixed", "", SyntheticTokens.document(count: 10_000)),
+                ("flat", " flat siblings", SyntheticTokens.flatDocument(count: 100_000)),
+            ]
         var rows: [[String: Any]] = []
         for (shape, described, bytes) in documents {
             let source = TokenSource(name: "synthetic-\(shape).tokens.json", bytes: bytes)
@@ -143,10 +160,10 @@ struct BenchCommand: ParsableCommand {
         return rows
     }
 
-    /// Times what an id costs against 10,000 synthetic ids: a typo's "did you mean" (bounded edit
+    /// Times what an id costs against 10,000 synthetic ids (1,000 with `--quick`): a typo's "did you mean" (bounded edit
     /// distances), and a megabyte id or filter, which is refused before any matching.
     private func measureIdMatching(bench: Benchmark, matrix: [ComponentVariant]) -> [[String: Any]] {
-        let variants = Benchmark.syntheticVariants(10_000, from: matrix)
+        let variants = Benchmark.syntheticVariants(10_000 / divisor, from: matrix)
         let ids = variants.map(\.id)
         guard let sample = ids.dropFirst(ids.count / 2).first else { return [] }
         let typo = String(sample.dropLast(2)) + "xq"

@@ -66,6 +66,20 @@ import Testing
         #expect(cycle?.detail.contains(chain) == true, "\(result.diagnostics)")
     }
 
+    /// A chain of 5,000 aliases, each naming the next: refused in words, where following it by
+    /// recursion used to exhaust the stack. Chains up to the limit still resolve.
+    @Test func anOverlongAliasChainIsAnErrorNotACrash() throws {
+        func chain(_ length: Int) -> String {
+            let links = (0..<length).map { #""t\#($0)": {"$value": "{t\#($0 + 1)}"}"# }
+            return "{" + links.joined(separator: ", ") + #", "t\#(length)": {"$type": "number", "$value": 7}}"#
+        }
+        let long = load(chain(5_000))
+        #expect(long.table == nil)
+        #expect(long.errors.contains { $0.rule == .cycle && $0.detail.contains("reference chain is longer than 256 tokens") })
+        let limit = load(chain(TokenLoader.maximumChainLength - 1))
+        #expect(try limit.table?.dimension("t0") == 7, "\(limit.diagnostics.prefix(2))")
+    }
+
     @Test(arguments: [
         (##"{"a": {"$type": "number", "$value": "{missing.token}"}}"##, TokenRule.unknownReference),
         (##"{"a": {"$type": "number", "$value": {"$ref": "#/nowhere/$value"}}}"##, .unknownReference),
