@@ -87,7 +87,7 @@ private func check<Value, Format>(
     }
     guard let mode = record ?? RecordMode(environment: ProcessInfo.processInfo.environment) else {
         let value = ProcessInfo.processInfo.environment[RecordMode.environmentVariable] ?? ""
-        fail("\(RecordMode.environmentVariable)=\(value) is not a record mode: use never, missing, failed or all")
+        fail("\(SnapshotError.unknownRecordMode(setting: RecordMode.environmentVariable, value: value))")
         return
     }
     let store = reference.workspace.referenceStore()

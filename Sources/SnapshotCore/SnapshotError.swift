@@ -10,6 +10,8 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     /// belongs, a file where the output folder belongs), or a system call on it failed.
     case fileSystem(path: String, expected: String, problem: FileProblem)
     case unknownVariant(id: String, suggestion: String?)
+    /// `SNAPSHOT_TESTING_RECORD` (or another setting) holds a value that is not a record mode.
+    case unknownRecordMode(setting: String, value: String)
     case noVariantsMatch(filter: String, suggestion: String?)
     /// An id or filter longer than every id of the catalog (refused before any matching).
     case idTooLong(length: Int, longest: Int)
@@ -47,6 +49,8 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
                 + ": wait for it to finish, or give this run its own --output folder"
         case .actualUnusable(let path, let reason):
             return "\(path): cannot become a reference: \(reason); nothing was approved (run `snapshot verify` again)"
+        case .unknownRecordMode(let setting, let value):
+            return "\(setting)=\(value) is not a record mode: use never, missing, failed or all"
         case .unknownVariant(let id, let suggestion):
             return "unknown variant '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (see `snapshot list`)"
         case .noVariantsMatch(let filter, let suggestion):

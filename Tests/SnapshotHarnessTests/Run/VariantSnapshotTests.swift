@@ -22,8 +22,8 @@ extension ComponentVariant: CustomTestStringConvertible {
     private static func recordMode() throws -> RecordMode {
         let environment = ProcessInfo.processInfo.environment
         guard let mode = RecordMode(environment: environment) else {
-            throw SnapshotError.unknownVariant(
-                id: "SNAPSHOT_TESTING_RECORD=\(environment[RecordMode.environmentVariable] ?? "")", suggestion: "never")
+            throw SnapshotError.unknownRecordMode(
+                setting: RecordMode.environmentVariable, value: environment[RecordMode.environmentVariable] ?? "")
         }
         return mode
     }
