@@ -19,6 +19,10 @@ public struct ResolvedToken: Hashable, Sendable {
     public var deprecated: String? = nil
     /// How a colour outside sRGB was brought into it, when it was.
     public var conversionNote: String? = nil
+    /// The token a whole-token curly alias names, by mode ("" for the base value): what the
+    /// value was read through, for provenance (`{a}` → `a`). A mode whose own override is a
+    /// literal maps to the empty path; a mode without an override of its own is absent.
+    public var aliasTargets: [String: TokenPath] = [:]
 
     public init(
         path: TokenPath, value: TokenValue, description: String? = nil, modes: [String: TokenValue] = [:], decorative: String? = nil
@@ -33,7 +37,8 @@ public struct ResolvedToken: Hashable, Sendable {
     /// Every field at once (the loader's table is built without copying tokens).
     init(
         path: TokenPath, value: TokenValue, description: String?, modes: [String: TokenValue], decorative: String?, file: String,
-        written: JSONValue, writtenModes: [String: JSONValue], deprecated: String?, conversionNote: String?
+        written: JSONValue, writtenModes: [String: JSONValue], deprecated: String?, conversionNote: String?,
+        aliasTargets: [String: TokenPath] = [:]
     ) {
         self.path = path
         self.value = value
@@ -45,6 +50,14 @@ public struct ResolvedToken: Hashable, Sendable {
         self.writtenModes = writtenModes
         self.deprecated = deprecated
         self.conversionNote = conversionNote
+        self.aliasTargets = aliasTargets
+    }
+
+    /// The token the value for `mode` aliases directly (the mode's own alias, or the base
+    /// value's when the mode has no override), or nil for a literal.
+    public func aliasTarget(for mode: String?) -> TokenPath? {
+        let target = mode.flatMap { aliasTargets[$0] } ?? aliasTargets[""]
+        return target?.segments.isEmpty == true ? nil : target
     }
 
     /// The value for `mode`, falling back to the base value when the mode has no override.

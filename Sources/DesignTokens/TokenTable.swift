@@ -93,9 +93,17 @@ public struct TokenTable: Sendable {
         return token
     }
 
-    /// The value at `path` for `mode` (nil: the base value).
+    /// The value at `path` for `mode` (nil: the base value), noted in ``TokenReadLog/current`` when one is set.
     public func value(_ path: TokenPath, mode: String? = nil) throws(TokenError) -> TokenValue {
-        try token(path).value(for: mode)
+        let token = try token(path)
+        let value = token.value(for: mode)
+        if let log = TokenReadLog.current {
+            log.note(
+                TokenReadLog.Read(
+                    path: path, mode: mode, file: token.file.isEmpty ? source : token.file, value: value,
+                    aliases: aliasChain(path, mode: mode)))
+        }
+        return value
     }
 
     public func color(_ path: TokenPath, mode: String? = nil) throws(TokenError) -> Color {

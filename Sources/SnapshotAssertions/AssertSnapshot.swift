@@ -57,7 +57,14 @@ func snapshot(
     let strategy = Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerance).pullback { (value: any Drawable) in
         try system.render(value, scale: scale, proposedWidth: proposedWidth)
     }
-    try check(drawable, as: strategy, reference: reference, record: record, location: location)
+    // What the image is made from, checked beside it as `<test>@2x.provenance.txt`; a failed
+    // image names its causes from the recorded one.
+    let provenance = try system.provenance(of: drawable, proposedWidth: proposedWidth)
+    let sidecar = reference.sibling(pathExtension: "provenance.txt")
+    let recorded = try reference.workspace.referenceStore().read(sidecar.url).map { Provenance(text: String(decoding: $0, as: UTF8.self)) }
+    let causes = FailureCause.between(recorded, provenance)
+    try check(drawable, as: strategy, reference: reference, record: record, location: location, causes: causes)
+    try check(provenance.text, as: .lines, reference: sidecar, record: record, location: location)
 }
 
 /// Asserts that `text` equals its text reference `Snapshots/<TestFileName>/<testName>[.<name>].txt`
@@ -80,7 +87,7 @@ public func assertSnapshot(
 /// Checks `value` against `reference` and turns a difference or a missing reference into a test failure.
 private func check<Value, Format>(
     _ value: Value, as strategy: Snapshotting<Value, Format>, reference: TestReference, record: RecordMode?,
-    location: CallSite
+    location: CallSite, causes: [FailureCause] = []
 ) throws {
     func fail(_ message: String) {
         IssueRecorder.fail(message, fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
@@ -106,7 +113,7 @@ private func check<Value, Format>(
               record it: SNAPSHOT_TESTING_RECORD=missing \(rerun)
             """)
     case .failed(let difference):
-        var lines = ["\(reference.relativePath): \(difference.message)"]
+        var lines = ["\(reference.relativePath): \(difference.message)"] + causes.map { "  cause: \($0)" }
         let actual = reference.artifacts.url(for: reference.name, role: .actual)
         if let data = result.actual { try reference.artifacts.write(data, for: reference.name, role: .actual) }
         lines.append("  actual: \(actual.path)")

@@ -36,6 +36,19 @@ struct TestReference: Sendable {
 
     var url: URL { workspace.root.appendingPathComponent(relativePath) }
 
+    /// The reference of the same call with another extension: `testBadge@2x.provenance.txt` beside `testBadge@2x.png`.
+    func sibling(pathExtension: String) -> TestReference {
+        TestReference(workspace: workspace, fileName: fileName, testName: testName, stem: stem, pathExtension: pathExtension)
+    }
+
+    private init(workspace: Workspace, fileName: String, testName: String, stem: String, pathExtension: String) {
+        self.workspace = workspace
+        self.fileName = fileName
+        self.testName = testName
+        self.stem = stem
+        self.pathExtension = pathExtension
+    }
+
     /// The reference's file name, which its artifacts are named after: `testBadge@2x.png`.
     var name: String { "\(stem).\(pathExtension)" }
 

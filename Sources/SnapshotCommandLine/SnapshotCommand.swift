@@ -26,7 +26,7 @@ public struct SnapshotCommand: ParsableCommand {
         subcommands: [
             ListCommand.self, RenderCommand.self, RecordCommand.self, VerifyCommand.self, DiffCommand.self, BenchCommand.self,
             ApproveCommand.self, ReviewCommand.self, CleanCommand.self, AuditCommand.self, GalleryCommand.self, MergeCommand.self,
-            TokensCommand.self,
+            TokensCommand.self, ImpactCommand.self,
         ]
     )
 

@@ -41,7 +41,7 @@ import Testing
             system: nil, location: (#fileID, #filePath, #line, #column))
     }
 
-    /// The message of the issue `body` records, which is expected (a known issue).
+    /// The messages of the issues `body` records, which are expected (known issues), one a line.
     func failureMessage(_ body: () throws -> Void) throws -> String {
         let captured = CapturedMessage()
         try withKnownIssue {
@@ -66,6 +66,8 @@ import Testing
         #expect(diff.hasSuffix("snapshot-output/ExampleTests/badge.card@2x.diff.png"))
         #expect(FileManager.default.fileExists(atPath: String(diff)))
         #expect(message.contains("accept it: SNAPSHOT_TESTING_RECORD=failed swift test --filter badge"))
+        #expect(message.contains(#"cause: text #1 "3" → "4""#), "the failure names its cause: \(message)")
+        #expect(message.contains("Snapshots/ExampleTests/badge.card@2x.provenance.txt: text differs"), "and the stale provenance beside it")
         #expect(try Data(contentsOf: reference) == recorded, "a failing check never touches the reference")
     }
 
@@ -91,10 +93,10 @@ import Testing
     }
 }
 
-/// The message of a known issue, handed out of `withKnownIssue`'s sendable matcher.
+/// The messages of known issues, one a line, handed out of `withKnownIssue`'s sendable matcher.
 final class CapturedMessage: @unchecked Sendable {
     private let lock = NSLock()
     private var text = ""
-    func set(_ text: String) { lock.withLock { self.text = text } }
+    func set(_ text: String) { lock.withLock { self.text += (self.text.isEmpty ? "" : "\n") + text } }
     var value: String { lock.withLock { text } }
 }

@@ -87,10 +87,33 @@ public final class DesignSystem: Sendable {
     /// once, then shared by every render of it; any other variant (a test's, the synthetic
     /// benchmark's thousands) is laid out on each call and not kept, so memory stays bounded.
     public func layout(of variant: ComponentVariant) throws -> DrawableLayout {
-        if let layout = layouts[variant.id] { return layout }
-        let layout = try withEnvironment(variant.environment) { try variant.instance.layout(in: self, proposedWidth: nil) }
-        if catalogVariantIDs.contains(variant.id) { layouts[variant.id] = layout }
-        return layout
+        try laidOut(variant).layout
+    }
+
+    /// What `variant`'s image is made from: the tokens its layout read, its texts and the frames
+    /// of its parts, recorded in the same pass that lays it out (see ``layout(of:)``).
+    public func provenance(of variant: ComponentVariant) throws -> Provenance {
+        try laidOut(variant).provenance
+    }
+
+    /// `drawable` laid out for `proposedWidth`, with the provenance of that layout.
+    public func provenance(of drawable: any Drawable, proposedWidth: Double? = nil) throws -> Provenance {
+        try record { try drawable.layout(in: self, proposedWidth: proposedWidth) }.provenance
+    }
+
+    /// The variant laid out in its environment, with its provenance; cached for the catalog's variants.
+    private func laidOut(_ variant: ComponentVariant) throws -> VariantLayouts.Entry {
+        if let entry = layouts[variant.id] { return entry }
+        let entry = try withEnvironment(variant.environment) { try record { try variant.instance.layout(in: self, proposedWidth: nil) } }
+        if catalogVariantIDs.contains(variant.id) { layouts[variant.id] = entry }
+        return entry
+    }
+
+    /// Runs `layout` with a token read log, and keeps what it read beside the layout.
+    private func record(_ layout: () throws -> DrawableLayout) throws -> VariantLayouts.Entry {
+        let log = TokenReadLog()
+        let result = try TokenReadLog.$current.withValue(log) { try layout() }
+        return VariantLayouts.Entry(layout: result, provenance: Provenance(layout: result, reads: log.reads))
     }
 
     /// The ids of the catalog's variants (the layouts worth keeping).

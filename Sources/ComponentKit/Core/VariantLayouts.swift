@@ -1,9 +1,15 @@
 import Synchronization
 
-/// The layouts of matrix variants by id, shared by a design system and its independent copies
-/// (which render on other threads).
+/// The layouts of matrix variants by id, with what each was made from, shared by a design
+/// system and its independent copies (which render on other threads).
 final class VariantLayouts: Sendable {
-    private let storage = Mutex<[String: DrawableLayout]>([:])
+    /// A variant laid out, and the provenance of that layout.
+    struct Entry: Sendable {
+        var layout: DrawableLayout
+        var provenance: Provenance
+    }
+
+    private let storage = Mutex<[String: Entry]>([:])
     private let ids = Mutex<Set<String>?>(nil)
 
     /// The ids of `catalog`'s variants, computed on first use (one catalog per cache).
@@ -16,7 +22,7 @@ final class VariantLayouts: Sendable {
         }
     }
 
-    subscript(id: String) -> DrawableLayout? {
+    subscript(id: String) -> Entry? {
         get { storage.withLock { $0[id] } }
         set { storage.withLock { $0[id] = newValue } }
     }

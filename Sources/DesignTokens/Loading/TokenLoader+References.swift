@@ -85,9 +85,22 @@ extension TokenLoader {
                 ResolvedToken(
                     path: path, value: base, description: tokenList[index].description, modes: overrides,
                     decorative: tokenList[index].decorative, file: tokenList[index].file, written: resolved.written,
-                    writtenModes: writtenOverrides, deprecated: tokenList[index].deprecated, conversionNote: resolved.note), forKey: path)
+                    writtenModes: writtenOverrides, deprecated: tokenList[index].deprecated, conversionNote: resolved.note,
+                    aliasTargets: aliasTargets(of: tokenList[index])), forKey: path)
         }
         return TokenTable(source: fallbackFile, tokens: result, modes: modes)
+    }
+
+    /// The tokens `token`'s base value and mode overrides name as whole-token curly aliases ("" for the base).
+    private func aliasTargets(of token: RawToken) -> [String: TokenPath] {
+        func target(_ json: JSONValue) -> TokenPath? {
+            guard let text = json.string, Self.isBraced(text) else { return nil }
+            return Self.curlyAlias(text)
+        }
+        var targets: [String: TokenPath] = [:]
+        if case .value(let json) = token.definition, let path = target(json) { targets[""] = path }
+        for override in token.modes { targets[override.name] = target(override.value) ?? TokenPath(segments: []) }
+        return targets
     }
 
     /// The longest chain of aliases resolved: a file with a longer one is refused in words.

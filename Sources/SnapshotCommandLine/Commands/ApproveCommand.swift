@@ -16,11 +16,15 @@ struct ApproveCommand: ParsableCommand {
     @Flag(name: .long, help: "Approve every failed and missing id of the last verify run.")
     var allFailed = false
 
+    @Option(name: .long, help: "Approve every failure with these causes (the key the report and the summary show, e.g. c1a2b3c4d).")
+    var cause: [String] = []
+
     @Option(name: .long, help: "The output folder of that verify run (default: snapshot-output/).")
     var output: String?
 
     func validate() throws {
-        guard allFailed != !ids.isEmpty else { throw ValidationError("give ids to approve or --all-failed (not both)") }
+        let ways = [allFailed, !ids.isEmpty, !cause.isEmpty].filter { $0 }.count
+        guard ways == 1 else { throw ValidationError("give ids to approve, --cause KEY or --all-failed (one of them)") }
     }
 
     func run() throws {
@@ -29,7 +33,8 @@ struct ApproveCommand: ParsableCommand {
         let lastRun = try LastRun.read(from: outputDirectory)
         let latest = LastRun.latestOutput(in: workspace.defaultOutputDirectory)
         let written = try Approver.approve(
-            ids: ids, allFailed: allFailed, lastRun: lastRun, workspace: workspace, output: outputDirectory, latestOutput: latest)
+            ids: ids, causes: cause, allFailed: allFailed, lastRun: lastRun, workspace: workspace, output: outputDirectory,
+            latestOutput: latest)
         written.forEach { Console.out("approved Snapshots/\($0)") }
         Console.out("approve: \(written.count) reference(s) written")
         if let tokens = lastRun.tokensDirectory, !written.isEmpty {

@@ -18,6 +18,16 @@ struct VerifyCommand: ParsableCommand {
     @Option(name: .long, help: "Check only shard I of N (e.g. 2/3); shards split the matrix deterministically by id.")
     var shard: String?
 
+    @Flag(
+        name: .long,
+        help:
+            "Check only the variants a token change reaches (--tokens DIR, or --base GITREF), as `snapshot impact` predicts them, and those without provenance."
+    )
+    var affectedBy = false
+
+    @Option(name: .long, help: "With --affected-by: compare the package's tables with the provenance recorded at this git revision.")
+    var base: String?
+
     @Option(name: .long, help: "Also write JUnit XML (one test case per reference) to this file.")
     var junit: String?
 
@@ -36,6 +46,7 @@ struct VerifyCommand: ParsableCommand {
         try HarnessOptions.requireParentFolder(of: junit, flag: "--junit")
         try HarnessOptions.requireParentFolder(of: json, flag: "--json")
         if summary != "-" { try HarnessOptions.requireParentFolder(of: summary, flag: "--summary") }
+        if base != nil && !affectedBy { throw ValidationError("--base goes with --affected-by") }
     }
 
     func run() throws {
@@ -44,8 +55,15 @@ struct VerifyCommand: ParsableCommand {
         let runner = SnapshotRunner(
             workspace: workspace, system: try options.designSystem(workspace), scale: options.scale, mode: .never,
             outputDirectory: output.map { SnapshotCommand.url($0) }, jobs: options.jobs)
+        var variants = try selection.variants()
+        if affectedBy {
+            let impact = try TokenChange.named(tokens: options.tokens, base: base).impact(in: workspace, catalog: SnapshotCommand.catalog)
+            let reached = Set(impact.affected.map(\.id))
+            variants = variants.filter { reached.contains($0.id) }
+            Console.error("note: --affected-by: \(variants.count) of \(impact.considered) variants reached by the change")
+        }
         let verification = try Verification.perform(
-            runner, variants: try selection.variants(), shard: shard.flatMap(Shard.init), checkOrphans: selection.filter == nil)
+            runner, variants: variants, shard: shard.flatMap(Shard.init), checkOrphans: selection.filter == nil && !affectedBy)
         let (report, lastRun) = (verification.report, verification.lastRun)
         // With the Markdown summary on stdout, everything else goes to stderr: `> summary.md` is clean.
         let say: (String) -> Void = summary == "-" ? { Console.error($0) } : { Console.out($0) }

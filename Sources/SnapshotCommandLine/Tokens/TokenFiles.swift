@@ -49,40 +49,6 @@ enum TokenFiles {
     /// to six decimals, so a computed line height reads `14.4px`, not `14.399999999999999px`
     /// (`--json` keeps every digit).
     static func text(_ value: TokenValue) -> String {
-        func px(_ points: Double) -> String { readable(points) + "px" }
-        switch value {
-        case .color(let color): return color.hexString
-        case .dimension(let points): return px(points)
-        case .number(let number): return readable(number)
-        case .fontFamily(let names): return names.joined(separator: ", ")
-        case .fontWeight(let weight): return String(weight)
-        case .duration(let seconds): return readable(seconds * 1000) + "ms"
-        case .cubicBezier(let curve):
-            return "cubic-bezier(\([curve.x1, curve.y1, curve.x2, curve.y2].map(readable).joined(separator: ", ")))"
-        case .strokeStyle(let style): return text(style)
-        case .border(let border): return "\(px(border.width)) \(text(border.style)) \(border.color.hexString)"
-        case .transition(let transition):
-            return
-                "\(readable(transition.duration * 1000))ms \(text(.cubicBezier(transition.timingFunction))) \(readable(transition.delay * 1000))ms"
-        case .shadow(let layers):
-            return layers.map { layer in
-                (layer.inset ? "inset " : "") + [layer.offsetX, layer.offsetY, layer.blur, layer.spread].map(px).joined(separator: " ")
-                    + " "
-                    + layer.color.hexString
-            }.joined(separator: ", ")
-        case .typography(let type):
-            return
-                "\(type.fontWeight) \(px(type.fontSize))/\(px(type.lineHeight)) \(type.fontFamily.joined(separator: ", ")) letter-spacing \(px(type.letterSpacing))"
-        case .gradient(let gradient):
-            return gradient.stops.map { "\($0.color.hexString) \(readable($0.position * 100))%" }.joined(separator: ", ")
-        }
-    }
-
-    private static func text(_ style: StrokeStyle) -> String {
-        switch style {
-        case .keyword(let keyword): return keyword.rawValue
-        case .dashes(let lengths, let cap):
-            return "dashes(\(lengths.map { readable($0) + "px" }.joined(separator: " ")); \(cap.rawValue))"
-        }
+        value.text(number: readable)
     }
 }

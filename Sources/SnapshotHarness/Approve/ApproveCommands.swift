@@ -20,6 +20,9 @@ public struct ApproveCommands: Sendable {
     /// Approves one id or glob.
     public func approve(_ idOrGlob: String) -> String { "swift run snapshot approve \(Self.quoted(idOrGlob))\(outputOption)" }
 
+    /// Approves every failure with the causes named by `key`.
+    public func approve(cause key: String) -> String { "swift run snapshot approve --cause \(Self.quoted(key))\(outputOption)" }
+
     /// Approves every failed and missing reference of the run.
     public var approveAllFailed: String { "swift run snapshot approve --all-failed\(outputOption)" }
 

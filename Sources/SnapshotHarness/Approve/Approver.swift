@@ -10,6 +10,8 @@ public enum Approver {
     /// - Parameters:
     ///   - ids: exact ids, or globs with `*` (`EBCounter/*`) as `verify --filter` takes them; each
     ///     must match at least one failed or missing entry.
+    ///   - causes: cause keys (`c1a2b3c4d`, from the report or the summary): every failure with
+    ///     those causes; each must name at least one.
     ///   - output: the folder `lastRun` was read from. When the manifest records another folder,
     ///     or the workspace's latest verify (`latestOutput`) wrote elsewhere, nothing is approved.
     ///   - latestOutput: the output folder of the workspace's latest verify, if noted.
@@ -21,7 +23,8 @@ public enum Approver {
     /// ``FileTransaction``: if any step fails, no reference changes and no temporary file is left.
     /// The workspace's lock is held throughout, so no other run records or approves meanwhile.
     public static func approve(
-        ids: [String], allFailed: Bool, lastRun: LastRun, workspace: Workspace, output: URL, latestOutput: URL? = nil
+        ids: [String], causes: [String] = [], allFailed: Bool, lastRun: LastRun, workspace: Workspace, output: URL,
+        latestOutput: URL? = nil
     ) throws -> [String] {
         let folder = output.standardizedFileURL.path
         if let recorded = lastRun.outputDirectory, recorded != folder {
@@ -30,7 +33,7 @@ public enum Approver {
         if let latest = latestOutput?.standardizedFileURL.path, latest != folder {
             throw SnapshotError.staleManifest(manifestFolder: folder, latestFolder: latest)
         }
-        let chosen = try choose(ids: ids, allFailed: allFailed, in: lastRun)
+        let chosen = try choose(ids: ids, causes: causes, allFailed: allFailed, in: lastRun)
         let lock = try workspace.lock(.exclusive, purpose: "snapshot approve")
         defer { lock.release() }
         let runFolder = workspace.outputFolder(output)
@@ -45,12 +48,20 @@ public enum Approver {
         return chosen.map(\.reference)
     }
 
-    /// The failed and missing entries `ids` (or `allFailed`) name, each once, in manifest order of first mention.
-    static func choose(ids: [String], allFailed: Bool, in lastRun: LastRun) throws -> [LastRun.Entry] {
+    /// The failed and missing entries `ids` and `causes` (or `allFailed`) name, each once, in order of first mention.
+    static func choose(ids: [String], causes: [String] = [], allFailed: Bool, in lastRun: LastRun) throws -> [LastRun.Entry] {
         let approvable = lastRun.entries.filter { ($0.status == "failed" || $0.status == "missing") && $0.actual != nil }
         if allFailed { return approvable }
         var chosen: [LastRun.Entry] = []
         var taken = Set<String>()
+        for key in causes {
+            let matches = approvable.filter { $0.cause?.key == key }
+            guard !matches.isEmpty else {
+                let known = Set(approvable.compactMap { $0.cause?.key }).sorted()
+                throw SnapshotError.notApprovable(id: "--cause \(key)", suggestion: known.count == 1 ? known[0] : nil)
+            }
+            for entry in matches where taken.insert(entry.id).inserted { chosen.append(entry) }
+        }
         for id in ids {
             try VariantFilter.requireMatchable(id, among: approvable.map(\.id))
             let matches =

@@ -31,7 +31,8 @@ extension LastRun {
             return LastRun.Entry(
                 id: result.id, status: status, reference: reference, actual: actual,
                 diff: artifact(.diff), strip: artifact(.strip), message: message,
-                actualSHA256: bytes.map(SHA256.hex(of:)), actualWidth: header?.width, actualHeight: header?.height)
+                actualSHA256: bytes.map(SHA256.hex(of:)), actualWidth: header?.width, actualHeight: header?.height,
+                cause: result.causes.isEmpty ? nil : LastRun.Entry.Cause(result.causes))
         }
         self.init(
             date: Date(), scale: scale, entries: entries, orphans: report.orphans,

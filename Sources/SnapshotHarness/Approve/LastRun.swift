@@ -1,3 +1,4 @@
+import ComponentKit
 import Foundation
 import SnapshotCore
 
@@ -21,10 +22,29 @@ public struct LastRun: Codable, Sendable {
         /// does not decode to it.
         public var actualWidth: Int?
         public var actualHeight: Int?
+        /// Why a failed image failed, from its provenance (nil for passes and text references).
+        public var cause: Cause?
+
+        /// A failure's causes with the key that groups every failure with the same ones.
+        public struct Cause: Codable, Sendable, Hashable {
+            /// `c` and eight hex digits, the same for every failure with the same causes (`approve --cause KEY`).
+            public var key: String
+            /// The changes behind the causes (a token by the token its value is written in), joined with `; `.
+            public var summary: String
+            /// Each cause: its kind (`token`, `tokenAdded`, `tokenRemoved`, `alias`, `text`, `frame`,
+            /// `renderer`, `unknown`), subject, before, after and detail.
+            public var causes: [FailureCause]
+
+            public init(_ causes: [FailureCause]) {
+                self.key = FailureCause.key(for: causes)
+                self.summary = FailureCause.changes(causes).joined(separator: "; ")
+                self.causes = causes
+            }
+        }
 
         public init(
             id: String, status: String, reference: String, actual: String?, diff: String?, strip: String?, message: String?,
-            actualSHA256: String? = nil, actualWidth: Int? = nil, actualHeight: Int? = nil
+            actualSHA256: String? = nil, actualWidth: Int? = nil, actualHeight: Int? = nil, cause: Cause? = nil
         ) {
             self.id = id
             self.status = status
@@ -36,6 +56,7 @@ public struct LastRun: Codable, Sendable {
             self.actualSHA256 = actualSHA256
             self.actualWidth = actualWidth
             self.actualHeight = actualHeight
+            self.cause = cause
         }
 
         /// The component the id belongs to: `EBCounter` for `EBCounter/count-3_…`.

@@ -9,7 +9,7 @@ import SnapshotCore
 ///
 /// - `GET /<token>/` — the report, with the token handed to its script;
 /// - `GET /<token>/<file>` — its styles, scripts and images;
-/// - `POST /<token>/approve` with the `X-Review-Token` header and `{"ids": […]}` or
+/// - `POST /<token>/approve` with the `X-Review-Token` header and `{"ids": […]}`, `{"cause": "KEY"}` or
 ///   `{"allFailed": true}` — approves, answers `{"approved": [...]}`.
 ///
 /// Anything without the token, or addressed to a host other than the loopback one, is refused (403).
@@ -23,6 +23,7 @@ public final class ReviewSession: Sendable {
     /// The approval request the page sends.
     struct ApproveRequest: Decodable {
         var ids: [String]?
+        var cause: String?
         var allFailed: Bool?
     }
 
@@ -195,15 +196,16 @@ public final class ReviewSession: Sendable {
             return Response(status: status, contentType: "application/json", body: data)
         }
         guard let request = try? JSONDecoder().decode(ApproveRequest.self, from: body),
-            (request.allFailed == true) != !(request.ids ?? []).isEmpty
+            [request.allFailed == true, !(request.ids ?? []).isEmpty, request.cause != nil].filter({ $0 }).count == 1
         else {
-            return json(400, ["error": "send {\"ids\": [...]} or {\"allFailed\": true}"])
+            return json(400, ["error": "send {\"ids\": [...]}, {\"cause\": \"KEY\"} or {\"allFailed\": true}"])
         }
         do {
             let lastRun = try LastRun.read(from: output)
             let latest = LastRun.latestOutput(in: workspace.defaultOutputDirectory)
             let written = try Approver.approve(
-                ids: request.ids ?? [], allFailed: request.allFailed == true, lastRun: lastRun, workspace: workspace, output: output,
+                ids: request.ids ?? [], causes: request.cause.map { [$0] } ?? [], allFailed: request.allFailed == true, lastRun: lastRun,
+                workspace: workspace, output: output,
                 latestOutput: latest)
             written.forEach { log("accepted Snapshots/\($0)") }
             return json(200, ["approved": written.map { "Snapshots/\($0)" }])

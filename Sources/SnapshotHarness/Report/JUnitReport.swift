@@ -14,13 +14,18 @@ public enum JUnitReport {
         for entry in run.entries {
             let (classname, testName) = split(entry.id)
             let open = #"    <testcase classname="\#(escape(classname))" name="\#(escape(testName))""#
-            let details = ([entry.message ?? ""] + [entry.actual, entry.diff, entry.strip].compactMap { $0 }).filter { !$0.isEmpty }.joined(
-                separator: "\n")
+            let causes = entry.cause.map { $0.causes.map { "cause: \($0)" } } ?? []
+            let details = ([entry.message ?? ""] + causes + [entry.actual, entry.diff, entry.strip].compactMap { $0 }).filter {
+                !$0.isEmpty
+            }
+            .joined(separator: "\n")
             switch entry.status {
             case "failed", "missing":
                 lines.append(open + ">")
+                let cause = entry.cause.map { "; cause: " + $0.summary } ?? ""
                 lines.append(
-                    #"      <failure message="\#(escape(entry.status + ": " + (entry.message ?? "")))">\#(escape(details))</failure>"#)
+                    #"      <failure message="\#(escape(entry.status + ": " + (entry.message ?? "") + cause))">\#(escape(details))</failure>"#
+                )
                 lines.append("    </testcase>")
             case "error":
                 lines.append(open + ">")

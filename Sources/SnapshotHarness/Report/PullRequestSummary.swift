@@ -1,7 +1,9 @@
+import ComponentKit
 import Foundation
 
-/// A verify run as Markdown for a CI job summary or a pull-request comment: the counts, a table
-/// of what failed, is missing or orphaned with its message, and the commands that accept it.
+/// A verify run as Markdown for a CI job summary or a pull-request comment: the counts, the
+/// failures grouped by cause (each group with the command that accepts it), a table of what
+/// failed, is missing or orphaned with its message, and the commands that accept it.
 ///
 /// ```swift
 /// let markdown = PullRequestSummary.markdown(lastRun, commands: runner.approveCommands)
@@ -13,6 +15,17 @@ public enum PullRequestSummary {
     public static func markdown(_ run: LastRun, commands: ApproveCommands) -> String {
         let problems = run.entries.filter { $0.status != "matched" && $0.status != "recorded" }
         var lines = ["## Snapshot verify: " + (run.exitCode == 0 ? "passed" : "changes found"), "", run.summary, ""]
+        let groups = CauseGroup.groups(in: run)
+        if !groups.isEmpty {
+            lines += ["### By cause", ""]
+            for group in groups.prefix(rowLimit) {
+                lines += [
+                    "- **\(cell(group.summary))**: \(group.entries.count) variant(s) in \(group.components.count) component(s) "
+                        + "(\(group.components.map { "`\($0)`" }.joined(separator: ", "))); accept: `\(commands.approve(cause: group.key))`"
+                ]
+            }
+            lines.append("")
+        }
         if !problems.isEmpty || !run.orphans.isEmpty {
             lines += ["| Status | Reference | Message |", "|---|---|---|"]
             let rows =

@@ -1,3 +1,4 @@
+import ComponentKit
 import Foundation
 import SnapshotCore
 
@@ -45,6 +46,11 @@ public enum VerifyReportWriter {
                 }
             }
             if entry.status == "error" { context["approve"] = "(fix the input first; nothing to approve)" }
+            if let cause = entry.cause {
+                context["hasCause"] = true
+                context["causeKey"] = cause.key
+                context["causeLines"] = cause.causes.map(\.description)
+            }
             let component = entry.component
             if let index = groups.firstIndex(where: { $0.component == component }) {
                 groups[index].failures.append(context)
@@ -53,6 +59,7 @@ public enum VerifyReportWriter {
             }
         }
         let failureCount = groups.map(\.failures.count).reduce(0, +)
+        let causeGroups = CauseGroup.groups(in: lastRun)
         let passing = lastRun.entries.filter { $0.status == "matched" || $0.status == "recorded" }.map(\.id)
         let counts = Dictionary(grouping: lastRun.entries, by: \.status).mapValues(\.count)
         let filters: [[String: Any]] =
@@ -73,6 +80,15 @@ public enum VerifyReportWriter {
                 "approveAll": commands.approveAllFailed, "statusFilters": filters, "passing": passing, "passingCount": passing.count,
                 "orphans": lastRun.orphans, "hasOrphans": !lastRun.orphans.isEmpty, "orphanCount": lastRun.orphans.count,
                 "galleryLink": galleryLink,
+                "hasCauses": !causeGroups.isEmpty,
+                "causes": causeGroups.map { group -> [String: Any] in
+                    [
+                        "key": group.key, "summary": group.summary, "count": group.entries.count,
+                        "componentCount": group.components.count, "components": group.components.joined(separator: ", "),
+                        "members": group.entries.map { ["id": $0.id, "anchor": anchor($0.id)] },
+                        "approve": commands.approve(cause: group.key),
+                    ]
+                },
             ])
         return try FileWriter.write(Data(html.utf8), to: "report/index.html", in: output)
     }

@@ -1,3 +1,4 @@
+import ComponentKit
 import Foundation
 import SnapshotCore
 
@@ -14,6 +15,8 @@ public struct CheckResult: Sendable {
     public var status: Status
     /// Actual and diff images written for a failure.
     public var artifacts: [URL]
+    /// Why a variant's image failed, from its provenance (empty for passes and for text references).
+    public var causes: [FailureCause] = []
 
     public var passed: Bool {
         if case .outcome(let outcome) = status { return outcome.passed }
@@ -65,7 +68,7 @@ public struct RunReport: Sendable {
         results.compactMap { result -> String? in
             switch result.status {
             case .outcome(.failed(let difference)):
-                return "FAIL \(result.id): \(difference.message)" + artifactsNote(result)
+                return "FAIL \(result.id): \(difference.message)" + causesNote(result) + artifactsNote(result)
             case .outcome(.missing(let message)):
                 return "MISSING \(result.id): \(message)" + artifactsNote(result)
             case .error(let message):
@@ -75,6 +78,10 @@ public struct RunReport: Sendable {
             }
         } + orphans.map { "ORPHAN Snapshots/\($0): no variant produces it (remove with `snapshot clean`)" }
             + (rendererNote.map { ["NOTE \($0)"] } ?? [])
+    }
+
+    private func causesNote(_ result: CheckResult) -> String {
+        result.causes.map { "\n    cause: \($0)" }.joined()
     }
 
     private func artifactsNote(_ result: CheckResult) -> String {

@@ -113,6 +113,7 @@ public struct SnapshotRunner: Sendable {
         let systems = try workerSystems(count: min(jobs, max(1, plan.items.count)))
         var results = execute(plan, store: store, systems: systems, shard: shard)
         let fingerprintNote = try checkFingerprint(store: store, results: &results)
+        nameCauses(of: &results, plan: plan, store: store, rendererNote: fingerprintNote)
         var report = RunReport(results: results, artifactsDirectory: artifactsDirectory)
         report.rendererNote = fingerprintNote
         if let transaction {
@@ -315,6 +316,24 @@ public struct SnapshotRunner: Sendable {
             }
         }
         return note
+    }
+
+    /// Gives every failed variant the causes its provenance shows, against the component's
+    /// recorded `provenance.txt` (read once per component, only when one of its variants failed).
+    private func nameCauses(of results: inout [CheckResult], plan: RunPlan, store: ReferenceStore, rendererNote: String?) {
+        let variants = Dictionary(plan.items.map { ($0.variant.id, $0.variant) }, uniquingKeysWith: { first, _ in first })
+        var recorded: [String: [String: Provenance]] = [:]
+        for index in results.indices {
+            guard case .outcome(.failed) = results[index].status, let variant = variants[results[index].id],
+                let now = try? system.provenance(of: variant)
+            else { continue }
+            if recorded[variant.component] == nil {
+                let path = ProvenanceListing.referencePath(component: variant.component)
+                let text = (try? store.read(store.url(for: path))).flatMap { $0 }.map { String(decoding: $0, as: UTF8.self) } ?? ""
+                recorded[variant.component] = ProvenanceListing.parse(text)
+            }
+            results[index].causes = FailureCause.between(recorded[variant.component]?[variant.name], now, rendererNote: rendererNote)
+        }
     }
 
     /// Writes `data` as the artifact of `role` for the reference at `relative`.

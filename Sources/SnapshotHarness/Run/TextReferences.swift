@@ -1,6 +1,7 @@
 import ComponentKit
 
-/// The text references of a component: its variant listing, its accessibility listing, and what it contributes itself.
+/// The text references of a component: its variant listing, its accessibility listing, its
+/// provenance, and what it contributes itself.
 public enum TextReferences {
     /// (path relative to `Snapshots/`, content) for `component`.
     public static func all(for component: any Component.Type, system: DesignSystem) throws -> [(path: String, text: String)] {
@@ -11,8 +12,11 @@ public enum TextReferences {
         let accessibility = (
             AccessibilityListing.referencePath(component: component.name), try AccessibilityListing.text(for: component, system: system)
         )
+        let provenance = (
+            ProvenanceListing.referencePath(component: component.name), try ProvenanceListing.text(for: component, system: system)
+        )
         let extra = try system.textSnapshots(of: component).map { ("\(component.name)/\($0.name)", $0.text) }
-        return [listing, accessibility] + extra
+        return [listing, accessibility, provenance] + extra
     }
 }
 

@@ -77,7 +77,9 @@ import Testing
         let system = try DesignSystem(catalog: catalog)
         let recorded = try SnapshotRunner(workspace: workspace, system: system, mode: .all).run(catalog.variants)
         // 4 images, the listing, the accessibility listing and the contact sheet.
-        #expect(recorded.count("recorded") == catalog.variants.count + 3)
+        #expect(
+            recorded.count("recorded") == catalog.variants.count + 4,
+            "the variants, variants.txt, accessibility.txt, provenance.txt and the contact sheet")
         let verified = try Verification.perform(
             SnapshotRunner(workspace: workspace, system: system, mode: .never), variants: catalog.variants, checkOrphans: true
         ).report

@@ -120,10 +120,11 @@ import Testing
         let verify = try SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never).run(variants)
         #expect(verify.exitCode == 1)
         #expect(
-            verify.count("missing") == variants.count + 3, "the variants, EBCounter's variants.txt, accessibility.txt and contact sheet")
+            verify.count("missing") == variants.count + 4,
+            "the variants, EBCounter's variants.txt, accessibility.txt, provenance.txt and contact sheet")
         let record = try SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .missing).run(variants)
         #expect(record.exitCode == 0)
-        #expect(record.count("recorded") == variants.count + 3)
+        #expect(record.count("recorded") == variants.count + 4)
         let again = try SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never).run(variants)
         #expect(again.exitCode == 0)
     }

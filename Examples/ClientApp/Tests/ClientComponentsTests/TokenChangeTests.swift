@@ -27,16 +27,19 @@ import Testing
         try withKnownIssue {
             try assertSnapshot(of: badge, named: "shipped", system: system)
         } matching: { issue in
-            message.value = issue.comments.map(\.rawValue).joined()
+            message.value += issue.comments.map(\.rawValue).joined() + "\n"
             return true
         }
         let diff = try #require(message.value.split(separator: "\n").first { $0.contains("diff: ") }?.split(separator: " ").last)
         #expect(message.value.contains("pixels differ"))
         #expect(FileManager.default.fileExists(atPath: String(diff)))
+        // The failure names the token that changed, and the provenance beside the reference is stale.
+        #expect(message.value.contains("cause: token badge.color.success.bg [base] #E3F5EA → #E3F5EB"), "\(message.value)")
+        #expect(message.value.contains("shipped@2x.provenance.txt: text differs"))
     }
 }
 
-/// A known issue's message, handed out of the sendable matcher.
+/// Known issues' messages, each ending in a line break, handed out of the sendable matcher.
 final class Captured: @unchecked Sendable {
     private let lock = NSLock()
     private var text = ""

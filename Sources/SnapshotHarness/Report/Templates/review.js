@@ -41,6 +41,9 @@
     var name = group.querySelector('h2').firstChild.textContent.trim();
     group.querySelector('.group-approve').appendChild(button('Accept all failed in ' + name, { ids: [name + '/*'] }));
   });
+  document.querySelectorAll('li.cause').forEach(function (cause) {
+    cause.querySelector('.cause-approve').appendChild(button('Accept this cause', { cause: cause.dataset.cause }));
+  });
   var all = document.querySelector('section.commands p');
   if (all) all.appendChild(button('Accept all failed', { allFailed: true }));
 })();

@@ -1,0 +1,150 @@
+import DesignTokens
+import Foundation
+import Rendering
+
+/// What one variant's image was made from: every token its layout read, every text run it laid
+/// out and the frames of its parts, as facts a reviewer can read and a run can compare.
+///
+/// A design system records it while it lays a variant out (the same pass that sizes it), from
+/// the token tables and the layout alone, so any component, a client's included, has one with no
+/// code of its own. It is written one fact per line, in a stable order:
+///
+/// ```
+///   size 24×24
+///   token counter.color.empty.bg [base] = #EEF2F9  @ EBCounter.tokens.json
+///   token countdown.one.default.bg [dark] = #1972F9 0%, #005CE5 100%  ← countdown.one.dark.default.bg  @ EBCountdown.tokens.json
+///   text #1 = "0" Proxima Soft 600 12px/16px #1E2A3B at 8,4 8×16
+///   part #1 button = "Dismiss" at 319,12 20×20
+/// ```
+///
+/// A fact is `<kind> <subject> = <value>`, then, for a token, two spaces and `← <aliases>` when
+/// it was read through aliases, and two spaces and `@ <file>`: two spaces never occur inside a
+/// subject or a value, so a line reads back into the same fact (``Fact/init(line:)``).
+public struct Provenance: Hashable, Sendable {
+    /// One fact, and what it is about (so two provenances can be compared fact by fact).
+    public struct Fact: Hashable, Sendable, Comparable {
+        public enum Kind: String, Sendable, Comparable {
+            case size, token, text, part
+
+            public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.order < rhs.order }
+            private var order: Int { [Kind.size, .token, .text, .part].firstIndex(of: self) ?? 0 }
+        }
+
+        public var kind: Kind
+        /// What the fact is about, unique within a variant: a token path and mode, a text's
+        /// position in the layout, a part's role and position.
+        public var subject: String
+        /// The value: a token's resolved value, a text's string and style, a frame.
+        public var value: String
+        /// How it came: the aliases a token was read through and its file (`← a  @ T.tokens.json`).
+        public var origin: String
+
+        public init(kind: Kind, subject: String, value: String, origin: String = "") {
+            self.kind = kind
+            self.subject = subject
+            self.value = value
+            self.origin = origin
+        }
+
+        public static func < (lhs: Fact, rhs: Fact) -> Bool {
+            (lhs.kind, lhs.subject) < (rhs.kind, rhs.subject)
+        }
+
+        /// The fact as one line (without indentation).
+        public var line: String {
+            "\(kind.rawValue) \(subject) = \(value)" + (origin.isEmpty ? "" : "  \(origin)")
+        }
+
+        /// The fact a line written by ``line`` holds; nil for a line that is not one.
+        public init?(line: Substring) {
+            guard let space = line.firstIndex(of: " "), let kind = Kind(rawValue: String(line[..<space])),
+                let equals = line.range(of: " = ", range: space..<line.endIndex)
+            else { return nil }
+            let rest = line[equals.upperBound...]
+            let separator = rest.range(of: "  ")
+            self.init(
+                kind: kind, subject: String(line[line.index(after: space)..<equals.lowerBound]),
+                value: String(rest[..<(separator?.lowerBound ?? rest.endIndex)]),
+                origin: separator.map { String(rest[$0.upperBound...]) } ?? "")
+        }
+    }
+
+    /// The facts in their stable order: the size, tokens by path and mode, texts and parts in layout order.
+    public var facts: [Fact]
+
+    public init(facts: [Fact]) {
+        self.facts = facts
+    }
+
+    /// The provenance of `layout`, whose layout read `reads`.
+    public init(layout: DrawableLayout, reads: [TokenReadLog.Read]) {
+        var facts = [Fact(kind: .size, subject: "image", value: Self.size(layout.size) + Self.frameNote(layout))]
+        for read in reads.sorted() {
+            let via = read.aliases.map { $0.dotted }.joined(separator: " ← ")
+            let file = (read.file as NSString).lastPathComponent
+            facts.append(
+                Fact(
+                    kind: .token, subject: "\(read.path.dotted) [\(read.mode ?? "base")]", value: read.value.text,
+                    origin: (via.isEmpty ? "" : "← \(via)  ") + "@ \(file)"))
+        }
+        for (index, run) in layout.textRuns.enumerated() {
+            let type = run.style.typography
+            let style =
+                "\(type.fontFamily.joined(separator: ", ")) \(type.fontWeight) \(Self.number(type.fontSize))px/\(Self.number(type.lineHeight))px "
+                + "\(run.style.color.hexString)"
+            facts.append(
+                Fact(kind: .text, subject: "#\(index + 1)", value: "\(Self.quoted(run.text)) \(style) at \(Self.frame(run.frame))"))
+        }
+        for (index, element) in layout.accessibilityElements.enumerated() {
+            facts.append(
+                Fact(
+                    kind: .part, subject: "#\(index + 1) \(element.role.rawValue)",
+                    value: "\(Self.quoted(element.label)) at \(Self.frame(element.frame))"))
+        }
+        self.facts = facts
+    }
+
+    /// The facts as lines (without indentation).
+    public var lines: [String] { facts.map(\.line) }
+
+    /// The provenance of one snapshot as a text reference: a header line, then its facts.
+    public var text: String { (["# provenance: what this snapshot was made from, one fact a line"] + lines).joined(separator: "\n") + "\n" }
+
+    /// The provenance ``text`` holds (its facts; comment lines and others are passed over).
+    public init(text: String) {
+        self.init(facts: text.split(separator: "\n").compactMap { Fact(line: $0.drop { $0 == " " }) })
+    }
+
+    /// The facts about tokens, by subject (`path [mode]`).
+    public var tokens: [String: Fact] {
+        Dictionary(facts.filter { $0.kind == .token }.map { ($0.subject, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    static func number(_ value: Double) -> String { JSONWriter.number(value) }
+
+    static func size(_ size: Size) -> String { "\(number(size.width))×\(number(size.height))" }
+
+    static func frame(_ rect: Rect) -> String { "\(number(rect.minX)),\(number(rect.minY)) \(size(rect.size))" }
+
+    private static func frameNote(_ layout: DrawableLayout) -> String {
+        layout.frameSize == layout.size ? "" : " (frame \(size(layout.frameSize)))"
+    }
+
+    /// `text` in double quotes, with quotes, backslashes, line breaks and the second of two
+    /// spaces escaped (one fact, one line, and never two spaces inside a value).
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for character in text {
+            switch character {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case " " where out.last == " ": out += "\\s"
+            default: out.append(character)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,38 @@
+import ComponentKit
+import Foundation
+
+/// The failures of a run that share their causes: reviewed, and accepted, together.
+///
+/// One edited colour token fails its component, its promo, its timelines and the screens that
+/// embed it: one group, `token countdown.one.default.number [base] #2340A9 → #2340B3: 16 variants
+/// in 4 components`, accepted with `snapshot approve --cause KEY`.
+public struct CauseGroup: Sendable {
+    /// The key every entry's cause has.
+    public var key: String
+    /// The causes, one line each, joined with `; `.
+    public var summary: String
+    /// The failed entries, in the manifest's order.
+    public var entries: [LastRun.Entry]
+
+    /// The components the entries belong to, in first-seen order.
+    public var components: [String] {
+        var seen = Set<String>()
+        return entries.map(\.component).filter { seen.insert($0).inserted }
+    }
+
+    /// The run's failures grouped by cause, largest group first (then by first appearance).
+    public static func groups(in run: LastRun) -> [CauseGroup] {
+        var order: [String] = []
+        var groups: [String: CauseGroup] = [:]
+        for entry in run.entries where entry.status == "failed" {
+            guard let cause = entry.cause else { continue }
+            if groups[cause.key] == nil {
+                order.append(cause.key)
+                groups[cause.key] = CauseGroup(key: cause.key, summary: cause.summary, entries: [])
+            }
+            groups[cause.key]?.entries.append(entry)
+        }
+        let ranked = order.enumerated().compactMap { index, key in groups[key].map { (index, $0) } }
+        return ranked.sorted { ($0.1.entries.count, -$0.0) > ($1.1.entries.count, -$1.0) }.map(\.1)
+    }
+}

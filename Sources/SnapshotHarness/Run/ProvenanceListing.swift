@@ -1,0 +1,49 @@
+import ComponentKit
+import Foundation
+
+/// Every variant's provenance as text, kept as `Snapshots/<Component>/provenance.txt` and verified
+/// like `variants.txt`: a pull request shows `toast.size.small.paddingX [base] = 12px → 13px`
+/// beside the images it moved, and a failed check is explained from it (``FailureCause``).
+public enum ProvenanceListing {
+    /// The reference path of a component's provenance, relative to `Snapshots/`.
+    public static func referencePath(component: String) -> String {
+        "\(component)/provenance.txt"
+    }
+
+    /// A header, then per variant its name and its facts, one per line, indented.
+    public static func text(for component: any Component.Type, system: DesignSystem) throws -> String {
+        let variants = component.variants
+        var lines = [
+            "# \(component.name) provenance: \(variants.count) variants; what each image was made from, one fact a line:",
+            "# size, token <path> [<mode>] = <value>  ← <aliases>  @ <file>, text #n = <text, style, frame>, part #n <role> = <label, frame>",
+        ]
+        for variant in variants {
+            lines.append(variant.name)
+            lines += try system.provenance(of: variant).lines.map { "  " + $0 }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The provenance of each variant in `text` (a `provenance.txt`), by variant name; lines that
+    /// are neither a variant name nor a fact are passed over. One pass over the text.
+    public static func parse(_ text: String) -> [String: Provenance] {
+        var result: [String: Provenance] = [:]
+        var name: String?
+        var facts: [Provenance.Fact] = []
+        func finish() {
+            if let name { result[name] = Provenance(facts: facts) }
+            facts = []
+        }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            if line.hasPrefix("#") { continue }
+            if line.hasPrefix("  ") {
+                if let fact = Provenance.Fact(line: line.dropFirst(2)) { facts.append(fact) }
+            } else {
+                finish()
+                name = String(line)
+            }
+        }
+        finish()
+        return result
+    }
+}
