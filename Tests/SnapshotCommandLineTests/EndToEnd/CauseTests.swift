@@ -1,0 +1,149 @@
+import ComponentKit
+import EBComponents
+import Foundation
+import Rendering
+import SnapshotCore
+import SnapshotTestSupport
+import Testing
+
+/// Every failure names its cause, one kind at a time: each test edits a copy (a replacement token
+/// table, a tampered reference or fingerprint), verifies, and reads the cause back from
+/// `last-run.json` and from the report.
+@Suite struct CauseTests {
+    struct Result {
+        var status: Int32
+        var causes: [String: [[String: Any]]]
+        var summaries: [String: String]
+        var report: String
+    }
+
+    /// Verifies `filter` in a fresh package holding `components`, with `table` edited by `edit`
+    /// into a `--tokens` folder (when given) after `prepare`.
+    func verify(
+        _ filter: String, components: [String], table: String? = nil, edit: (String) -> String = { $0 },
+        prepare: (URL) throws -> Void = { _ in }
+    ) throws -> Result {
+        let package = try temporaryPackage(components: components)
+        defer { try? FileManager.default.removeItem(at: package) }
+        try prepare(package)
+        var arguments = ["verify", "--filter", filter]
+        if let table {
+            let folder = package.appendingPathComponent("tokens")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let original = try String(contentsOf: try #require(Catalog.ebTokensDirectory).appendingPathComponent(table), encoding: .utf8)
+            let edited = edit(original)
+            #expect(edited != original, "the edit changes the table")
+            try Data(edited.utf8).write(to: folder.appendingPathComponent(table))
+            arguments += ["--tokens", folder.path]
+        }
+        let output = try CLIRunner.run(arguments, in: package)
+        let manifest = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: package.appendingPathComponent("snapshot-output/last-run.json")))
+                as? [String: Any])
+        var causes: [String: [[String: Any]]] = [:]
+        var summaries: [String: String] = [:]
+        for entry in manifest["entries"] as? [[String: Any]] ?? [] {
+            guard let id = entry["id"] as? String, let cause = entry["cause"] as? [String: Any] else { continue }
+            causes[id] = cause["causes"] as? [[String: Any]] ?? []
+            summaries[id] = cause["summary"] as? String
+        }
+        let report = try String(contentsOf: package.appendingPathComponent("snapshot-output/report/index.html"), encoding: .utf8)
+        return Result(status: output.status, causes: causes, summaries: summaries, report: report)
+    }
+
+    /// The kinds and subjects of `id`'s causes.
+    func kinds(_ result: Result, _ id: String) -> [String] {
+        (result.causes[id] ?? []).map { "\($0["kind"] as? String ?? "") \($0["subject"] as? String ?? "")" }
+    }
+
+    @Test func aColour() throws {
+        let id = "EBCounter/count-0_limit-none_theme-light"
+        let result = try verify(id, components: ["EBCounter"], table: "EBCounter.tokens.json") {
+            $0.replacingOccurrences(of: "[0.9333, 0.949, 0.9765]", with: "[0.9333, 0.949, 0.9804]")
+                .replacingOccurrences(of: "\"#eef2f9\"", with: "\"#eef2fa\"")
+        }
+        #expect(result.status == 1)
+        #expect(kinds(result, id) == ["token counter.color.empty.bg [base]"])
+        #expect(result.causes[id]?.first?["before"] as? String == "#EEF2F9" && result.causes[id]?.first?["after"] as? String == "#EEF2FA")
+        #expect(result.report.contains("token counter.color.empty.bg #EEF2F9 → #EEF2FA (EBCounter.tokens.json)"))
+        #expect(result.report.contains("approve --cause"))
+    }
+
+    @Test func aDimensionMovesFramesToo() throws {
+        let id = "EBCounter/count-247_limit-none_theme-light"
+        let result = try verify(id, components: ["EBCounter"], table: "EBCounter.tokens.json") {
+            $0.replacingOccurrences(
+                of: "\"paddingX\": {\n        \"$value\": {\n          \"value\": 6,",
+                with: "\"paddingX\": {\n        \"$value\": {\n          \"value\": 7,")
+        }
+        #expect(kinds(result, id).contains("token counter.size.paddingX [base]"), "\(kinds(result, id))")
+        #expect(kinds(result, id).contains("frame image"))
+        #expect(result.summaries[id]?.contains("token counter.size.paddingX 6px → 7px") == true, "\(result.summaries[id] ?? "")")
+    }
+
+    @Test func aTypographyMember() throws {
+        let id = "EBCounter/count-1_limit-none_theme-light"
+        let result = try verify(id, components: ["EBCounter"], table: "EBCounter.tokens.json") {
+            $0.replacingOccurrences(of: "\"fontSize\": {\n            \"value\": 12,", with: "\"fontSize\": {\n            \"value\": 13,")
+        }
+        let typography = try #require(result.causes[id]?.first { ($0["subject"] as? String) == "counter.typography.label [base]" })
+        #expect(
+            (typography["before"] as? String)?.hasPrefix("600 12px/") == true
+                && (typography["after"] as? String)?.hasPrefix("600 13px/") == true)
+    }
+
+    @Test func aRetargetedAlias() throws {
+        let id = "EBCountdown/style-one_units-dhms_theme-light_endsAt-3d21h14m09s"
+        let result = try verify(id, components: ["EBCountdown"], table: "EBCountdown.tokens.json") {
+            $0.replacingOccurrences(
+                of: "\"$value\": \"{countdown.one.light.default.number}\",", with: "\"$value\": \"{countdown.one.light.default.unit}\",")
+        }
+        let alias = try #require(result.causes[id]?.first { ($0["kind"] as? String) == "alias" })
+        #expect(
+            alias["before"] as? String == "countdown.one.light.default.number"
+                && alias["after"] as? String == "countdown.one.light.default.unit")
+        #expect(kinds(result, id).contains("token countdown.one.default.number [base]"), "the value moved with it")
+    }
+
+    @Test func aText() throws {
+        let id = "EBCounter/count-9_limit-none_theme-light"
+        let result = try verify(
+            id, components: ["EBCounter"],
+            prepare: { package in
+                // The reference and its provenance as a "1" was recorded: now the variant draws "9".
+                let folder = package.appendingPathComponent("Snapshots/EBCounter")
+                try Data(contentsOf: folder.appendingPathComponent("count-1_limit-none_theme-light@2x.png"))
+                    .write(to: folder.appendingPathComponent("count-9_limit-none_theme-light@2x.png"))
+                var provenance = try String(contentsOf: folder.appendingPathComponent("provenance.txt"), encoding: .utf8)
+                let block = try #require(provenance.range(of: "count-9_limit-none_theme-light\n"))
+                let text = try #require(provenance.range(of: #"text #1 = "9""#, range: block.upperBound..<provenance.endIndex))
+                provenance.replaceSubrange(text, with: #"text #1 = "1""#)
+                try Data(provenance.utf8).write(to: folder.appendingPathComponent("provenance.txt"))
+            })
+        #expect(kinds(result, id).contains("text text #1"), "\(kinds(result, id))")
+        #expect(result.summaries[id]?.contains(#"text #1 "1" → "9""#) == true)
+    }
+
+    @Test func theRenderer() throws {
+        let id = "EBCounter/count-9_limit-none_theme-light"
+        let result = try verify(
+            id, components: ["EBCounter"],
+            prepare: { package in
+                // Same inputs, other pixels, and a fingerprint that says another Cairo recorded them.
+                let reference = package.appendingPathComponent("Snapshots/EBCounter/count-9_limit-none_theme-light@2x.png")
+                var image = try PNGCodec.read(contentsOf: reference)
+                let pixel = image[0, 0]
+                image[0, 0] = (pixel.red, pixel.green, pixel.blue, pixel.alpha == 0 ? 1 : pixel.alpha - 1)
+                try PNGCodec.encode(image).write(to: reference)
+                let fingerprint = package.appendingPathComponent("Snapshots/renderer-fingerprint@2x.json")
+                let text = try String(contentsOf: fingerprint, encoding: .utf8)
+                let cairo = try #require(text.range(of: #""cairo" : ""#))
+                let end = try #require(text.range(of: "\"", range: cairo.upperBound..<text.endIndex))
+                try Data(text.replacingCharacters(in: cairo.upperBound..<end.lowerBound, with: "1.14.0").utf8).write(to: fingerprint)
+            })
+        let renderer = try #require(result.causes[id]?.first)
+        #expect(renderer["kind"] as? String == "renderer")
+        #expect((renderer["detail"] as? String)?.contains("cairo:") == true, "\(renderer)")
+        #expect(result.report.contains("same inputs, different pixels"))
+    }
+}

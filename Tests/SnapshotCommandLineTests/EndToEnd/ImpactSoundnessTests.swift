@@ -1,0 +1,108 @@
+import ComponentKit
+import EBComponents
+import Foundation
+import Rendering
+import SnapshotTestSupport
+import Testing
+
+/// `snapshot impact` is sound against `verify`: for an edit to each of the project's token
+/// tables, every variant that fails was predicted. Each edit changes one token's value in place
+/// (a colour, then a dimension), so a variant that reads it without the provenance saying so
+/// would fail unpredicted.
+@Suite struct ImpactSoundnessTests {
+    /// One edit of a table's text: its name and the edited text.
+    struct Edit {
+        var name: String
+        var text: String
+    }
+
+    /// The first colour and the first plain dimension written in `text`, each edited alone.
+    func edits(of text: String) -> [Edit] {
+        var result: [Edit] = []
+        let colourPattern = #""components": \[[0-9.]+"#
+        if let colour = text.range(of: colourPattern, options: .regularExpression) {
+            let found = String(text[colour])
+            let number = found.split(separator: "[").last.map(String.init) ?? "0"
+            let value = Double(number) ?? 0
+            let shifted = value >= 0.5 ? value - 0.05 : value + 0.05
+            result.append(Edit(name: "colour", text: text.replacingCharacters(in: colour, with: "\"components\": [\(shifted)")))
+        }
+        let dimensionPattern = #""value": [0-9]+,\s*"unit": "px""#
+        if let dimension = text.range(of: dimensionPattern, options: .regularExpression) {
+            let found = String(text[dimension])
+            let digits = found.dropFirst(9).prefix { $0.isNumber }
+            let number = Int(String(digits)) ?? 0
+            let replaced = found.replacingOccurrences(of: "\"value\": \(number),", with: "\"value\": \(number + 2),")
+            result.append(Edit(name: "dimension", text: text.replacingCharacters(in: dimension, with: replaced)))
+        }
+        return result
+    }
+
+    /// The component types that read `table`, themselves or through a component they draw.
+    func readers(of table: String) -> [any Component.Type] {
+        var readers: [any Component.Type] = []
+        for component in Catalog.eb.components {
+            var files = [component.tokenFile]
+            for dependency in component.dependencies { files.append(dependency.tokenFile) }
+            if files.contains(table) { readers.append(component) }
+        }
+        return readers
+    }
+
+    /// The ids `snapshot impact --json` printed.
+    func predicted(_ output: CLIRunner.Output) throws -> Set<String> {
+        let object = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
+        let affected = object?["affected"] as? [[String: Any]] ?? []
+        return Set(affected.compactMap { $0["id"] as? String })
+    }
+
+    /// For each edit: `snapshot impact` predicts; then every variant it left out (of the
+    /// components that can read the table at all) must render exactly as its reference with the
+    /// edited table, and some predicted one must not (the edit is visible).
+    static let tables = ["EBCounter", "EBCountdown", "EBToast", "EBSlider", "CountdownTimer", "EBScreens"]
+
+    @Test(arguments: tables)
+    func aColourEdit(table: String) throws {
+        try check(table: table, edit: "colour")
+    }
+
+    @Test(arguments: tables)
+    func aDimensionEdit(table: String) throws {
+        try check(table: table, edit: "dimension")
+    }
+
+    func check(table: String, edit kind: String) throws {
+        let file = "\(table).tokens.json"
+        let source = try #require(Catalog.ebTokensDirectory).appendingPathComponent(file)
+        let text = try String(contentsOf: source, encoding: .utf8)
+        let readerTypes = readers(of: table)
+        let package = try temporaryFolder("impact")
+        defer { try? FileManager.default.removeItem(at: package) }
+        try FileManager.default.copyItem(
+            at: packageRoot.appendingPathComponent("Snapshots"), to: package.appendingPathComponent("Snapshots"))
+        let folder = package.appendingPathComponent("tokens")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let changes = edits(of: text).filter { $0.name == kind }
+        #expect(changes.count == 1)
+        for edit in changes {
+            try Data(edit.text.utf8).write(to: folder.appendingPathComponent(file))
+            let impact = try CLIRunner.run(["impact", "--tokens", folder.path, "--json"], in: package)
+            #expect(impact.status == 0, "\(impact.stderr)")
+            let expected = try predicted(impact)
+            let system = try DesignSystem(tokensDirectory: folder, catalog: Catalog(readerTypes))
+            var visible = false
+            for variant in Catalog(readerTypes).variants {
+                let image = try system.render(variant, scale: 2)
+                let reference = try PNGCodec.read(
+                    contentsOf: package.appendingPathComponent("Snapshots/\(variant.referencePath(scale: 2))"))
+                let same = image.hasSamePixels(as: reference)
+                if expected.contains(variant.id) {
+                    visible = visible || !same
+                } else {
+                    #expect(same, "\(table) \(edit.name): \(variant.id) changed but was not predicted")
+                }
+            }
+            #expect(visible, "\(table) \(edit.name): the edit changes some predicted image")
+        }
+    }
+}
