@@ -32,6 +32,13 @@ public final class TokenReadLog: Sendable {
             self.aliases = aliases
         }
 
+        /// Hashes the path and the mode only: a layout reads the same token many times, and its
+        /// file, value and aliases are then the same (a hash need not tell every read apart).
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(path)
+            hasher.combine(mode)
+        }
+
         public static func < (lhs: Read, rhs: Read) -> Bool {
             (lhs.path.dotted, lhs.mode ?? "") < (rhs.path.dotted, rhs.mode ?? "")
         }
@@ -52,7 +59,13 @@ public final class TokenReadLog: Sendable {
     }
 
     /// Every distinct read, sorted by token path and mode.
-    public var reads: [Read] { noted.withLock { $0.order }.sorted() }
+    public var reads: [Read] { Self.sorted(noted.withLock { $0.order }) }
+
+    /// `reads` sorted by token path and mode (as `<` sorts them), each dotted path made once
+    /// rather than in each of the sort's comparisons.
+    public static func sorted(_ reads: [Read]) -> [Read] {
+        reads.map { (key: ($0.path.dotted, $0.mode ?? ""), read: $0) }.sorted { $0.key < $1.key }.map(\.read)
+    }
 }
 
 extension TokenTable {

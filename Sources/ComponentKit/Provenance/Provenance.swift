@@ -79,9 +79,11 @@ public struct Provenance: Hashable, Sendable {
     /// The provenance of `layout`, whose layout read `reads`.
     public init(layout: DrawableLayout, reads: [TokenReadLog.Read]) {
         var facts = [Fact(kind: .size, subject: "image", value: Self.size(layout.size) + Self.frameNote(layout))]
-        for read in reads.sorted() {
+        var fileNames: [String: String] = [:]
+        for read in TokenReadLog.sorted(reads) {
             let via = read.aliases.map { $0.dotted }.joined(separator: " ← ")
-            let file = (read.file as NSString).lastPathComponent
+            let file = fileNames[read.file] ?? (read.file as NSString).lastPathComponent
+            fileNames[read.file] = file
             facts.append(
                 Fact(
                     kind: .token, subject: "\(read.path.dotted) [\(read.mode ?? "base")]", value: read.value.text,

@@ -3,6 +3,7 @@ import ComponentKit
 import DesignTokens
 import Foundation
 import Rendering
+import SnapshotCore
 import SnapshotHarness
 
 /// `snapshot bench [--diff A.png B.png] [--iterations N] [--json]`
@@ -93,6 +94,8 @@ struct BenchCommand: ParsableCommand {
                     seconds * 1000 / Double(variants.count), seconds / floor))
         }
         report["verify"] = verifies
+        report["provenance"] = try measureProvenance(
+            bench: bench, workspace: workspace, system: system, variants: variants, scratch: scratch)
         try finish(report)
     }
 
@@ -179,6 +182,56 @@ struct BenchCommand: ParsableCommand {
             say(String(format: "  %@: %.2f ms", name as NSString, seconds * 1000))
             return ["case": name, "ids": ids.count, "milliseconds": seconds * 1000]
         }
+    }
+
+    /// What provenance costs: a whole verify with and without it (its text references checked,
+    /// failures' causes named), and `impact` over 10,000 synthetic variants (1,000 with `--quick`).
+    private func measureProvenance(bench: Benchmark, workspace: Workspace, system: DesignSystem, variants: [ComponentVariant], scratch: URL)
+        throws -> [String: Any]
+    {
+        func verify(provenance: Bool) -> () throws -> Void {
+            var runner = SnapshotRunner(
+                workspace: workspace, system: system, scale: options.scale, mode: .never, outputDirectory: scratch, jobs: options.jobs)
+            runner.provenance = provenance
+            return { _ = try Verification.perform(runner, variants: variants) }
+        }
+        let (with, without) = try bench.medians(verify(provenance: true), verify(provenance: false))
+        say(
+            String(
+                format: "provenance: verify %.3f s with it, %.3f s without (%+.1f%%), jobs %d", with, without, (with / without - 1) * 100,
+                options.jobs))
+        // 10,000 synthetic variants, each with the provenance of the real variant it copies.
+        let synthetic = Benchmark.syntheticVariants(10_000 / divisor, from: system.catalog.variants)
+        var blocks: [String: [String]] = [:]
+        let real = Dictionary(system.catalog.variants.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for variant in synthetic {
+            let source = String(variant.name.drop { $0 != "~" }.dropFirst())
+            guard let original = real["\(variant.component)/\(source)"] else { continue }
+            blocks[variant.component, default: []].append(
+                ([variant.name] + (try system.provenance(of: original)).lines.map { "  " + $0 }).joined(separator: "\n"))
+        }
+        let recorded = blocks.mapValues { $0.joined(separator: "\n") + "\n" }
+        // The first component's table with its first colour's red component moved: some variants are reached.
+        let changed: TokenTable? = system.catalog.components.first.flatMap { component in
+            component.tokenTableURL.flatMap { url -> TokenTable? in
+                guard let text = try? String(contentsOf: url, encoding: .utf8),
+                    let colour = text.range(of: #""components": \[[0-9.]+"#, options: .regularExpression)
+                else { return nil }
+                let value = Double(text[colour].split(separator: "[").last ?? "0") ?? 0
+                let edited = text.replacingCharacters(in: colour, with: "\"components\": [\(value >= 0.5 ? value - 0.05 : value + 0.05)")
+                return try? TokenTable(json: Data(edited.utf8), source: url.path)
+            }
+        }
+        let changedFile = system.catalog.components.first.map { "\($0.tokenFile).tokens.json" } ?? ""
+        var reached = 0
+        let seconds = bench.median {
+            reached = ImpactAnalysis.predict(recorded: recorded, variants: synthetic) { $0 == changedFile ? changed : nil }.affected.count
+        }
+        say(String(format: "impact: %d synthetic variants in %.1f ms (%d reached)", synthetic.count, seconds * 1000, reached))
+        return [
+            "verifySeconds": with, "verifyWithoutProvenanceSeconds": without, "overhead": with / without - 1,
+            "impact": ["variants": synthetic.count, "milliseconds": seconds * 1000],
+        ]
     }
 
     /// Times the diff of one pair (already decoded), printing a line for people.

@@ -38,6 +38,24 @@ public struct Benchmark: Sendable {
         return times.sorted()[times.count / 2]
     }
 
+    /// Median seconds of `first` and of `second`, run in turns (after one warm-up run of each), so
+    /// that a machine's drift over the runs weighs on both alike: what a ratio of the two needs.
+    public func medians(_ first: () throws -> Void, _ second: () throws -> Void) rethrows -> (first: Double, second: Double) {
+        try first()
+        try second()
+        var times: ([Double], [Double]) = ([], [])
+        func seconds(_ body: () throws -> Void) rethrows -> Double {
+            let start = DispatchTime.now().uptimeNanoseconds
+            try body()
+            return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        }
+        for _ in 0..<iterations {
+            times.0.append(try seconds(first))
+            times.1.append(try seconds(second))
+        }
+        return (times.0.sorted()[iterations / 2], times.1.sorted()[iterations / 2])
+    }
+
     /// Diff of `a` against `b` with pixelmatch's defaults: mismatched pixels, serial and parallel seconds and Mpx/s.
     public func diff(_ a: RGBAImage, _ b: RGBAImage) throws -> (
         mismatched: Int, serial: Double, parallel: Double, mpxSerial: Double, mpxParallel: Double

@@ -42,45 +42,88 @@ public struct ImpactAnalysis: Sendable {
         recorded: [String: String], variants: [ComponentVariant], table: (String) throws -> TokenTable?
     ) rethrows -> ImpactAnalysis {
         var tables: [String: TokenTable?] = [:]
-        var current: [String: (value: String, aliases: String?)?] = [:]
-        var provenance: [String: [String: Provenance]] = [:]
+        // A token fact line repeats across the variants that read the token: each is judged once,
+        // found again by a hash of its bytes (and the bytes themselves, should two hashes meet).
+        var judged: [UInt64: [(line: [UInt8], causes: [FailureCause])]] = [:]
+        var causesByComponent: [String: [String: [FailureCause]]] = [:]
+        for (component, text) in recorded {
+            var byVariant: [String: [FailureCause]] = [:]
+            var text = text
+            try text.withUTF8 { bytes in
+                var name: String?
+                var start = 0
+                while start < bytes.count {
+                    var end = start
+                    while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                    let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                    start = end + 1
+                    guard let first = line.first, first != UInt8(ascii: "#") else { continue }
+                    guard first == UInt8(ascii: " ") else {
+                        let variant = String(decoding: line, as: UTF8.self)
+                        name = variant
+                        byVariant[variant] = byVariant[variant] ?? []
+                        continue
+                    }
+                    guard let name, line.starts(with: Self.tokenPrefix) else { continue }
+                    let hash = Self.fnv1a(line)
+                    let causes: [FailureCause]
+                    if let known = judged[hash]?.first(where: { $0.line.elementsEqual(line) }) {
+                        causes = known.causes
+                    } else {
+                        let text = String(decoding: line, as: UTF8.self)
+                        causes = try judge(Substring(text), tables: &tables, table: table)
+                        judged[hash, default: []].append((Array(line), causes))
+                    }
+                    if !causes.isEmpty { byVariant[name, default: []] += causes }
+                }
+            }
+            causesByComponent[component] = byVariant
+        }
         var affected: [Entry] = []
         for variant in variants {
-            if provenance[variant.component] == nil {
-                provenance[variant.component] = recorded[variant.component].map(ProvenanceListing.parse) ?? [:]
-            }
-            guard let facts = provenance[variant.component]?[variant.name]?.facts else {
+            guard let causes = causesByComponent[variant.component]?[variant.name] else {
                 affected.append(Entry(id: variant.id, causes: [FailureCause(kind: .unknown, subject: "")]))
                 continue
-            }
-            var causes: [FailureCause] = []
-            for fact in facts where fact.kind == .token {
-                let origin = Origin(fact.origin)
-                guard let file = origin.file else { continue }
-                if tables[file] == nil { tables[file] = .some(try table(file)) }
-                guard let changed = tables[file], let changed else { continue }
-                let key = file + "\u{0}" + fact.subject
-                if current[key] == nil { current[key] = .some(value(of: fact.subject, in: changed)) }
-                guard let now = current[key] else { continue }
-                guard let now else {
-                    causes.append(FailureCause(kind: .tokenRemoved, subject: fact.subject, before: fact.value, detail: file))
-                    continue
-                }
-                if now.value != fact.value {
-                    causes.append(
-                        FailureCause(
-                            kind: .token, subject: fact.subject, before: fact.value, after: now.value, detail: file,
-                            root: (origin.aliases ?? fact.subject.components(separatedBy: " [").first)?.components(separatedBy: " ← ").last)
-                    )
-                }
-                if now.aliases != origin.aliases {
-                    causes.append(
-                        FailureCause(kind: .alias, subject: fact.subject, before: origin.aliases, after: now.aliases, detail: file))
-                }
             }
             if !causes.isEmpty { affected.append(Entry(id: variant.id, causes: causes)) }
         }
         return ImpactAnalysis(affected: affected, considered: variants.count)
+    }
+
+    /// How a token fact line begins.
+    private static let tokenPrefix = Array("  token ".utf8)
+
+    /// The 64-bit FNV-1a hash of `bytes`.
+    private static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
+    }
+
+    /// The causes one recorded token fact line (`  token a.b [mode] = value  ← aliases  @ file`)
+    /// shows against the table its file now reads (none when the file is unchanged).
+    private static func judge(
+        _ line: Substring, tables: inout [String: TokenTable?], table: (String) throws -> TokenTable?
+    ) rethrows -> [FailureCause] {
+        guard let fact = Provenance.Fact(line: line.dropFirst(2)) else { return [] }
+        let origin = Origin(fact.origin)
+        guard let file = origin.file else { return [] }
+        if tables[file] == nil { tables[file] = .some(try table(file)) }
+        guard let changed = tables[file], let changed else { return [] }
+        guard let now = value(of: fact.subject, in: changed) else {
+            return [FailureCause(kind: .tokenRemoved, subject: fact.subject, before: fact.value, detail: file)]
+        }
+        var causes: [FailureCause] = []
+        if now.value != fact.value {
+            causes.append(
+                FailureCause(
+                    kind: .token, subject: fact.subject, before: fact.value, after: now.value, detail: file,
+                    root: (origin.aliases ?? fact.subject.components(separatedBy: " [").first)?.components(separatedBy: " ← ").last))
+        }
+        if now.aliases != origin.aliases {
+            causes.append(FailureCause(kind: .alias, subject: fact.subject, before: origin.aliases, after: now.aliases, detail: file))
+        }
+        return causes
     }
 
     /// A token fact's subject (`path [mode]`) read from `table`: its value text and aliases, or nil when the table lacks it.

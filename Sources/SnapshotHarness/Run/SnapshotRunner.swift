@@ -53,6 +53,9 @@ public struct SnapshotRunner: Sendable {
     public let outputDirectory: URL
     /// Which variants the contact-sheet pages show.
     public var sheets: SheetSource = .matrix
+    /// Whether the run checks each component's `provenance.txt` and names failures' causes
+    /// (on by default; `snapshot bench` turns it off to time what it costs).
+    public var provenance = true
 
     public init(
         workspace: Workspace, system: DesignSystem, scale: Int = 2, mode: RecordMode, tolerance: Tolerance = .exact,
@@ -113,7 +116,7 @@ public struct SnapshotRunner: Sendable {
         let systems = try workerSystems(count: min(jobs, max(1, plan.items.count)))
         var results = execute(plan, store: store, systems: systems, shard: shard)
         let fingerprintNote = try checkFingerprint(store: store, results: &results)
-        nameCauses(of: &results, plan: plan, store: store, rendererNote: fingerprintNote)
+        if provenance { nameCauses(of: &results, plan: plan, store: store, rendererNote: fingerprintNote) }
         var report = RunReport(results: results, artifactsDirectory: artifactsDirectory)
         report.rendererNote = fingerprintNote
         if let transaction {
@@ -156,7 +159,9 @@ public struct SnapshotRunner: Sendable {
         -> [CheckResult]
     {
         do {
-            return try TextReferences.all(for: component, system: system).filter { shard?.contains($0.path) ?? true }.map {
+            return try TextReferences.all(for: component, system: system, provenance: provenance).filter {
+                shard?.contains($0.path) ?? true
+            }.map {
                 reference in
                 check(id: reference.path, relative: reference.path, store: store) { mode in
                     try SnapshotCheck.check(reference.text, as: .lines, reference: store.url(for: reference.path), mode: mode, store: store)

@@ -3,8 +3,10 @@ import ComponentKit
 /// The text references of a component: its variant listing, its accessibility listing, its
 /// provenance, and what it contributes itself.
 public enum TextReferences {
-    /// (path relative to `Snapshots/`, content) for `component`.
-    public static func all(for component: any Component.Type, system: DesignSystem) throws -> [(path: String, text: String)] {
+    /// (path relative to `Snapshots/`, content) for `component`; without its provenance when `provenance` is false.
+    public static func all(for component: any Component.Type, system: DesignSystem, provenance: Bool = true) throws -> [(
+        path: String, text: String
+    )] {
         let listing = (
             VariantListing.referencePath(component: component.name),
             try VariantListing.text(for: component.matrixDescription, system: system)
@@ -12,11 +14,12 @@ public enum TextReferences {
         let accessibility = (
             AccessibilityListing.referencePath(component: component.name), try AccessibilityListing.text(for: component, system: system)
         )
-        let provenance = (
-            ProvenanceListing.referencePath(component: component.name), try ProvenanceListing.text(for: component, system: system)
-        )
+        let facts =
+            provenance
+            ? [(ProvenanceListing.referencePath(component: component.name), try ProvenanceListing.text(for: component, system: system))]
+            : []
         let extra = try system.textSnapshots(of: component).map { ("\(component.name)/\($0.name)", $0.text) }
-        return [listing, accessibility, provenance] + extra
+        return [listing, accessibility] + facts + extra
     }
 }
 
