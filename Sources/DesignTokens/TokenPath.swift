@@ -4,14 +4,30 @@
 /// name the same token.
 public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible, ExpressibleByStringInterpolation {
     public let segments: [String]
+    /// The segments' hash, worked out once: a path is looked up several times per read (its
+    /// table, its aliases, a read log), and hashing every segment each time showed in profiles.
+    private let segmentsHash: Int
 
     public init(segments: [String]) {
         self.segments = segments
+        segmentsHash = segments.hashValue
+    }
+
+    public static func == (lhs: TokenPath, rhs: TokenPath) -> Bool {
+        lhs.segmentsHash == rhs.segmentsHash && lhs.segments == rhs.segments
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(segmentsHash)
     }
 
     /// Accepts `a/b/c` or `a.b.c`.
     public init(_ string: String) {
-        segments = string.split(whereSeparator: { $0 == "/" || $0 == "." }).map(String.init)
+        // Split as bytes: `/` and `.` are ASCII, so no byte of a longer character matches them.
+        self.init(
+            segments: string.utf8.split(whereSeparator: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: ".") }).map {
+                String(Substring($0))
+            })
     }
 
     public init(stringLiteral value: String) {
@@ -21,7 +37,7 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
     /// Parses an alias body as DTCG writes it: segments separated by `.` only (a `/` is part of
     /// a name there: `{my/group.token}`).
     public init(dotted: String) {
-        segments = dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        self.init(segments: dotted.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { String(Substring($0)) })
     }
 
     public var description: String { segments.joined(separator: "/") }

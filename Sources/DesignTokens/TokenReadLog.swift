@@ -32,13 +32,6 @@ public final class TokenReadLog: Sendable {
             self.aliases = aliases
         }
 
-        /// Hashes the path and the mode only: a layout reads the same token many times, and its
-        /// file, value and aliases are then the same (a hash need not tell every read apart).
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(path)
-            hasher.combine(mode)
-        }
-
         public static func < (lhs: Read, rhs: Read) -> Bool {
             (lhs.path.dotted, lhs.mode ?? "") < (rhs.path.dotted, rhs.mode ?? "")
         }
@@ -47,35 +40,77 @@ public final class TokenReadLog: Sendable {
     /// The log reads are noted in (nil: nothing is noted, the usual case).
     @TaskLocal public static var current: TokenReadLog?
 
-    private let noted = Mutex<(order: [Read], seen: Set<Read>)>(([], []))
+    /// The reads in the order first made, and what tells them apart.
+    private let noted = Mutex<(order: [Read], seen: Set<Key>)>(([], []))
 
-    public init() {}
+    /// A read's token, mode and file: a layout reads the same token many times, and its value and
+    /// aliases are then the same.
+    private struct Key: Hashable {
+        var path: TokenPath
+        var mode: String?
+        var file: String
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(path)
+            hasher.combine(mode)
+        }
+    }
+
+    public init() {
+        // A layout reads tens of tokens: no growing from empty.
+        noted.withLock { state in
+            state.order.reserveCapacity(64)
+            state.seen.reserveCapacity(64)
+        }
+    }
 
     /// Notes `read` once.
     public func note(_ read: Read) {
+        note(path: read.path, mode: read.mode, file: read.file, value: read.value) { read.aliases }
+    }
+
+    /// Notes a read of `path` once, working out its aliases only the first time.
+    public func note(path: TokenPath, mode: String?, file: String, value: TokenValue, aliases: () -> [TokenPath]) {
         noted.withLock { state in
-            if state.seen.insert(read).inserted { state.order.append(read) }
+            guard state.seen.insert(Key(path: path, mode: mode, file: file)).inserted else { return }
+            state.order.append(Read(path: path, mode: mode, file: file, value: value, aliases: aliases()))
         }
     }
 
     /// Every distinct read, sorted by token path and mode.
-    public var reads: [Read] { Self.sorted(noted.withLock { $0.order }) }
+    public var reads: [Read] { Self.sorted(readsInOrder) }
+
+    /// Every distinct read, in the order first made.
+    public var readsInOrder: [Read] { noted.withLock { $0.order } }
 
     /// `reads` sorted by token path and mode (as `<` sorts them), each dotted path made once
     /// rather than in each of the sort's comparisons.
     public static func sorted(_ reads: [Read]) -> [Read] {
-        reads.map { (key: ($0.path.dotted, $0.mode ?? ""), read: $0) }.sorted { $0.key < $1.key }.map(\.read)
+        keyed(reads).map(\.read)
+    }
+
+    /// `reads` sorted by token path and mode, each with its dotted path.
+    public static func keyed(_ reads: [Read]) -> [(dotted: String, read: Read)] {
+        reads.map { (dotted: $0.path.dotted, read: $0) }.sorted { lhs, rhs in
+            lhs.dotted != rhs.dotted ? lhs.dotted < rhs.dotted : (lhs.read.mode ?? "") < (rhs.read.mode ?? "")
+        }
     }
 }
 
 extension TokenTable {
     /// The aliases `path`'s value for `mode` is reached through, nearest first (empty for a literal).
     public func aliasChain(_ path: TokenPath, mode: String?) -> [TokenPath] {
-        var chain: [TokenPath] = []
-        var current = tokens[path]?.aliasTarget(for: mode)
-        while let target = current, chain.count < TokenLoader.maximumChainLength, !chain.contains(target) {
-            chain.append(target)
-            current = tokens[target]?.aliasTarget(for: mode)
+        aliasChain(from: tokens[path]?.aliasTarget(for: mode), mode: mode)
+    }
+
+    /// The aliases from `first` on (the token a value aliases directly; nil for a literal).
+    func aliasChain(from first: TokenPath?, mode: String?) -> [TokenPath] {
+        guard let first else { return [] }
+        var chain = [first]
+        var current = tokens[first]?.aliasTarget(for: mode)
+        while let next = current, chain.count < TokenLoader.maximumChainLength, !chain.contains(next) {
+            chain.append(next)
+            current = tokens[next]?.aliasTarget(for: mode)
         }
         return chain
     }

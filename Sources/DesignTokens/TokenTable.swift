@@ -98,10 +98,9 @@ public struct TokenTable: Sendable {
         let token = try token(path)
         let value = token.value(for: mode)
         if let log = TokenReadLog.current {
-            log.note(
-                TokenReadLog.Read(
-                    path: path, mode: mode, file: token.file.isEmpty ? source : token.file, value: value,
-                    aliases: aliasChain(path, mode: mode)))
+            log.note(path: path, mode: mode, file: token.file.isEmpty ? source : token.file, value: value) {
+                aliasChain(from: token.aliasTarget(for: mode), mode: mode)
+            }
         }
         return value
     }

@@ -113,7 +113,8 @@ public final class DesignSystem: Sendable {
     private func record(_ layout: () throws -> DrawableLayout) throws -> VariantLayouts.Entry {
         let log = TokenReadLog()
         let result = try TokenReadLog.$current.withValue(log) { try layout() }
-        return VariantLayouts.Entry(layout: result, provenance: Provenance(layout: result, reads: log.reads))
+        return VariantLayouts.Entry(
+            layout: result, provenance: Provenance(layout: result, reads: log.readsInOrder, tokenFacts: layouts.tokenFacts))
     }
 
     /// The ids of the catalog's variants (the layouts worth keeping).

@@ -10,6 +10,8 @@ final class VariantLayouts: Sendable {
     }
 
     private let storage = Mutex<[String: Entry]>([:])
+    /// The token facts of the layouts' provenance, each formatted once.
+    let tokenFacts = TokenFactCache()
     private let ids = Mutex<Set<String>?>(nil)
 
     /// The ids of `catalog`'s variants, computed on first use (one catalog per cache).

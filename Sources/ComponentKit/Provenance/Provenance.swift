@@ -78,17 +78,20 @@ public struct Provenance: Hashable, Sendable {
 
     /// The provenance of `layout`, whose layout read `reads`.
     public init(layout: DrawableLayout, reads: [TokenReadLog.Read]) {
+        self.init(layout: layout, reads: reads, tokenFacts: TokenFactCache())
+    }
+
+    /// The provenance of `layout`, whose layout read `reads`, its token facts taken from `tokenFacts`.
+    init(layout: DrawableLayout, reads: [TokenReadLog.Read], tokenFacts: TokenFactCache) {
         var facts = [Fact(kind: .size, subject: "image", value: Self.size(layout.size) + Self.frameNote(layout))]
-        var fileNames: [String: String] = [:]
-        for read in TokenReadLog.sorted(reads) {
-            let via = read.aliases.map { $0.dotted }.joined(separator: " ← ")
-            let file = fileNames[read.file] ?? (read.file as NSString).lastPathComponent
-            fileNames[read.file] = file
-            facts.append(
-                Fact(
-                    kind: .token, subject: "\(read.path.dotted) [\(read.mode ?? "base")]", value: read.value.text,
-                    origin: (via.isEmpty ? "" : "← \(via)  ") + "@ \(file)"))
+        // By token path, then mode (each sort key made once, and indices moved, not facts).
+        let entries = reads.map(tokenFacts.entry(for:))
+        let order = entries.indices.sorted { lhs, rhs in
+            entries[lhs].dotted != entries[rhs].dotted
+                ? entries[lhs].dotted < entries[rhs].dotted : entries[lhs].mode < entries[rhs].mode
         }
+        facts.reserveCapacity(1 + entries.count + layout.textRuns.count + layout.accessibilityElements.count)
+        for index in order { facts.append(entries[index].fact) }
         for (index, run) in layout.textRuns.enumerated() {
             let type = run.style.typography
             let style =
@@ -135,6 +138,17 @@ public struct Provenance: Hashable, Sendable {
     /// `text` in double quotes, with quotes, backslashes, line breaks and the second of two
     /// spaces escaped (one fact, one line, and never two spaces inside a value).
     static func quoted(_ text: String) -> String {
+        // Most texts need no escape: one pass over the bytes says so.
+        var previous: UInt8 = 0
+        let plain = text.utf8.allSatisfy { byte in
+            defer { previous = byte }
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): return false
+            case UInt8(ascii: " "): return previous != UInt8(ascii: " ")
+            default: return true
+            }
+        }
+        if plain { return "\"" + text + "\"" }
         var out = "\""
         for character in text {
             switch character {

@@ -33,6 +33,30 @@ import Testing
         #expect(!tricky.line.contains("  "), "two spaces only ever separate a value from its origin")
     }
 
+    @Test(arguments: [
+        ("Plain text, one space", #""Plain text, one space""#),
+        ("two  spaces", #""two \sspaces""#),
+        ("three   spaces", #""three \s spaces""#),
+        (#"a "quote" and a \ backslash"#, #""a \"quote\" and a \\ backslash""#),
+        ("lines\nand\ttabs\r", #""lines\nand\ttabs\r""#),
+        ("Überweisung fehlgeschlagen", #""Überweisung fehlgeschlagen""#),
+    ])
+    func quotingEscapesWhatWouldBreakALine(text: String, quoted: String) {
+        #expect(Provenance.quoted(text) == quoted)
+    }
+
+    /// The design system formats each token fact once and reuses it; what it records is what a
+    /// provenance made afresh from the same layout and reads holds.
+    @Test func recordedProvenanceIsWhatTheLayoutAndItsReadsGive() throws {
+        let system = sharedSystem
+        for variant in Catalog.eb.variants.filter({ $0.name.hasSuffix("dark") }).prefix(12) {
+            let log = TokenReadLog()
+            let layout = try TokenReadLog.$current.withValue(log) { try variant.instance.layout(in: system, proposedWidth: nil) }
+            let fresh = Provenance(layout: layout, reads: log.reads.reversed())
+            #expect(try system.provenance(of: variant) == fresh, "\(variant.id)")
+        }
+    }
+
     @Test func aTokenReadThroughAliasesNamesThem() throws {
         let table = try TokenTable(
             json: Data(
