@@ -4,8 +4,9 @@ import Foundation
 /// The failures of a run that share their causes: reviewed, and accepted, together.
 ///
 /// One edited colour token fails its component, its promo, its timelines and the screens that
-/// embed it: one group, `token countdown.one.default.number [base] #2340A9 → #2340B3: 16 variants
-/// in 4 components`, accepted with `snapshot approve --cause KEY`.
+/// embed it: one group, `token countdown.one.light.default.number #2340A9 → #2340B3: 12 variants
+/// and 8 files made from them in 4 components` (their provenance listings and contact sheets),
+/// accepted with `snapshot approve --cause KEY`.
 public struct CauseGroup: Sendable {
     /// The key every entry's cause has.
     public var key: String
@@ -19,6 +20,20 @@ public struct CauseGroup: Sendable {
         var seen = Set<String>()
         return entries.map(\.component).filter { seen.insert($0).inserted }
     }
+
+    /// How far the group reaches, in words: `12 variants and 8 files made from them in 4 components`
+    /// (a file made from variants: a provenance listing, a contact sheet).
+    public var extent: String {
+        let variants = entries.filter { $0.id != $0.reference }.count
+        let files = entries.count - variants
+        let parts = [
+            variants > 0 ? Self.counted(variants, "variant") : nil,
+            files > 0 ? (variants > 0 ? "\(Self.counted(files, "file")) made from them" : Self.counted(files, "file")) : nil,
+        ].compactMap { $0 }
+        return parts.joined(separator: " and ") + " in " + Self.counted(components.count, "component")
+    }
+
+    private static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
     /// The run's failures grouped by cause, largest group first (then by first appearance).
     public static func groups(in run: LastRun) -> [CauseGroup] {

@@ -20,7 +20,7 @@ public enum PullRequestSummary {
             lines += ["### By cause", ""]
             for group in groups.prefix(rowLimit) {
                 lines += [
-                    "- **\(cell(group.summary))**: \(group.entries.count) variant(s) in \(group.components.count) component(s) "
+                    "- **\(cell(group.summary))**: \(group.extent) "
                         + "(\(group.components.map { "`\($0)`" }.joined(separator: ", "))); accept: `\(commands.approve(cause: group.key))`"
                 ]
             }

@@ -83,8 +83,8 @@ public enum VerifyReportWriter {
                 "hasCauses": !causeGroups.isEmpty,
                 "causes": causeGroups.map { group -> [String: Any] in
                     [
-                        "key": group.key, "summary": group.summary, "count": group.entries.count,
-                        "componentCount": group.components.count, "components": group.components.joined(separator: ", "),
+                        "key": group.key, "summary": group.summary, "extent": group.extent,
+                        "components": group.components.joined(separator: ", "),
                         "members": group.entries.map { ["id": $0.id, "anchor": anchor($0.id)] },
                         "approve": commands.approve(cause: group.key),
                     ]

@@ -324,21 +324,55 @@ public struct SnapshotRunner: Sendable {
     }
 
     /// Gives every failed variant the causes its provenance shows, against the component's
-    /// recorded `provenance.txt` (read once per component, only when one of its variants failed).
+    /// recorded `provenance.txt` (read once per component, only when one of its checks failed);
+    /// then gives the failed files made from the variants their changes too: a `provenance.txt`
+    /// the causes of every variant whose facts differ, a contact sheet those of its component's
+    /// failed variants. One token edit then gives one key to all it reached, and
+    /// `approve --cause KEY` accepts the images, the provenance and the sheets together.
     private func nameCauses(of results: inout [CheckResult], plan: RunPlan, store: ReferenceStore, rendererNote: String?) {
         let variants = Dictionary(plan.items.map { ($0.variant.id, $0.variant) }, uniquingKeysWith: { first, _ in first })
         var recorded: [String: [String: Provenance]] = [:]
+        func recordedProvenance(of component: String) -> [String: Provenance] {
+            if let known = recorded[component] { return known }
+            let path = ProvenanceListing.referencePath(component: component)
+            let text = (try? store.read(store.url(for: path))).flatMap { $0 }.map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let parsed = ProvenanceListing.parse(text)
+            recorded[component] = parsed
+            return parsed
+        }
+        var variantCauses: [String: [FailureCause]] = [:]
         for index in results.indices {
             guard case .outcome(.failed) = results[index].status, let variant = variants[results[index].id],
                 let now = try? system.provenance(of: variant)
             else { continue }
-            if recorded[variant.component] == nil {
-                let path = ProvenanceListing.referencePath(component: variant.component)
-                let text = (try? store.read(store.url(for: path))).flatMap { $0 }.map { String(decoding: $0, as: UTF8.self) } ?? ""
-                recorded[variant.component] = ProvenanceListing.parse(text)
-            }
-            results[index].causes = FailureCause.between(recorded[variant.component]?[variant.name], now, rendererNote: rendererNote)
+            let causes = FailureCause.between(recordedProvenance(of: variant.component)[variant.name], now, rendererNote: rendererNote)
+            results[index].causes = causes
+            variantCauses[variant.component, default: []] += causes
         }
+        let planned = Dictionary(grouping: plan.items.map(\.variant), by: \.component)
+        for index in results.indices {
+            guard case .outcome(.failed) = results[index].status, variants[results[index].id] == nil,
+                let slash = results[index].id.firstIndex(of: "/")
+            else { continue }
+            let component = String(results[index].id[..<slash]), file = results[index].id[results[index].id.index(after: slash)...]
+            if file == "provenance.txt" {
+                let before = recordedProvenance(of: component)
+                var causes: [FailureCause] = []
+                for variant in planned[component] ?? [] {
+                    guard let old = before[variant.name], let now = try? system.provenance(of: variant), old != now else { continue }
+                    causes += FailureCause.between(old, now).filter { $0.kind != .renderer }
+                }
+                results[index].causes = Self.distinctChanges(causes)
+            } else if file.hasPrefix(ContactSheet.fileStem), file.hasSuffix(".png") {
+                results[index].causes = Self.distinctChanges(variantCauses[component] ?? [])
+            }
+        }
+    }
+
+    /// One cause per distinct change (the first), in order: what a file made from many variants lists.
+    private static func distinctChanges(_ causes: [FailureCause]) -> [FailureCause] {
+        var seen = Set<String>()
+        return causes.filter { seen.insert($0.change).inserted }
     }
 
     /// Writes `data` as the artifact of `role` for the reference at `relative`.

@@ -27,28 +27,36 @@ import Testing
         defer { try? FileManager.default.removeItem(at: package) }
         try prepare(package)
         var arguments = ["verify", "--filter", filter]
-        if let table {
-            let folder = package.appendingPathComponent("tokens")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let original = try String(contentsOf: try #require(Catalog.ebTokensDirectory).appendingPathComponent(table), encoding: .utf8)
-            let edited = edit(original)
-            #expect(edited != original, "the edit changes the table")
-            try Data(edited.utf8).write(to: folder.appendingPathComponent(table))
-            arguments += ["--tokens", folder.path]
-        }
+        if let table { arguments += ["--tokens", try editedTokens(in: package, table: table, edit: edit).path] }
         let output = try CLIRunner.run(arguments, in: package)
-        let manifest = try #require(
-            try JSONSerialization.jsonObject(with: Data(contentsOf: package.appendingPathComponent("snapshot-output/last-run.json")))
-                as? [String: Any])
         var causes: [String: [[String: Any]]] = [:]
         var summaries: [String: String] = [:]
-        for entry in manifest["entries"] as? [[String: Any]] ?? [] {
+        for entry in try lastRunEntries(in: package) {
             guard let id = entry["id"] as? String, let cause = entry["cause"] as? [String: Any] else { continue }
             causes[id] = cause["causes"] as? [[String: Any]] ?? []
             summaries[id] = cause["summary"] as? String
         }
         let report = try String(contentsOf: package.appendingPathComponent("snapshot-output/report/index.html"), encoding: .utf8)
         return Result(status: output.status, causes: causes, summaries: summaries, report: report)
+    }
+
+    /// A `tokens` folder in `package` holding `table` as `edit` changes it.
+    func editedTokens(in package: URL, table: String, edit: (String) -> String) throws -> URL {
+        let folder = package.appendingPathComponent("tokens")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let original = try String(contentsOf: try #require(Catalog.ebTokensDirectory).appendingPathComponent(table), encoding: .utf8)
+        let edited = edit(original)
+        #expect(edited != original, "the edit changes the table")
+        try Data(edited.utf8).write(to: folder.appendingPathComponent(table))
+        return folder
+    }
+
+    /// The entries of the last run's `last-run.json`.
+    func lastRunEntries(in package: URL) throws -> [[String: Any]] {
+        let manifest = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: package.appendingPathComponent("snapshot-output/last-run.json")))
+                as? [String: Any])
+        return manifest["entries"] as? [[String: Any]] ?? []
     }
 
     /// The kinds and subjects of `id`'s causes.
@@ -145,5 +153,29 @@ import Testing
         #expect(renderer["kind"] as? String == "renderer")
         #expect((renderer["detail"] as? String)?.contains("cairo:") == true, "\(renderer)")
         #expect(result.report.contains("same inputs, different pixels"))
+    }
+
+    /// One edited colour fails the variants that read it, the component's provenance and its
+    /// contact sheet: all under one key, and one `approve --cause` accepts them all.
+    @Test func oneEditIsOneGroupAcceptedWithOneCommand() throws {
+        let package = try temporaryPackage(components: ["EBCounter"])
+        defer { try? FileManager.default.removeItem(at: package) }
+        let tokens = try editedTokens(in: package, table: "EBCounter.tokens.json") {
+            $0.replacingOccurrences(of: "[0.9333, 0.949, 0.9765]", with: "[0.9333, 0.949, 0.9804]")
+                .replacingOccurrences(of: "\"#eef2f9\"", with: "\"#eef2fa\"")
+        }
+        let verify = ["verify", "--filter", "EBCounter/", "--tokens", tokens.path]
+        #expect(try CLIRunner.run(verify, in: package).status == 1)
+        let failed = try lastRunEntries(in: package).filter { $0["status"] as? String == "failed" }
+        let ids = failed.compactMap { $0["id"] as? String }
+        #expect(ids.contains("EBCounter/provenance.txt") && ids.contains("EBCounter/contact-sheet@1x.png"), "\(ids)")
+        #expect(ids.contains { $0.hasSuffix("theme-light") } && !ids.contains { $0.hasSuffix("theme-dark") }, "only light reads it")
+        let keys = Set(failed.map { ($0["cause"] as? [String: Any])?["key"] as? String ?? "none" })
+        let key = try #require(keys.first)
+        #expect(keys.count == 1 && key != "none", "\(keys)")
+
+        let approve = try CLIRunner.run(["approve", "--cause", key], in: package)
+        #expect(approve.status == 0, "\(approve.stderr)")
+        #expect(try CLIRunner.run(verify, in: package).status == 0, "every failure was accepted")
     }
 }
