@@ -51,7 +51,12 @@ def report_tests(page):
     failures = page.locator("details.failure")
     check("68 failed and 2 missing are listed", failures.count() == 70, str(failures.count()))
     check("every planted id is on the page as text",
-          all(page.get_by_text(f"EBCountdown/{n}", exact=True).count() == 1 for n in names), "")
+          all(page.locator("details.failure .variant-id").get_by_text(f"EBCountdown/{n}", exact=True).count() == 1
+              for n in names), "")
+    groups = page.locator("section.causes a")
+    check("the cause groups link every planted failure",
+          all(groups.get_by_text(f"EBCountdown/{n}", exact=True).count() == 1 for n in names[:68]),
+          str(groups.count()))
     orphans = page.locator("section.orphans li")
     check("the 3 orphans are listed with the clean command",
           orphans.count() == 3 and "swift run snapshot clean" in page.locator("section.orphans").inner_text(), str(orphans.count()))

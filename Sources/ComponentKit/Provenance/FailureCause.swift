@@ -81,14 +81,19 @@ public struct FailureCause: Hashable, Sendable, Codable, CustomStringConvertible
     }
 
     /// The key that names a failure's set of causes, the same for every failure with the same
-    /// causes (`approve --cause KEY`): `c` and eight hex digits of a hash of their lines.
+    /// changes (``changes(_:)``; `approve --cause KEY`): `c` and eight hex digits of a hash of their lines.
     public static func key(for causes: [FailureCause]) -> String {
         "c" + RendererFingerprint.fnv1a64(changes(causes).joined(separator: "\n").utf8).suffix(8)
     }
 
     /// The distinct changes behind `causes`, sorted: what a group of failures is named by.
+    ///
+    /// A frame that moved is an effect when an input changed too (a token, an alias, a text): a
+    /// padding edit moves every frame it widens, each differently, and the group is the edit's.
+    /// Frames name the group only when they are all that changed.
     public static func changes(_ causes: [FailureCause]) -> [String] {
-        Array(Set(causes.map(\.change))).sorted()
+        let inputs = causes.filter { $0.kind != .frame }
+        return Array(Set((inputs.isEmpty ? causes : inputs).map(\.change))).sorted()
     }
 
     /// The causes that tell `recorded` from `now`, in fact order; `renderer` when none does.

@@ -18,7 +18,7 @@ struct ImpactCommand: ParsableCommand {
     @Option(name: .long, help: "Compare the package's token tables with the provenance recorded at this git revision.")
     var base: String?
 
-    @Flag(name: .long, help: "Print {considered, affected: [{id, causes}]} as JSON.")
+    @Flag(name: .long, help: "Print {considered, affected: [{id, causes: [{kind, summary, change}]}]} as JSON.")
     var json = false
 
     func run() throws {
@@ -27,19 +27,40 @@ struct ImpactCommand: ParsableCommand {
         let impact = try change.impact(in: workspace, catalog: SnapshotCommand.catalog)
         if json {
             let rows: [[String: Any]] = impact.affected.map { entry in
-                ["id": entry.id, "causes": entry.causes.map { ["kind": $0.kind.rawValue, "summary": $0.description] }]
+                [
+                    "id": entry.id,
+                    "causes": entry.causes.map { ["kind": $0.kind.rawValue, "summary": $0.description, "change": $0.change] },
+                ]
             }
             let object: [String: Any] = ["considered": impact.considered, "affected": rows]
             let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
             Console.out(String(decoding: data, as: UTF8.self))
             return
         }
-        let unknown = impact.affected.filter { $0.causes.contains { $0.kind == .unknown } }.count
+        let unknown = impact.affected.filter { $0.causes.contains { $0.kind == .unknown } }
+        let reached = impact.affected.filter { !$0.causes.contains { $0.kind == .unknown } }
+        // By change, largest first: one edited token is one block however many tokens read it.
+        var order: [String] = []
+        var byChange: [String: [String]] = [:]
+        for entry in reached {
+            for change in Set(entry.causes.map(\.change)).sorted() {
+                if byChange[change] == nil { order.append(change) }
+                byChange[change, default: []].append(entry.id)
+            }
+        }
         Console.out(
-            "impact: \(impact.affected.count - unknown) of \(impact.considered) variants reached by the change"
-                + (unknown == 0 ? "" : ", \(unknown) without provenance (record to give them one)"))
-        for entry in impact.affected {
-            Console.out("\(entry.id): " + entry.causes.map(\.description).joined(separator: "; "))
+            "impact: \(reached.count) of \(impact.considered) variants reached by \(order.count) change\(order.count == 1 ? "" : "s")"
+                + (unknown.isEmpty ? "" : ", \(unknown.count) without provenance (record to give them one)"))
+        for change in order.sorted(by: { (byChange[$0]?.count ?? 0) > (byChange[$1]?.count ?? 0) }) {
+            let ids = byChange[change] ?? []
+            let components = Set(ids.map { $0.prefix { $0 != "/" } }).count
+            Console.out(
+                "\(change): \(ids.count) variant\(ids.count == 1 ? "" : "s") in \(components) component\(components == 1 ? "" : "s")")
+            for id in ids { Console.out("  \(id)") }
+        }
+        if !unknown.isEmpty {
+            Console.out("without provenance (checked by verify --affected-by):")
+            for entry in unknown { Console.out("  \(entry.id)") }
         }
     }
 }

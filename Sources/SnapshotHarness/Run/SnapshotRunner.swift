@@ -325,9 +325,9 @@ public struct SnapshotRunner: Sendable {
 
     /// Gives every failed variant the causes its provenance shows, against the component's
     /// recorded `provenance.txt` (read once per component, only when one of its checks failed);
-    /// then gives the failed files made from the variants their changes too: a `provenance.txt`
-    /// the causes of every variant whose facts differ, a contact sheet those of its component's
-    /// failed variants. One token edit then gives one key to all it reached, and
+    /// then gives the failed files made from the variants their changes too: a listing
+    /// (`provenance.txt`, `variants.txt`, `accessibility.txt`) the causes of every variant of its
+    /// component whose facts differ, a contact sheet those of its component's failed variants. One token edit then gives one key to all it reached, and
     /// `approve --cause KEY` accepts the images, the provenance and the sheets together.
     private func nameCauses(of results: inout [CheckResult], plan: RunPlan, store: ReferenceStore, rendererNote: String?) {
         let variants = Dictionary(plan.items.map { ($0.variant.id, $0.variant) }, uniquingKeysWith: { first, _ in first })
@@ -349,24 +349,39 @@ public struct SnapshotRunner: Sendable {
             results[index].causes = causes
             variantCauses[variant.component, default: []] += causes
         }
-        let planned = Dictionary(grouping: plan.items.map(\.variant), by: \.component)
+        var listingCauses: [String: [FailureCause]] = [:]
+        func changedFacts(of component: String) -> [FailureCause] {
+            if let known = listingCauses[component] { return known }
+            let before = recordedProvenance(of: component)
+            let all = system.catalog.component(named: component)?.variants ?? []
+            var causes: [FailureCause] = []
+            for variant in all {
+                guard let old = before[variant.name], let now = try? system.provenance(of: variant), old != now else { continue }
+                causes += FailureCause.between(old, now).filter { $0.kind != .renderer }
+            }
+            listingCauses[component] = Self.distinctChanges(causes)
+            return listingCauses[component] ?? []
+        }
         for index in results.indices {
             guard case .outcome(.failed) = results[index].status, variants[results[index].id] == nil,
                 let slash = results[index].id.firstIndex(of: "/")
             else { continue }
             let component = String(results[index].id[..<slash]), file = results[index].id[results[index].id.index(after: slash)...]
-            if file == "provenance.txt" {
-                let before = recordedProvenance(of: component)
-                var causes: [FailureCause] = []
-                for variant in planned[component] ?? [] {
-                    guard let old = before[variant.name], let now = try? system.provenance(of: variant), old != now else { continue }
-                    causes += FailureCause.between(old, now).filter { $0.kind != .renderer }
-                }
-                results[index].causes = Self.distinctChanges(causes)
+            if Self.isListing(component: component, file: String(file)) {
+                results[index].causes = changedFacts(of: component)
             } else if file.hasPrefix(ContactSheet.fileStem), file.hasSuffix(".png") {
                 results[index].causes = Self.distinctChanges(variantCauses[component] ?? [])
             }
         }
+    }
+
+    /// Whether `file` is one of the text listings made from all of a component's variants
+    /// (`provenance.txt`, `variants.txt`, `accessibility.txt`).
+    private static func isListing(component: String, file: String) -> Bool {
+        let relative = "\(component)/\(file)"
+        return relative == ProvenanceListing.referencePath(component: component)
+            || relative == VariantListing.referencePath(component: component)
+            || relative == AccessibilityListing.referencePath(component: component)
     }
 
     /// One cause per distinct change (the first), in order: what a file made from many variants lists.

@@ -80,4 +80,17 @@ import Testing
         #expect(FailureCause.key(for: viaLabel) != FailureCause.key(for: causes(replacing: 1, with: nil)))
         #expect(FailureCause.key(for: viaLabel).count == 9 && FailureCause.key(for: viaLabel).hasPrefix("c"))
     }
+
+    /// A padding edit widens each variant differently: the frames are its effects, and every
+    /// variant it reaches has the edit's key; frames alone (a drawing change) have their own.
+    @Test func framesThatMovedWithAnEditedTokenAreItsEffects() {
+        let padding = FailureCause(kind: .token, subject: "c.paddingX [base]", before: "6px", after: "7px", root: "c.paddingX")
+        let narrow = [padding, FailureCause(kind: .frame, subject: "image", before: "26×24", after: "28×24")]
+        let wide = [padding, FailureCause(kind: .frame, subject: "image", before: "36×24", after: "38×24")]
+        #expect(FailureCause.key(for: narrow) == FailureCause.key(for: wide))
+        #expect(FailureCause.changes(narrow) == [padding.change])
+        let moved = [FailureCause(kind: .frame, subject: "image", before: "26×24", after: "28×24")]
+        #expect(FailureCause.changes(moved) == ["image 26×24 → 28×24"])
+        #expect(FailureCause.key(for: moved) != FailureCause.key(for: narrow))
+    }
 }

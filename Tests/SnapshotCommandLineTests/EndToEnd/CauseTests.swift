@@ -178,4 +178,27 @@ import Testing
         #expect(approve.status == 0, "\(approve.stderr)")
         #expect(try CLIRunner.run(verify, in: package).status == 0, "every failure was accepted")
     }
+
+    /// A dimension edit resizes variants, so it fails the matrix listing too (`variants.txt` shows
+    /// sizes): still one group, since frames that moved are its effects, and one command accepts it.
+    @Test func aResizingEditIsOneGroupWithTheListings() throws {
+        let package = try temporaryPackage(components: ["EBCounter"])
+        defer { try? FileManager.default.removeItem(at: package) }
+        let tokens = try editedTokens(in: package, table: "EBCounter.tokens.json") {
+            $0.replacingOccurrences(
+                of: "\"paddingX\": {\n        \"$value\": {\n          \"value\": 6,",
+                with: "\"paddingX\": {\n        \"$value\": {\n          \"value\": 7,")
+        }
+        let verify = ["verify", "--filter", "EBCounter/", "--tokens", tokens.path]
+        #expect(try CLIRunner.run(verify, in: package).status == 1)
+        let failed = try lastRunEntries(in: package).filter { $0["status"] as? String == "failed" }
+        let ids = failed.compactMap { $0["id"] as? String }
+        #expect(ids.contains("EBCounter/variants.txt") && ids.contains("EBCounter/provenance.txt"), "\(ids)")
+        let keys = Set(failed.map { ($0["cause"] as? [String: Any])?["key"] as? String ?? "none" })
+        let key = try #require(keys.first)
+        #expect(keys.count == 1 && key != "none", "\(keys) over \(ids)")
+
+        #expect(try CLIRunner.run(["approve", "--cause", key], in: package).status == 0)
+        #expect(try CLIRunner.run(verify, in: package).status == 0, "every failure was accepted")
+    }
 }
