@@ -49,6 +49,9 @@ struct VerifyCommand: ParsableCommand {
         if base != nil && !affectedBy { throw ValidationError("--base goes with --affected-by") }
     }
 
+    /// The most cause groups listed on the console; the report and the summary list them all.
+    static let causeGroupLimit = 20
+
     func run() throws {
         let start = Date()
         let workspace = try options.workspace()
@@ -86,6 +89,15 @@ struct VerifyCommand: ParsableCommand {
         say("report: \(runner.reportDirectory.appendingPathComponent("index.html").path)")
         if report.exitCode != 0 {
             say("artifacts (actual and diff images): \(runner.artifactsDirectory.path)")
+            let groups = CauseGroup.groups(in: lastRun)
+            if !groups.isEmpty { say("by cause (accept one change with its command, after review):") }
+            for group in groups.prefix(Self.causeGroupLimit) {
+                say("  \(group.summary): \(group.extent)")
+                say("    \(runner.approveCommands.approve(cause: group.key))")
+            }
+            if groups.count > Self.causeGroupLimit {
+                say("  … and \(groups.count - Self.causeGroupLimit) more changes (see the report)")
+            }
             if report.count("failed") + report.count("missing") > 0 {
                 say("accept all after review: \(runner.approveCommands.approveAllFailed)")
             }

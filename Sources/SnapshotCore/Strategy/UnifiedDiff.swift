@@ -49,12 +49,16 @@ public enum UnifiedDiff {
         var newIndex: Int
     }
 
-    /// The most cells the longest-common-subsequence table may have (4M: 16 MiB); beyond it the
-    /// changed middle is shown as removed, then added, so no text makes a diff quadratic.
-    static let tableBudget = 4 * 1024 * 1024
+    /// The most work the edit search may do, in line comparisons along diagonals ((N + M) · D for
+    /// N and M changed lines and D edits); beyond it the changed middle is shown as removed, then
+    /// added, so no text makes a diff quadratic.
+    static let searchBudget = 32 * 1024 * 1024
 
-    /// The shortest edit script by longest common subsequence, after the lines both texts start
-    /// and end with are set aside (a changed reference usually differs in a few lines).
+    /// The most edits kept for the walk back (their frontiers take D² / 2 integers: 16 MiB).
+    static let editBudget = 2048
+
+    /// The shortest edit script (Myers' greedy search), after the lines both texts start and end
+    /// with are set aside: a changed reference usually differs in a few lines, wherever they are.
     static func edits(_ a: [String], _ b: [String]) -> [Edit] {
         var prefix = 0
         while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
@@ -67,35 +71,68 @@ public enum UnifiedDiff {
         return script
     }
 
-    /// The edit script of the lines between the common prefix and suffix.
-    private static func middleEdits(_ a: [String], _ b: [String]) -> [Edit] {
-        let n = a.count, m = b.count
-        guard n.multipliedReportingOverflow(by: m).partialValue <= tableBudget, !n.multipliedReportingOverflow(by: m).overflow else {
+    /// The edit script of the lines between the common prefix and suffix: Myers' search over
+    /// lines numbered by content, then a walk back through each step's frontier.
+    private static func middleEdits(_ oldLines: [String], _ newLines: [String]) -> [Edit] {
+        let n = oldLines.count, m = newLines.count
+        var numbers: [String: Int] = [:]
+        let a = oldLines.map { line in numbers[line] ?? { numbers[line] = numbers.count; return numbers.count - 1 }() }
+        let b = newLines.map { line in numbers[line] ?? { numbers[line] = numbers.count; return numbers.count - 1 }() }
+        let limit = min(n + m, editBudget, searchBudget / max(1, n + m))
+        let offset = limit + 1
+        var furthest = [Int](repeating: 0, count: 2 * limit + 3)
+        var frontiers: [[Int]] = []
+        var found = false
+        search: for d in 0...limit {
+            for k in stride(from: -d, through: d, by: 2) {
+                var x =
+                    k == -d || (k != d && furthest[offset + k - 1] < furthest[offset + k + 1])
+                    ? furthest[offset + k + 1] : furthest[offset + k - 1] + 1
+                var y = x - k
+                while x < n, y < m, a[x] == b[y] {
+                    x += 1
+                    y += 1
+                }
+                furthest[offset + k] = x
+                if x >= n, y >= m {
+                    frontiers.append(Array(furthest[(offset - d)...(offset + d)]))
+                    found = true
+                    break search
+                }
+            }
+            frontiers.append(Array(furthest[(offset - d)...(offset + d)]))
+        }
+        guard found else {
             return (0..<n).map { Edit(kind: .removed, oldIndex: $0, newIndex: 0) }
                 + (0..<m).map { Edit(kind: .added, oldIndex: n, newIndex: $0) }
         }
-        var lengths = [[Int32]](repeating: [Int32](repeating: 0, count: m + 1), count: n + 1)
-        for i in stride(from: n - 1, through: 0, by: -1) {
-            for j in stride(from: m - 1, through: 0, by: -1) {
-                lengths[i][j] = a[i] == b[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+        // Walk back from the end: each step's frontier says which diagonal it came from.
+        var reversed: [Edit] = []
+        var x = n, y = m
+        for d in stride(from: frontiers.count - 1, to: 0, by: -1) {
+            let previous = frontiers[d - 1], k = x - y
+            func reach(_ diagonal: Int) -> Int { previous[diagonal + d - 1] }
+            let from = k == -d || (k != d && reach(k - 1) < reach(k + 1)) ? k + 1 : k - 1
+            let fromX = reach(from), fromY = fromX - from
+            let stepX = from == k + 1 ? fromX : fromX + 1, stepY = stepX - k
+            while x > stepX, y > stepY {
+                x -= 1
+                y -= 1
+                reversed.append(Edit(kind: .same, oldIndex: x, newIndex: y))
             }
-        }
-        var script: [Edit] = []
-        var i = 0, j = 0
-        while i < n || j < m {
-            if i < n, j < m, a[i] == b[j] {
-                script.append(Edit(kind: .same, oldIndex: i, newIndex: j))
-                i += 1
-                j += 1
-            } else if i < n, j == m || lengths[i + 1][j] >= lengths[i][j + 1] {
-                // Removals before additions, as `diff -u` shows a changed line.
-                script.append(Edit(kind: .removed, oldIndex: i, newIndex: j))
-                i += 1
+            if from == k + 1 {
+                reversed.append(Edit(kind: .added, oldIndex: fromX, newIndex: fromY))
             } else {
-                script.append(Edit(kind: .added, oldIndex: i, newIndex: j))
-                j += 1
+                reversed.append(Edit(kind: .removed, oldIndex: fromX, newIndex: fromY))
             }
+            x = fromX
+            y = fromY
         }
-        return script
+        while x > 0, y > 0 {
+            x -= 1
+            y -= 1
+            reversed.append(Edit(kind: .same, oldIndex: x, newIndex: y))
+        }
+        return reversed.reversed()
     }
 }

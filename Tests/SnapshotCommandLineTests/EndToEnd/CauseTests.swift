@@ -165,7 +165,8 @@ import Testing
                 .replacingOccurrences(of: "\"#eef2f9\"", with: "\"#eef2fa\"")
         }
         let verify = ["verify", "--filter", "EBCounter/", "--tokens", tokens.path]
-        #expect(try CLIRunner.run(verify, in: package).status == 1)
+        let first = try CLIRunner.run(verify, in: package)
+        #expect(first.status == 1)
         let failed = try lastRunEntries(in: package).filter { $0["status"] as? String == "failed" }
         let ids = failed.compactMap { $0["id"] as? String }
         #expect(ids.contains("EBCounter/provenance.txt") && ids.contains("EBCounter/contact-sheet@1x.png"), "\(ids)")
@@ -173,6 +174,10 @@ import Testing
         let keys = Set(failed.map { ($0["cause"] as? [String: Any])?["key"] as? String ?? "none" })
         let key = try #require(keys.first)
         #expect(keys.count == 1 && key != "none", "\(keys)")
+        let console = first.stdout.components(separatedBy: "\n")
+        let heading = try #require(console.firstIndex { $0.hasPrefix("by cause") }, "the console lists the groups")
+        #expect(console[heading + 1].contains("counter.color.empty.bg #EEF2F9 → #EEF2FA"), "\(console[heading + 1])")
+        #expect(console[heading + 2].contains("approve --cause '\(key)'"), "\(console[heading + 2])")
 
         let approve = try CLIRunner.run(["approve", "--cause", key], in: package)
         #expect(approve.status == 0, "\(approve.stderr)")
