@@ -76,8 +76,12 @@ public enum UnifiedDiff {
     private static func middleEdits(_ oldLines: [String], _ newLines: [String]) -> [Edit] {
         let n = oldLines.count, m = newLines.count
         var numbers: [String: Int] = [:]
-        let a = oldLines.map { line in numbers[line] ?? { numbers[line] = numbers.count; return numbers.count - 1 }() }
-        let b = newLines.map { line in numbers[line] ?? { numbers[line] = numbers.count; return numbers.count - 1 }() }
+        func number(_ line: String) -> Int {
+            if let known = numbers[line] { return known }
+            numbers[line] = numbers.count
+            return numbers.count - 1
+        }
+        let a = oldLines.map(number), b = newLines.map(number)
         let limit = min(n + m, editBudget, searchBudget / max(1, n + m))
         let offset = limit + 1
         var furthest = [Int](repeating: 0, count: 2 * limit + 3)
