@@ -100,17 +100,16 @@ import Testing
                 && (typography["after"] as? String)?.hasPrefix("600 13px/") == true)
     }
 
+    /// An alias pointed elsewhere is named, with the value that moved with it (on EBCounter, whose
+    /// small contact sheet keeps the failing run cheap in a debug build).
     @Test func aRetargetedAlias() throws {
-        let id = "EBCountdown/style-one_units-dhms_theme-light_endsAt-3d21h14m09s"
-        let result = try verify(id, components: ["EBCountdown"], table: "EBCountdown.tokens.json") {
-            $0.replacingOccurrences(
-                of: "\"$value\": \"{countdown.one.light.default.number}\",", with: "\"$value\": \"{countdown.one.light.default.unit}\",")
+        let id = "EBCounter/count-1_limit-none_theme-light"
+        let result = try verify(id, components: ["EBCounter"], table: "EBCounter.tokens.json") {
+            $0.replacingOccurrences(of: "\"$value\": \"{counter.color.empty.bg}\",", with: "\"$value\": \"{counter.color.empty.label}\",")
         }
         let alias = try #require(result.causes[id]?.first { ($0["kind"] as? String) == "alias" })
-        #expect(
-            alias["before"] as? String == "countdown.one.light.default.number"
-                && alias["after"] as? String == "countdown.one.light.default.unit")
-        #expect(kinds(result, id).contains("token countdown.one.default.number [base]"), "the value moved with it")
+        #expect(alias["before"] as? String == "counter.color.empty.bg" && alias["after"] as? String == "counter.color.empty.label")
+        #expect(kinds(result, id).contains("token counter.color.active.bg [base]"), "the value moved with it")
     }
 
     @Test func aText() throws {
