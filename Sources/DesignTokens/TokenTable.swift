@@ -140,6 +140,18 @@ public struct TokenTable: Sendable {
         return seconds
     }
 
+    public func cubicBezier(_ path: TokenPath, mode: String? = nil) throws(TokenError) -> CubicBezier {
+        let value = try value(path, mode: mode)
+        guard case .cubicBezier(let curve) = value else { throw mismatch(path, "cubicBezier", value) }
+        return curve
+    }
+
+    public func transition(_ path: TokenPath, mode: String? = nil) throws(TokenError) -> Transition {
+        let value = try value(path, mode: mode)
+        guard case .transition(let transition) = value else { throw mismatch(path, "transition", value) }
+        return transition
+    }
+
     private func mismatch(_ path: TokenPath, _ expected: String, _ actual: TokenValue) -> TokenError {
         TokenError(file: source, token: path, reason: .typeMismatch(expected: expected, actual: actual.typeName))
     }

@@ -18,6 +18,9 @@ extension Catalog {
         EBSlider.self,
         EBToast.self,
         EBScreens.self,
+        Animated<EBToast>.self,
+        Animated<EBSlider>.self,
+        Animated<EBCountdown>.self,
     ])
 
     /// The folder of the EB token tables shipped in this module (`Sources/EBComponents/Tokens`).

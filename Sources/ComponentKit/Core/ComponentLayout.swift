@@ -24,10 +24,15 @@ public protocol ComponentLayout: Sendable {
     /// The text it draws, in its own coordinates: tests check that no run leaves the image
     /// (at the largest text size, in the pseudo-locale). Empty by default.
     var textRuns: [TextRun] { get }
+
+    /// For a motion's strip: its frames' times and size. nil (the default) for a still image.
+    var motion: MotionSummary? { get }
 }
 
 extension ComponentLayout {
     public var frameSize: Size { size }
 
     public var textRuns: [TextRun] { [] }
+
+    public var motion: MotionSummary? { nil }
 }

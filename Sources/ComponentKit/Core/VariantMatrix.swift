@@ -37,6 +37,9 @@ public struct VariantMatrix<C: Component>: Sendable {
     public private(set) var prunings: [Pruning] = []
     public private(set) var samples: [C] = []
     public private(set) var legacy: [Legacy] = []
+    /// Environments every variant is also rendered in (an environment axis), besides the
+    /// component's stress environments on its default and legacy variants.
+    public private(set) var environmentAxis: [RenderEnvironment] = []
     /// Props always named, besides the axes (e.g. a derived `state`).
     public private(set) var namedKeys: Set<String> = []
 
@@ -90,6 +93,14 @@ public struct VariantMatrix<C: Component>: Sendable {
         return copy
     }
 
+    /// Renders every variant also in each of `environments`: `.environments([.reducedMotion])`
+    /// gives each motion an entry of its own under reduced motion.
+    public func environments(_ environments: [RenderEnvironment]) -> Self {
+        var copy = self
+        copy.environmentAxis += environments
+        return copy
+    }
+
     /// Every combination of the axes, before pruning.
     public var product: [C] {
         axes.reduce([base]) { partial, axis in
@@ -133,7 +144,14 @@ public struct VariantMatrix<C: Component>: Sendable {
                     environment: environment)
             }
         }
-        return standard + extra
+        let everywhere = environmentAxis.flatMap { environment in
+            ordered.map { instance, node in
+                ComponentVariant(
+                    component: C.name, name: name(of: instance), props: instance.props, figmaNode: node, instance: instance,
+                    environment: environment)
+            }
+        }
+        return standard + extra + everywhere
     }
 
     /// `count-0_limit-10_theme-light`: axis props plus props that differ from `base`, in API order.

@@ -31,11 +31,17 @@ public struct RenderEnvironment: Hashable, Sendable, CustomStringConvertible {
     public var textSize: TextSize
     public var direction: LayoutDirection
     public var locale: ContentLocale
+    /// The user asked for reduced motion (iOS Reduce Motion, Android's animator scale 0): motions
+    /// follow their ``ReducedMotion`` rule.
+    public var reduceMotion: Bool
 
-    public init(textSize: TextSize = .default, direction: LayoutDirection? = nil, locale: ContentLocale = .english) {
+    public init(
+        textSize: TextSize = .default, direction: LayoutDirection? = nil, locale: ContentLocale = .english, reduceMotion: Bool = false
+    ) {
         self.textSize = textSize
         self.locale = locale
         self.direction = direction ?? (locale.isRightToLeft ? .rightToLeft : .leftToRight)
+        self.reduceMotion = reduceMotion
     }
 
     /// Default text size, left-to-right English: every variant renders here.
@@ -51,15 +57,19 @@ public struct RenderEnvironment: Hashable, Sendable, CustomStringConvertible {
     public static let arabic = RenderEnvironment(locale: .arabic)
     /// The pseudo-locale: accented and about 40 % longer, to expose truncation.
     public static let pseudo = RenderEnvironment(locale: .pseudo)
+    /// Reduced motion, everything else standard.
+    public static let reducedMotion = RenderEnvironment(reduceMotion: true)
 
     public var isRightToLeft: Bool { direction == .rightToLeft }
 
-    /// `""` for the standard environment, else the parts that differ joined by `-`: `ax5`, `rtl-ar`, `pseudo`.
+    /// `""` for the standard environment, else the parts that differ joined by `-`: `ax5`,
+    /// `rtl-ar`, `pseudo`, `reduce-motion`.
     public var description: String {
         var parts: [String] = []
         if textSize != .default { parts.append(textSize.rawValue) }
         if isRightToLeft { parts.append(direction.rawValue) }
         if locale != .english { parts.append(locale.rawValue) }
+        if reduceMotion { parts.append("reduce-motion") }
         return parts.joined(separator: "-")
     }
 }

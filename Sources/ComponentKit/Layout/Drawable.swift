@@ -39,7 +39,7 @@ extension Component {
         let environment = context.environment
         return DrawableLayout(
             size: layout.size, frameSize: layout.frameSize, accessibilityElements: try accessibilityElements(of: layout, in: context),
-            textRuns: layout.textRuns
+            textRuns: layout.textRuns, motion: layout.motion
         ) { canvas, system in
             try self.draw(layout, on: canvas, in: system.context(for: Self.self, environment: environment))
         }

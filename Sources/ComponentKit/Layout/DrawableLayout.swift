@@ -13,17 +13,20 @@ public struct DrawableLayout: Sendable {
     public var accessibilityElements: [AccessibilityElement]
     /// The text it draws, in its own coordinates.
     public var textRuns: [TextRun]
+    /// For a motion's strip: its frames' times and size (nil for a still image).
+    public var motion: MotionSummary?
     private let paint: @Sendable (Canvas, DesignSystem) throws -> Void
 
     /// - Parameter paint: draws from the top-left corner, only inside `size`.
     public init(
         size: Size, frameSize: Size? = nil, accessibilityElements: [AccessibilityElement] = [], textRuns: [TextRun] = [],
-        paint: @escaping @Sendable (Canvas, DesignSystem) throws -> Void
+        motion: MotionSummary? = nil, paint: @escaping @Sendable (Canvas, DesignSystem) throws -> Void
     ) {
         self.size = size
         self.frameSize = frameSize ?? size
         self.accessibilityElements = accessibilityElements
         self.textRuns = textRuns
+        self.motion = motion
         self.paint = paint
     }
 

@@ -52,6 +52,9 @@ extension EBCountdown: Component {
         var radius: Double
         var cells: [EBCountdownCell]
         var pill: (icon: Rect?, text: TextRun)?
+        /// A frame of the tick motion: the numbers before the tick and how far (0…1) each changed
+        /// one has flipped to the current one.
+        var flip: (previous: [TextRun], progress: Double)?
         public var textRuns: [TextRun] { cells.flatMap { [$0.number, $0.unit] } + (pill.map { [$0.text] } ?? []) }
     }
 
@@ -110,7 +113,7 @@ extension EBCountdown: Component {
         for surface in layout.surfaces {
             try EBCountdownPainter.surface(surface, radius: layout.radius, tokens: layout.tokens, on: canvas)
         }
-        try EBCountdownPainter.draw(layout.cells, tokens: layout.tokens, on: canvas)
+        try EBCountdownPainter.draw(layout.cells, tokens: layout.tokens, flip: layout.flip, on: canvas)
         if let pill = layout.pill {
             if let icon = pill.icon { try EBCountdownPainter.clock(in: icon, color: layout.tokens.icon, on: canvas) }
             try canvas.draw(pill.text)

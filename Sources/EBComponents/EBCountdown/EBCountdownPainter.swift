@@ -12,12 +12,34 @@ enum EBCountdownPainter {
         }
     }
 
-    /// Each cell's number and unit label, then its colon.
-    static func draw(_ cells: [EBCountdownCell], tokens: EBCountdownTokens, on canvas: Canvas) throws {
-        for cell in cells {
-            try canvas.draw(cell.number)
+    /// Each cell's number and unit label, then its colon. With `flip`, a number that changed
+    /// since `previous` flips: the old one rises out of its line and fades as the new one rises in.
+    static func draw(
+        _ cells: [EBCountdownCell], tokens: EBCountdownTokens, flip: (previous: [TextRun], progress: Double)? = nil, on canvas: Canvas
+    ) throws {
+        for (index, cell) in cells.enumerated() {
+            if let flip, index < flip.previous.count, flip.previous[index].text != cell.number.text {
+                try self.flip(from: flip.previous[index], to: cell.number, progress: flip.progress, on: canvas)
+            } else {
+                try canvas.draw(cell.number)
+            }
             try canvas.draw(cell.unit)
             if let colon = cell.colon { try self.colon(at: colon, tokens: tokens, on: canvas) }
+        }
+    }
+
+    /// `old` rising out of the line the two numbers share and fading, `new` rising into it,
+    /// `progress` (0…1) of the way; clipped to the line, on whole points.
+    static func flip(from old: TextRun, to new: TextRun, progress: Double, on canvas: Canvas) throws {
+        let minX = min(old.frame.minX, new.frame.minX).rounded(.down), maxX = max(old.frame.maxX, new.frame.maxX).rounded(.up)
+        let minY = new.frame.minY.rounded(.down), maxY = new.frame.maxY.rounded(.up)
+        let line = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        let travel = line.height
+        let layers = [(old, -progress * travel, 1 - progress), (new, (1 - progress) * travel, progress)]
+        for (run, offset, opacity) in layers where opacity > 0 {
+            try canvas.transformed(offset: Point(x: 0, y: offset), about: .zero, clip: line) {
+                if opacity >= 1 { try canvas.draw(run) } else { try canvas.withOpacity(opacity) { try canvas.draw(run) } }
+            }
         }
     }
 

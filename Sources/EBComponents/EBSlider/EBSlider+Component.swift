@@ -27,6 +27,9 @@ extension EBSlider: Component {
         /// The fill's length from the leading edge.
         var fill: Double
         var knob: Double
+        /// How far the pressed halo reaches, as a share of its token (1 when pressed, 0 otherwise;
+        /// between them in a frame of the press motion).
+        var halo = 0.0
         /// Right to left the track fills from the right edge.
         var rightToLeft = false
         /// The knob's centre, from the left edge.
@@ -51,10 +54,11 @@ extension EBSlider: Component {
         let knob = interaction == .pressed ? t.knobPressed : t.knob
         let fill = fillWidth(trackWidth: trackWidth, knob: t.knob)
         let rtl = context.environment.isRightToLeft
+        let halo = interaction == .pressed ? 1.0 : 0
         guard showsTooltip else {
             return Layout(
                 tokens: t, image: Size(width: trackWidth, height: t.height), row: Rect(x: 0, y: 0, width: trackWidth, height: t.height),
-                fill: fill, knob: knob, rightToLeft: rtl)
+                fill: fill, knob: knob, halo: halo, rightToLeft: rtl)
         }
         let text = tooltipText
         let label = try context.fonts.measure(text, style: t.tooltipText)
@@ -70,8 +74,8 @@ extension EBSlider: Component {
             text, style: t.tooltipText,
             frame: Rect(x: rect.midX - label.width / 2, y: rect.midY - label.height / 2, width: label.width, height: label.height))
         return Layout(
-            tokens: t, image: Size(width: trackWidth, height: band + t.height), row: row, fill: fill, knob: knob, rightToLeft: rtl,
-            tooltip: (rect, run))
+            tokens: t, image: Size(width: trackWidth, height: band + t.height), row: row, fill: fill, knob: knob, halo: halo,
+            rightToLeft: rtl, tooltip: (rect, run))
     }
 
     public func draw(_ l: Layout, on canvas: Canvas, in context: RenderContext) throws {
@@ -85,8 +89,8 @@ extension EBSlider: Component {
             try canvas.fill(
                 .roundedRect(Rect(x: l.fillMinX, y: track.minY, width: l.fill, height: t.track), radius: t.track / 2),
                 with: .color(t.fillColor))
-            if interaction == .pressed {
-                try canvas.fill(.circle(center: center, radius: l.knob / 2 + t.halo), with: .color(t.haloColor))
+            if l.halo > 0 {
+                try canvas.fill(.circle(center: center, radius: l.knob / 2 + t.halo * l.halo), with: .color(t.haloColor))
             }
             try canvas.fill(.circle(center: center, radius: l.knob / 2), with: .color(t.knobColor))
             try canvas.fill(.ring(center: center, radius: l.knob / 2 - 0.5, width: 1), with: .color(t.knobBorder))

@@ -24,6 +24,8 @@ extension EBToast: Component {
         var icon: Rect?
         var message: TextRun
         var action: TextRun?
+        /// How far the spinner has turned, in turns (0…1): a frame of the spinner motion.
+        var spinnerTurn = 0.0
         public var textRuns: [TextRun] { [message] + (action.map { [$0] } ?? []) }
     }
 
@@ -78,7 +80,7 @@ extension EBToast: Component {
         try canvas.fill(.roundedRect(bounds, radius: t.radius), with: .color(t.background))
         try canvas.fill(.border(of: bounds, radius: t.radius, width: 1), with: .color(t.border))
         if let icon = l.icon {
-            try EBToastIcons.draw(resolvedIcon, in: icon, color: t.icon, on: canvas)
+            try EBToastIcons.draw(resolvedIcon, in: icon, color: t.icon, turn: l.spinnerTurn, on: canvas)
         }
         try canvas.draw(l.message)
         if let action = l.action { try canvas.draw(action) }
@@ -87,7 +89,8 @@ extension EBToast: Component {
 
 /// The leading-icon glyphs, as vector paths scaled to their box.
 enum EBToastIcons {
-    static func draw(_ icon: EBToast.LeadingIcon, in rect: Rect, color: Color, on canvas: Canvas) throws {
+    /// `turn` (in turns) rotates the spinner's arc: a frame of its motion.
+    static func draw(_ icon: EBToast.LeadingIcon, in rect: Rect, color: Color, turn: Double = 0, on canvas: Canvas) throws {
         let u = rect.width / 24
         let center = Point(x: rect.midX, y: rect.midY)
         func point(_ x: Double, _ y: Double) -> Point { Point(x: rect.minX + x * u, y: rect.minY + y * u) }
@@ -106,7 +109,9 @@ enum EBToastIcons {
             var faint = color
             faint.alpha = UInt8(Double(color.alpha) * 0.25)
             try canvas.fill(.ring(center: center, radius: 9 * u, width: 2.5 * u), with: .color(faint))
-            let arc = Path.arcBand(center: center, radius: 9 * u, width: 2.5 * u, startAngle: -Double.pi / 2, endAngle: Double.pi)
+            let angle = turn * 2 * Double.pi
+            let arc = Path.arcBand(
+                center: center, radius: 9 * u, width: 2.5 * u, startAngle: -Double.pi / 2 + angle, endAngle: Double.pi + angle)
             try canvas.fill(arc, with: .color(color))
         case .automatic, .none:
             break

@@ -197,6 +197,32 @@ public final class Canvas {
         try checkStatus()
     }
 
+    /// Runs `body` clipped to `clip` (when given, in the current coordinates), then moved by
+    /// `offset`, scaled by `scale` and turned by `rotation` radians (clockwise on screen), both
+    /// about `anchor`: how a frame of a motion places a part between its two end states.
+    ///
+    /// The clip is a rectangle: on whole device pixels it cuts without anti-aliasing, so the
+    /// same frame always gives the same pixels.
+    public func transformed(
+        offset: Point, scale: Double = 1, rotation: Double = 0, about anchor: Point, clip: Rect? = nil, _ body: () throws -> Void
+    ) throws {
+        guard scale.isFinite, scale > 0, rotation.isFinite, offset.x.isFinite, offset.y.isFinite else {
+            throw RenderError(.cairo, "transform needs a positive finite scale and finite offset and rotation")
+        }
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        if let clip {
+            cairo_rectangle(context, clip.minX, clip.minY, clip.width, clip.height)
+            cairo_clip(context)
+        }
+        cairo_translate(context, anchor.x + offset.x, anchor.y + offset.y)
+        if rotation != 0 { cairo_rotate(context, rotation) }
+        if scale != 1 { cairo_scale(context, scale, scale) }
+        cairo_translate(context, -anchor.x, -anchor.y)
+        try body()
+        try checkStatus()
+    }
+
     /// Draws `body` as one group composited at `opacity` (0…1): overlapping parts dim together,
     /// as a designer's layer opacity does.
     public func withOpacity(_ opacity: Double, _ body: () throws -> Void) throws {

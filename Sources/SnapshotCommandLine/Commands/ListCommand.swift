@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Rendering
 import SnapshotHarness
 
 /// `snapshot list [--filter P] [--json]`
@@ -11,7 +12,11 @@ struct ListCommand: ParsableCommand {
 
     @OptionGroup var selection: VariantSelection
 
-    @Flag(name: .long, help: "Print a JSON array of {id, component, props, width, height, scale, path, figmaNode}.")
+    @Flag(
+        name: .long,
+        help:
+            "Print a JSON array of {kind, id, component, props, width, height, scale, path, figmaNode, environment}; motions add frameTimes (ms) and reducedMotion."
+    )
     var json = false
 
     func run() throws {
@@ -19,8 +24,9 @@ struct ListCommand: ParsableCommand {
         let system = try options.designSystem(workspace)
         let variants = try selection.variants()
         let entries = try variants.map { variant in
-            let size = try system.layout(of: variant).frameSize
-            return VariantEntry(variant, size: (size.width, size.height), scale: options.scale)
+            let layout = try system.layout(of: variant)
+            return VariantEntry(
+                variant, size: (layout.frameSize.width, layout.frameSize.height), scale: options.scale, motion: layout.motion)
         }
         if json {
             let encoder = JSONEncoder()
@@ -29,7 +35,11 @@ struct ListCommand: ParsableCommand {
         } else {
             for entry in entries {
                 let node = entry.figmaNode.map { "  figma=\($0)" } ?? ""
-                Console.out("\(entry.id)  \(Int(entry.width))×\(Int(entry.height))\(node)")
+                let frames =
+                    entry.frameTimes.map { times in
+                        "  \(times.count) frames at \(times.map { Size.format($0) }.joined(separator: ", ")) ms"
+                    } ?? ""
+                Console.out("\(entry.id)  \(Int(entry.width))×\(Int(entry.height))\(node)\(frames)")
             }
         }
     }

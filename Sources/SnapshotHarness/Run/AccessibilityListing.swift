@@ -2,7 +2,8 @@ import ComponentKit
 import Foundation
 
 /// Every variant's accessibility elements as text, kept as `Snapshots/<Component>/accessibility.txt`
-/// and verified like `variants.txt`: a changed label, role, live region or touch target shows up in review.
+/// and verified like `variants.txt`: a changed label, role, live region or touch target shows up in
+/// review, and for a motion whether (and how) it honours reduce motion.
 public enum AccessibilityListing {
     /// The reference path of a component's accessibility listing, relative to `Snapshots/`.
     public static func referencePath(component: String) -> String {
@@ -19,13 +20,18 @@ public enum AccessibilityListing {
         var failing = 0
         for variant in variants {
             lines.append(variant.name)
-            let elements = try system.layout(of: variant).accessibilityElements
+            let layout = try system.layout(of: variant)
+            let elements = layout.accessibilityElements
             if elements.isEmpty {
                 lines.append("  (no accessibility elements)")
             }
             for (index, element) in elements.enumerated() {
                 lines.append("  \(index + 1). \(element.description)")
                 if element.touchTargetPasses == false { failing += 1 }
+            }
+            if let motion = layout.motion {
+                let honours = motion.reduced.honoursReduceMotion ? "honours reduce motion" : "ignores reduce motion"
+                lines.append("  motion \(motion.name): \(honours): \(motion.reduced.rawValue)")
             }
         }
         lines.insert("# \(failing) touch target(s) under \(minimum)", at: 1)

@@ -1,34 +1,53 @@
 import ComponentKit
 import Foundation
 
-/// One variant as `snapshot list --json` prints it.
+/// One variant as `snapshot list --json` prints it: a still image (`kind: "variant"`) or a
+/// motion's strip (`kind: "motion"`, with `frameTimes` in ms and one frame's `width` and `height`).
 public struct VariantEntry: Encodable, Sendable {
+    /// What the reference shows.
+    public enum Kind: String, Encodable, Sendable {
+        /// One still image.
+        case variant
+        /// A motion's frames, left to right.
+        case motion
+    }
+
+    public var kind: Kind
     public var id: String
     public var component: String
     public var props: [Prop]
-    /// Size in points.
+    /// Size in points (of one frame, for a motion).
     public var width: Double
     public var height: Double
     public var scale: Int
     /// The reference's path relative to the package root.
     public var path: String
     public var figmaNode: String?
-    /// The render environment: text size, direction and locale.
+    /// The render environment: text size, direction, locale and reduced motion.
     public var environment: RenderEnvironment
+    /// A motion's frame times in milliseconds, both ends included.
+    public var frameTimes: [Double]?
+    /// What reduced motion makes of a motion.
+    public var reducedMotion: String?
 
-    public init(_ variant: ComponentVariant, size: (width: Double, height: Double), scale: Int) {
+    public init(_ variant: ComponentVariant, size: (width: Double, height: Double), scale: Int, motion: MotionSummary? = nil) {
+        kind = motion == nil ? .variant : .motion
+        frameTimes = motion?.frameTimes
+        reducedMotion = motion?.reduced.rawValue
         id = variant.id
         component = variant.component
         props = variant.props
-        width = size.width
-        height = size.height
+        width = motion?.frameSize.width ?? size.width
+        height = motion?.frameSize.height ?? size.height
         self.scale = scale
         path = "Snapshots/" + variant.referencePath(scale: scale)
         figmaNode = variant.figmaNode
         environment = variant.environment
     }
 
-    private enum Key: String, CodingKey { case id, component, props, width, height, scale, path, figmaNode, environment }
+    private enum Key: String, CodingKey {
+        case kind, id, component, props, width, height, scale, path, figmaNode, environment, frameTimes, reducedMotion
+    }
 
     private struct PropKey: CodingKey {
         var stringValue: String
@@ -40,6 +59,7 @@ public struct VariantEntry: Encodable, Sendable {
     /// Props encode as a JSON object with typed values: numbers, booleans, `null` for `none`.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
+        try container.encode(kind, forKey: .kind)
         try container.encode(id, forKey: .id)
         try container.encode(component, forKey: .component)
         var object = container.nestedContainer(keyedBy: PropKey.self, forKey: .props)
@@ -60,10 +80,12 @@ public struct VariantEntry: Encodable, Sendable {
         try container.encode(scale, forKey: .scale)
         try container.encode(path, forKey: .path)
         try container.encodeIfPresent(figmaNode, forKey: .figmaNode)
-        try container.encode(
-            [
-                "textSize": environment.textSize.rawValue, "direction": environment.direction.rawValue,
-                "locale": environment.locale.rawValue,
-            ], forKey: .environment)
+        var place = container.nestedContainer(keyedBy: PropKey.self, forKey: .environment)
+        try place.encode(environment.textSize.rawValue, forKey: PropKey(stringValue: "textSize"))
+        try place.encode(environment.direction.rawValue, forKey: PropKey(stringValue: "direction"))
+        try place.encode(environment.locale.rawValue, forKey: PropKey(stringValue: "locale"))
+        try place.encode(environment.reduceMotion, forKey: PropKey(stringValue: "reduceMotion"))
+        try container.encodeIfPresent(frameTimes, forKey: .frameTimes)
+        try container.encodeIfPresent(reducedMotion, forKey: .reducedMotion)
     }
 }

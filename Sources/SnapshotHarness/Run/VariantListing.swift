@@ -15,17 +15,27 @@ public enum VariantListing {
         let axes = matrix.axes.map { "\($0.name) (\($0.count))" }.joined(separator: " × ")
         var lines = ["# \(matrix.component): \(matrix.variants.count) variants; axes \(axes)"]
         lines += matrix.pruned.map { "# pruned \($0.name): \($0.reason)" }
-        var environments: [String] = []
-        for variant in matrix.variants where variant.environment != .standard && !environments.contains("\(variant.environment)") {
-            environments.append("\(variant.environment)")
+        var environments: [String] = [], everywhere: [String] = []
+        // Stress environments render the default and legacy variants; an environment axis all of them.
+        let stress = Set(system.catalog.component(named: matrix.component)?.stressEnvironments ?? [])
+        for variant in matrix.variants where variant.environment != .standard {
+            let name = "\(variant.environment)"
+            guard !environments.contains(name), !everywhere.contains(name) else { continue }
+            if stress.contains(variant.environment) { environments.append(name) } else { everywhere.append(name) }
         }
         if !environments.isEmpty {
             lines.append("# stress environments on the default and legacy variants: " + environments.joined(separator: ", "))
         }
+        if !everywhere.isEmpty {
+            lines.append("# every variant also in: " + everywhere.joined(separator: ", "))
+        }
         for variant in matrix.variants {
-            let size = try system.layout(of: variant).frameSize
-            var line = "\(variant.name)  \(size)"
+            let layout = try system.layout(of: variant)
+            var line = "\(variant.name)  \(layout.frameSize)"
             if let node = variant.figmaNode { line += "  figma=\(node)" }
+            if let motion = layout.motion {
+                line += "  \(motion.frameTimes.count) frames of \(motion.frameSize) at \(motion.timesText)"
+            }
             lines.append(line)
         }
         return lines.joined(separator: "\n") + "\n"

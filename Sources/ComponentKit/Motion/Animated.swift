@@ -1,0 +1,129 @@
+import DesignTokens
+import Foundation
+import Rendering
+
+/// The motions of an ``Animating`` component as a component of their own, `<Component>Motion`:
+/// one variant per motion, each also under reduced motion (`…_env-reduce-motion`), each drawn
+/// as a strip of its frames left to right in equal cells, without labels.
+///
+/// Its variants are references like any other: recorded, verified, listed with their provenance
+/// (the motion's timing token is one of its reads) and shown in the report and the gallery.
+public struct Animated<C: Animating>: Component {
+    public var motion: Motion<C>
+
+    public init(_ motion: Motion<C>) {
+        self.motion = motion
+    }
+
+    public static var name: String { C.name + "Motion" }
+    public static var tokenFile: String { C.tokenFile }
+    public static var tokenTableURL: URL? { C.tokenTableURL }
+    public static var dependencies: [any Component.Type] { C.dependencies }
+    public static func validate(_ tokens: TokenTable) throws { try C.validate(tokens) }
+
+    /// The space between two frames of a strip, in points.
+    public static var frameGap: Double { 8 }
+
+    public var props: [Prop] { [Prop("motion", motion.name)] }
+
+    /// Every declared motion, and each again under reduced motion.
+    public static var matrix: VariantMatrix<Animated<C>> {
+        let motions = C.motions.map(Animated.init)
+        guard let first = motions.first else {
+            preconditionFailure("\(C.name) is Animating but declares no motions")
+        }
+        return VariantMatrix(base: first).axis("motion", \.self, motions).environments([.reducedMotion])
+    }
+
+    /// The two end states laid out once, and for each sampled time what to draw.
+    public struct Layout: ComponentLayout {
+        /// One instance drawn in a frame: the state whose `draw` draws it, its layout and its pose.
+        struct Layer: Sendable {
+            var instance: C
+            var layout: C.Layout
+            var pose: MotionPose
+        }
+
+        var summary: MotionSummary
+        var frames: [[Layer]]
+        var end: C.Layout
+
+        public var size: Size { summary.stripSize }
+        public var textRuns: [TextRun] { end.textRuns }
+        public var motion: MotionSummary? { summary }
+    }
+
+    public func layout(in context: RenderContext, proposedWidth: Double?) throws -> Layout {
+        let timing = try motion.resolvedTiming(in: context.tokens)
+        let start = try motion.from.layout(in: context, proposedWidth: proposedWidth)
+        let end = try motion.to.layout(in: context, proposedWidth: proposedWidth)
+        let cell = Size(
+            width: Size.wholePoints(max(start.size.width, end.size.width)),
+            height: Size.wholePoints(max(start.size.height, end.size.height)))
+        let reduce = context.environment.reduceMotion
+        let times = timing.frameTimes(count: motion.frameCount)
+        let frames = times.map { time in
+            layers(progress: timing.progress(atMilliseconds: time), isStart: time == 0, start: start, end: end, reduce: reduce)
+        }
+        let summary = MotionSummary(
+            name: motion.name, frameTimes: times, frameSize: cell, gap: Self.frameGap, reduced: motion.reduced,
+            underReducedMotion: reduce)
+        return Layout(summary: summary, frames: frames, end: end)
+    }
+
+    /// What one frame draws at eased `progress`, following the reduced-motion rule when `reduce`.
+    func layers(progress: Double, isStart: Bool, start: C.Layout, end: C.Layout, reduce: Bool) -> [Layout.Layer] {
+        let pose = motion.fromPose.tweened(to: motion.toPose, progress: progress)
+        let instance = progress < 0.5 ? motion.from : motion.to
+        guard reduce else {
+            return [Layout.Layer(instance: instance, layout: motion.tween(start, end, progress), pose: pose)]
+        }
+        switch motion.reduced {
+        case .unchanged:
+            return [Layout.Layer(instance: instance, layout: motion.tween(start, end, progress), pose: pose)]
+        case .fadeInPlace:
+            return [Layout.Layer(instance: instance, layout: motion.tween(start, end, progress), pose: pose.inPlace)]
+        case .jump:
+            let done = isStart ? 0.0 : 1.0
+            return [
+                Layout.Layer(
+                    instance: isStart ? motion.from : motion.to, layout: motion.tween(start, end, done),
+                    pose: motion.fromPose.tweened(to: motion.toPose, progress: done).inPlace)
+            ]
+        case .crossFade:
+            var layers = [Layout.Layer(instance: motion.from, layout: motion.tween(start, end, 0), pose: motion.fromPose.inPlace)]
+            if progress > 0 {
+                var faded = motion.toPose.inPlace
+                faded.opacity *= min(max(progress, 0), 1)
+                layers.append(Layout.Layer(instance: motion.to, layout: motion.tween(start, end, 1), pose: faded))
+            }
+            return layers
+        }
+    }
+
+    public func draw(_ layout: Layout, on canvas: Canvas, in context: RenderContext) throws {
+        let cell = layout.summary.frameSize
+        for (index, layers) in layout.frames.enumerated() {
+            try canvas.translated(to: layout.summary.frame(index).origin) {
+                for layer in layers where layer.pose.opacity > 0 {
+                    let offset = Point(x: layer.pose.offset.x * cell.width, y: layer.pose.offset.y * cell.height)
+                    let center = Point(x: cell.width / 2, y: cell.height / 2)
+                    try canvas.transformed(
+                        offset: offset, scale: layer.pose.scale, rotation: layer.pose.rotation, about: center, clip: Rect(size: cell)
+                    ) {
+                        if layer.pose.opacity >= 1 {
+                            try layer.instance.draw(layer.layout, on: canvas, in: context)
+                        } else {
+                            try canvas.withOpacity(layer.pose.opacity) { try layer.instance.draw(layer.layout, on: canvas, in: context) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The end state's elements, as the first frame's cell places them.
+    public func accessibilityElements(of layout: Layout, in context: RenderContext) throws -> [AccessibilityElement] {
+        try motion.to.accessibilityElements(of: layout.end, in: context)
+    }
+}
