@@ -1,3 +1,4 @@
+import ComponentKit
 import EBComponents
 import Foundation
 import SnapshotTestSupport
@@ -30,11 +31,14 @@ import Testing
             "list", "--json", "--filter", "EBToast/message-Transfer~sent_appearance-neutral_theme-light_size-base",
         ])
         let entries = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]])
-        let environments = entries.compactMap { $0["environment"] as? [String: String] }
+        let environments = entries.compactMap { $0["environment"] as? [String: Any] }.map { place in
+            "\(place["textSize"] ?? "") \(place["direction"] ?? "") \(place["locale"] ?? "") \(place["reduceMotion"] as? Bool ?? true)"
+        }
         #expect(environments.count == 4)
-        #expect(environments.contains(["textSize": "default", "direction": "ltr", "locale": "en"]))
-        #expect(environments.contains(["textSize": "default", "direction": "rtl", "locale": "ar"]))
-        #expect(environments.contains(["textSize": "ax5", "direction": "ltr", "locale": "en"]))
+        #expect(environments.contains("default ltr en false"))
+        #expect(environments.contains("default rtl ar false"))
+        #expect(environments.contains("ax5 ltr en false"))
+        #expect(entries.allSatisfy { $0["kind"] as? String == "variant" && $0["frameTimes"] == nil })
         #expect(entries.contains { ($0["path"] as? String)?.hasSuffix("_env-pseudo@2x.png") == true })
     }
 
@@ -106,5 +110,21 @@ import Testing
         #expect(output.status == 0, "the variants still list: \(output.stderr)")
         #expect(output.stderr.contains("warning: \(file.path): declares the mode sepia"), "\(output.stderr)")
         #expect(output.stdout.contains("count-1_limit-none_theme-light"))
+    }
+
+    /// A motion is an entry of its own: its kind, its frame times from the token (the press is
+    /// 120 ms: five frames 30 ms apart) and one frame's size, and again under reduced motion.
+    @Test func motionsListTheirFrames() throws {
+        let output = try CLIRunner.run(["list", "--json", "--filter", "EBSliderMotion/motion-press*"])
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]])
+        #expect(entries.map { $0["id"] as? String ?? "" } == ["EBSliderMotion/motion-press", "EBSliderMotion/motion-press_env-reduce-motion"])
+        for entry in entries {
+            #expect(entry["kind"] as? String == "motion")
+            #expect(entry["frameTimes"] as? [Double] == [0, 30, 60, 90, 120])
+            #expect(entry["width"] as? Double == 366 && entry["height"] as? Double == 28, "one frame, not the strip")
+        }
+        let reduced = try #require(entries.last?["environment"] as? [String: Any])
+        #expect(reduced["reduceMotion"] as? Bool == true)
+        #expect(entries.last?["reducedMotion"] as? String == ReducedMotion.jump.rawValue)
     }
 }

@@ -1,0 +1,65 @@
+internal import CLibPNG
+import Foundation
+
+/// Writes an animated PNG (APNG) from frames of one size: each frame is encoded as the harness
+/// encodes any image (``PNGCodec/encode(_:)``, so the same frames always give the same bytes),
+/// and its image data is carried over into the animation's chunks.
+///
+/// The first frame is the file's default image (`IDAT`): a viewer without APNG support shows it.
+/// Every frame replaces the previous one whole (dispose none, blend source), for the time given.
+///
+/// ```swift
+/// let apng = try APNGEncoder.encode(frames, delays: [125, 125, 125, 125, 1000])  // ms
+/// ```
+public enum APNGEncoder {
+    /// The animation of `frames`, frame `i` shown for `delays[i]` milliseconds, looping forever.
+    public static func encode(_ frames: [RGBAImage], delays: [Int]) throws(RenderError) -> Data {
+        guard let first = frames.first else { throw RenderError(.png, "an animation needs at least one frame") }
+        guard delays.count == frames.count else {
+            throw RenderError(.png, "\(frames.count) frames but \(delays.count) delays")
+        }
+        guard frames.allSatisfy({ $0.width == first.width && $0.height == first.height }) else {
+            throw RenderError(.png, "every frame of an animation must be \(first.width)×\(first.height) px")
+        }
+        guard delays.allSatisfy({ (0...65_535).contains($0) }) else {
+            throw RenderError(.png, "a frame's delay must be 0…65535 ms")
+        }
+        var output = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        var sequence: UInt32 = 0
+        for (index, frame) in frames.enumerated() {
+            let png = try PNGCodec.encode(frame)
+            guard let layout = PNGChunks(png) else { throw RenderError(.png, "the encoder wrote an unreadable PNG") }
+            if index == 0 {
+                for chunk in layout.chunks where chunk.type == "IHDR" { output.append(PNGChunks.bytes(chunk.range, of: png)) }
+                output.append(chunk("acTL", bigEndian(UInt32(frames.count)) + bigEndian(0)))
+            }
+            let control =
+                bigEndian(sequence) + bigEndian(UInt32(frame.width)) + bigEndian(UInt32(frame.height)) + bigEndian(0) + bigEndian(0)
+                + [UInt8(delays[index] >> 8), UInt8(delays[index] & 0xFF), 0x03, 0xE8, 0, 0]
+            output.append(chunk("fcTL", control))
+            sequence += 1
+            for data in layout.chunks where data.type == "IDAT" {
+                let body = PNGChunks.bytes(data.body, of: png)
+                if index == 0 {
+                    output.append(PNGChunks.bytes(data.range, of: png))
+                } else {
+                    output.append(chunk("fdAT", bigEndian(sequence) + [UInt8](body)))
+                    sequence += 1
+                }
+            }
+        }
+        output.append(chunk("IEND", []))
+        return output
+    }
+
+    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
+
+    /// A chunk with its length and its CRC-32 (zlib's).
+    private static func chunk(_ type: String, _ body: [UInt8]) -> Data {
+        let typed = Array(type.utf8) + body
+        let crc = typed.withUnsafeBufferPointer { crc32(0, $0.baseAddress, UInt32($0.count)) }
+        return Data(bigEndian(UInt32(body.count)) + typed + bigEndian(UInt32(crc)))
+    }
+}
