@@ -117,7 +117,8 @@ import Testing
     @Test func motionsListTheirFrames() throws {
         let output = try CLIRunner.run(["list", "--json", "--filter", "EBSliderMotion/motion-press*"])
         let entries = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]])
-        #expect(entries.map { $0["id"] as? String ?? "" } == ["EBSliderMotion/motion-press", "EBSliderMotion/motion-press_env-reduce-motion"])
+        let ids = entries.map { $0["id"] as? String ?? "" }
+        #expect(ids == ["EBSliderMotion/motion-press", "EBSliderMotion/motion-press_env-reduce-motion"])
         for entry in entries {
             #expect(entry["kind"] as? String == "motion")
             #expect(entry["frameTimes"] as? [Double] == [0, 30, 60, 90, 120])
