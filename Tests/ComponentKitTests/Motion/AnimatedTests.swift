@@ -27,6 +27,9 @@ extension NewComponentTests {
         return (image, frames, summary)
     }
 
+    /// Whether two images have the same pixels (a Bool: a failed expectation then prints no image).
+    static func same(_ a: RGBAImage, _ b: RGBAImage) -> Bool { a.hasSamePixels(as: b) }
+
     /// The first row from the top with any opaque-ish pixel.
     func topRow(_ image: RGBAImage) -> Int? {
         (0..<image.height).first { y in (0..<image.width).contains { x in image[x, y].alpha > 8 } }
@@ -65,8 +68,8 @@ extension NewComponentTests {
 
     @Test func reducedMotionJumpsToTheEnd() throws {
         let moving = try strip("jump"), reduced = try strip("jump", reduced: true)
-        #expect(reduced.frames[0].hasSamePixels(as: moving.frames[0]))
-        for frame in reduced.frames.dropFirst() { #expect(frame.hasSamePixels(as: moving.frames[4])) }
+        #expect(Self.same(reduced.frames[0], moving.frames[0]))
+        for frame in reduced.frames.dropFirst() { #expect(Self.same(frame, moving.frames[4])) }
     }
 
     @Test func reducedMotionCrossFadesWithoutTravel() throws {
@@ -78,7 +81,7 @@ extension NewComponentTests {
 
     @Test func aMotionThatIsNotTravelIsTheSameUnderReducedMotion() throws {
         let moving = try strip("turn"), reduced = try strip("turn", reduced: true)
-        #expect(moving.image.hasSamePixels(as: reduced.image))
-        #expect(!moving.frames[2].hasSamePixels(as: moving.frames[0]), "mid-turn, the chip is turned")
+        #expect(Self.same(moving.image, reduced.image))
+        #expect(!Self.same(moving.frames[2], moving.frames[0]), "mid-turn, the chip is turned")
     }
 }
