@@ -266,9 +266,27 @@ public struct SnapshotRunner: Sendable {
             check(id: variant.id, relative: relative, store: store) { mode in
                 let image = try system.render(variant, scale: scale)
                 rendered = image
-                return try SnapshotCheck.check(image, as: strategy, reference: store.url(for: relative), mode: mode, store: store)
+                var result = try SnapshotCheck.check(image, as: strategy, reference: store.url(for: relative), mode: mode, store: store)
+                result.outcome = motionFrames(
+                    of: result.outcome, variant: variant, actual: image, reference: store.url(for: relative), store: store)
+                return result
             })
         return rendered
+    }
+
+    /// A failed motion's message, with the frames that differ and their times after its first
+    /// line (read again from the reference, only when a motion failed).
+    private func motionFrames(
+        of outcome: SnapshotOutcome, variant: ComponentVariant, actual: RGBAImage, reference: URL, store: ReferenceStore
+    ) -> SnapshotOutcome {
+        guard case .failed(var difference) = outcome, let motion = try? system.layout(of: variant).motion,
+            let data = try? store.read(reference), let recorded = try? PNGCodec.decode(data, source: reference.path),
+            let frames = motion.differingFrames(reference: recorded, actual: actual, scale: scale), !frames.isEmpty
+        else { return outcome }
+        var lines = difference.message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines.insert(motion.differingFramesText(frames), at: min(1, lines.count))
+        difference.message = lines.joined(separator: "\n")
+        return .failed(difference)
     }
 
     /// The references' renderer fingerprint, relative to `Snapshots/`.
