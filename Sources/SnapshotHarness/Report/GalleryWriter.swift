@@ -1,5 +1,6 @@
 import ComponentKit
 import Foundation
+import Rendering
 import SnapshotCore
 
 /// Writes the static HTML gallery over the references: an index with each component's contact
@@ -122,6 +123,16 @@ public struct GalleryWriter: Sendable {
                         .joined(separator: "\n"),
                 ]
                 if let node = variant.figmaNode { cell["figmaNode"] = node }
+                if let motion = layout.motion, FileManager.default.fileExists(atPath: source.path) {
+                    let animation = "images/" + Self.animationPath(of: relative)
+                    let strip = try PNGCodec.read(contentsOf: source)
+                    try FileWriter.write(try Self.animation(of: strip, motion: motion, scale: scale), to: animation, in: gallery)
+                    cell["isMotion"] = true
+                    cell["animation"] = animation
+                    cell["frameWidth"] = Int(motion.frameSize.width.rounded(.up))
+                    cell["times"] = motion.timesText
+                    cell["reduced"] = (motion.reduced.honoursReduceMotion ? "reduce motion: " : "ignores reduce motion: ") + motion.reduced.rawValue
+                }
                 let elements = layout.accessibilityElements
                 cell["hasAccessibility"] = !elements.isEmpty
                 cell["accessibility"] = elements.enumerated().map { index, element in
@@ -158,6 +169,30 @@ public struct GalleryWriter: Sendable {
                 "prunedElsewhere": prunedElsewhere, "prunedCount": prunedElsewhere.count, "hasPruned": !prunedElsewhere.isEmpty,
             ])
         try FileWriter.write(Data(html.utf8), to: "\(component).html", in: gallery)
+    }
+
+    /// Where a motion's animation goes in the gallery: `EBToastMotion/motion-enter@2x.animated.png`.
+    static func animationPath(of reference: String) -> String {
+        (reference.hasSuffix(".png") ? String(reference.dropLast(4)) : reference) + ".animated.png"
+    }
+
+    /// How long the first frame holds before a motion plays, and the last after it, in ms.
+    static let animationHold = (start: 500, end: 900)
+
+    /// A motion's strip as an animated PNG: its frames in turn, each shown until the next one's
+    /// time (so the motion plays at its own speed), with a pause at both ends before it loops.
+    static func animation(of strip: RGBAImage, motion: MotionSummary, scale: Int) throws -> Data {
+        let frames = motion.frameTimes.indices.map { index in
+            let rect = motion.frame(index)
+            return strip.cropped(x: Int(rect.minX) * scale, y: 0, width: Int(rect.width) * scale, height: strip.height)
+        }
+        let times = motion.frameTimes
+        let delays = times.indices.map { index -> Int in
+            let step = index + 1 < times.count ? Int((times[index + 1] - times[index]).rounded()) : 0
+            if index == 0 { return animationHold.start + step }
+            return index + 1 < times.count ? step : animationHold.end
+        }
+        return try APNGEncoder.encode(frames, delays: delays)
     }
 
     /// `standard`, or the environment's name (`ax5`, `rtl-ar`, `pseudo`) as file names carry it.

@@ -22,7 +22,8 @@ import Testing
             #expect(html.contains("href=\"\(name).html\""))
             let page = try String(contentsOf: folder.appendingPathComponent("\(name).html"), encoding: .utf8)
             let images = sources(page).filter { $0.hasPrefix("images/") }
-            #expect(images.count == Catalog.eb.variants.filter { $0.component == name }.count, "\(name)")
+            let references = images.filter { !$0.hasSuffix(".animated.png") }
+            #expect(references.count == Catalog.eb.variants.filter { $0.component == name }.count, "\(name)")
             for image in images {
                 #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(image).path), "\(image)")
             }
@@ -35,6 +36,26 @@ import Testing
         #expect(counter.contains("text &quot;247 unread messages&quot;"))
         let promo = try String(contentsOf: folder.appendingPathComponent("EBCountdownPromo.html"), encoding: .utf8)
         #expect(promo.contains("<li class=\"fail\">") && promo.contains("button &quot;Dismiss promo&quot;"))
+    }
+
+    /// A motion shows as an animation beside its strip, with its times: the animated PNG's
+    /// default image is the strip's first frame, and it carries every frame.
+    @Test func aMotionIsAnimatedBesideItsStripWithItsTimes() throws {
+        let folder = try temporaryFolder("gallery")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try GalleryWriter(workspace: packageWorkspace, system: sharedSystem).write(to: folder)
+        let page = try String(contentsOf: folder.appendingPathComponent("EBSliderMotion.html"), encoding: .utf8)
+        #expect(page.contains("frames at 0, 30, 60, 90, 120 ms; reduce motion: jumps to the end state"))
+        let animation = folder.appendingPathComponent("images/EBSliderMotion/motion-press@2x.animated.png")
+        let data = try Data(contentsOf: animation)
+        #expect(page.contains("src=\"images/EBSliderMotion/motion-press@2x.animated.png\""))
+        let firstFrame = try PNGCodec.decode(data)
+        let strip = try PNGCodec.read(contentsOf: packageRoot.appendingPathComponent("Snapshots/EBSliderMotion/motion-press@2x.png"))
+        let same = firstFrame.hasSamePixels(as: strip.cropped(x: 0, y: 0, width: 366 * 2, height: strip.height))
+        #expect(same, "the default image is the first frame")
+        let bytes = [UInt8](data), marker = [UInt8]("fcTL".utf8)
+        let frameControls = (0..<(bytes.count - 3)).filter { Array(bytes[$0..<($0 + 4)]) == marker }.count
+        #expect(frameControls == 5)
     }
 
     @Test func propTextIsEscapedInContentAndAttributes() throws {
