@@ -131,7 +131,8 @@ public struct GalleryWriter: Sendable {
                     cell["animation"] = animation
                     cell["frameWidth"] = Int(motion.frameSize.width.rounded(.up))
                     cell["times"] = motion.timesText
-                    cell["reduced"] = (motion.reduced.honoursReduceMotion ? "reduce motion: " : "ignores reduce motion: ") + motion.reduced.rawValue
+                    let honours = motion.reduced.honoursReduceMotion ? "reduce motion: " : "ignores reduce motion: "
+                    cell["reduced"] = honours + motion.reduced.rawValue
                 }
                 let elements = layout.accessibilityElements
                 cell["hasAccessibility"] = !elements.isEmpty
