@@ -94,9 +94,40 @@ struct BenchCommand: ParsableCommand {
                     seconds * 1000 / Double(variants.count), seconds / floor))
         }
         report["verify"] = verifies
+        if let motion = try measureMotion(bench: bench, system: system, variants: variants) { report["motion"] = motion }
         report["provenance"] = try measureProvenance(
             bench: bench, workspace: workspace, system: system, variants: variants, scratch: scratch)
         try finish(report)
+    }
+
+    /// What a motion's frame costs against a still variant: render, decode and compare of the
+    /// selection's motion strips per frame, and of its still variants per variant. nil when the
+    /// selection has no motion (or no still variant to compare with).
+    private func measureMotion(bench: Benchmark, system: DesignSystem, variants: [ComponentVariant]) throws -> [String: Any]? {
+        var motions: [ComponentVariant] = [], stills: [ComponentVariant] = [], frames = 0
+        for variant in variants {
+            if let motion = try system.layout(of: variant).motion {
+                motions.append(variant)
+                frames += motion.frameTimes.count
+            } else {
+                stills.append(variant)
+            }
+        }
+        guard !motions.isEmpty, !stills.isEmpty else { return nil }
+        let strip = try bench.verifyCost(motions, system: system, scale: options.scale)
+        let still = try bench.verifyCost(stills, system: system, scale: options.scale)
+        let perStrip = strip.render + strip.decode + strip.compare
+        let perFrame = perStrip * Double(motions.count) / Double(frames)
+        let perVariant = still.render + still.decode + still.compare
+        say(
+            String(
+                format: "motion: %d strips of %d frames: %.2f ms a strip, %.2f ms a frame; "
+                    + "a still variant %.2f ms; a frame costs %.2f× a variant",
+                motions.count, frames, perStrip * 1000, perFrame * 1000, perVariant * 1000, perFrame / perVariant))
+        return [
+            "strips": motions.count, "frames": frames, "perStripMilliseconds": perStrip * 1000, "perFrameMilliseconds": perFrame * 1000,
+            "perStillVariantMilliseconds": perVariant * 1000, "frameOverVariant": perFrame / perVariant,
+        ]
     }
 
     /// The synthetic matrices (first, so the peak memory after each is theirs), into `report`.
