@@ -47,9 +47,12 @@ public struct Animated<C: Animating>: Component {
         var summary: MotionSummary
         var frames: [[Layer]]
         var end: C.Layout
+        /// The size both states fit in, and where it sits in each cell.
+        var content: Size
+        var inset: Point
 
         public var size: Size { summary.stripSize }
-        public var textRuns: [TextRun] { end.textRuns }
+        public var textRuns: [TextRun] { end.textRuns.map { $0.offset(by: inset) } }
         public var motion: MotionSummary? { summary }
     }
 
@@ -57,7 +60,7 @@ public struct Animated<C: Animating>: Component {
         let timing = try motion.resolvedTiming(in: context.tokens)
         let start = try motion.from.layout(in: context, proposedWidth: proposedWidth)
         let end = try motion.to.layout(in: context, proposedWidth: proposedWidth)
-        let cell = Size(
+        let content = Size(
             width: Size.wholePoints(max(start.size.width, end.size.width)),
             height: Size.wholePoints(max(start.size.height, end.size.height)))
         let reduce = context.environment.reduceMotion
@@ -65,10 +68,15 @@ public struct Animated<C: Animating>: Component {
         let frames = times.map { time in
             layers(progress: timing.progress(atMilliseconds: time), isStart: time == 0, start: start, end: end, reduce: reduce)
         }
+        // A pose that grows past full size (an overshooting curve) gets room: the cell grows and
+        // the content sits in its middle, on whole points.
+        let growth = max(1, frames.joined().map(\.pose.scale).max() ?? 1)
+        let cell = Size(width: Size.wholePoints(content.width * growth), height: Size.wholePoints(content.height * growth))
+        let inset = Point(x: ((cell.width - content.width) / 2).rounded(.down), y: ((cell.height - content.height) / 2).rounded(.down))
         let summary = MotionSummary(
             name: motion.name, frameTimes: times, frameSize: cell, gap: Self.frameGap, reduced: motion.reduced,
             underReducedMotion: reduce)
-        return Layout(summary: summary, frames: frames, end: end)
+        return Layout(summary: summary, frames: frames, end: end, content: content, inset: inset)
     }
 
     /// What one frame draws at eased `progress`, following the reduced-motion rule when `reduce`.
@@ -102,14 +110,16 @@ public struct Animated<C: Animating>: Component {
     }
 
     public func draw(_ layout: Layout, on canvas: Canvas, in context: RenderContext) throws {
-        let cell = layout.summary.frameSize
+        let cell = layout.summary.frameSize, inset = layout.inset
+        let clip = Rect(x: -inset.x, y: -inset.y, width: cell.width, height: cell.height)
+        let center = Point(x: layout.content.width / 2, y: layout.content.height / 2)
         for (index, layers) in layout.frames.enumerated() {
-            try canvas.translated(to: layout.summary.frame(index).origin) {
+            let origin = layout.summary.frame(index).origin
+            try canvas.translated(to: Point(x: origin.x + inset.x, y: origin.y + inset.y)) {
                 for layer in layers where layer.pose.opacity > 0 {
                     let offset = Point(x: layer.pose.offset.x * cell.width, y: layer.pose.offset.y * cell.height)
-                    let center = Point(x: cell.width / 2, y: cell.height / 2)
                     try canvas.transformed(
-                        offset: offset, scale: layer.pose.scale, rotation: layer.pose.rotation, about: center, clip: Rect(size: cell)
+                        offset: offset, scale: layer.pose.scale, rotation: layer.pose.rotation, about: center, clip: clip
                     ) {
                         if layer.pose.opacity >= 1 {
                             try layer.instance.draw(layer.layout, on: canvas, in: context)
@@ -124,6 +134,10 @@ public struct Animated<C: Animating>: Component {
 
     /// The end state's elements, as the first frame's cell places them.
     public func accessibilityElements(of layout: Layout, in context: RenderContext) throws -> [AccessibilityElement] {
-        try motion.to.accessibilityElements(of: layout.end, in: context)
+        try motion.to.accessibilityElements(of: layout.end, in: context).map { element in
+            var placed = element
+            placed.frame.origin = Point(x: element.frame.minX + layout.inset.x, y: element.frame.minY + layout.inset.y)
+            return placed
+        }
     }
 }

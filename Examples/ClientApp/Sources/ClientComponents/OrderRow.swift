@@ -14,5 +14,5 @@ public func orderRow(_ order: String, status: Badge, items: Int) -> some Drawabl
 
 extension Catalog {
     /// The client's own components.
-    public static let client = Catalog([Badge.self])
+    public static let client = Catalog([Badge.self, Animated<Badge>.self])
 }

@@ -19,6 +19,13 @@ import Testing
         try assertSnapshot(of: orderRow("Order #1042", status: Badge("Shipped", tone: .success), items: 3), proposedWidth: 343)
     }
 
+    /// A motion snapshots like any drawable: its strip of frames (and its provenance, with the
+    /// timing token it read).
+    @Test func appearing() throws {
+        let appear = try #require(Badge.motions.first { $0.name == "appear" })
+        try assertSnapshot(of: Animated(appear))
+    }
+
     @Test func accessibilityText() throws {
         try assertSnapshot(of: EBCounter(count: 3).accessibilityLabel ?? "hidden", named: "counter-label")
     }
