@@ -141,6 +141,17 @@ def gallery_tests(page):
     check("pruned combinations show their reason", page.locator(".pruned").count() > 0 and "pruned:" in page.locator(".pruned").first.inner_text())
     page.goto(f"file://{gallery}/index.html")
     check("the index shows contact-sheet thumbnails", page.locator("img.thumbnail").count() >= 9)
+    page.goto(f"file://{gallery}/EBSliderMotion.html#motion-press")
+    animation = page.locator("#motion-press img.animation")
+    animation.scroll_into_view_if_needed()
+    page.wait_for_function("img => img.complete && img.naturalWidth > 0", arg=animation.element_handle())
+    check("a motion plays as an animated PNG one frame wide (366 pt at 2x)", animation.evaluate("i => i.naturalWidth") == 732,
+          str(animation.evaluate("i => i.naturalWidth")))
+    caption = page.locator("#motion-press figcaption").inner_text()
+    check("its frame times and what reduce motion does are beside it",
+          "0, 30, 60, 90, 120 ms" in caption and "jumps to the end state" in caption, caption)
+    strip = page.locator("#motion-press img.strip")
+    check("the strip is shown too", strip.evaluate("i => i.naturalWidth") == 2 * (5 * 366 + 4 * 8), str(strip.evaluate("i => i.naturalWidth")))
 
 
 def review_tests(page, request):
