@@ -1,6 +1,7 @@
 import ArgumentParser
 import ComponentKit
 import Foundation
+import SnapshotCore
 
 /// `snapshot`: list, render, record, verify and review component snapshots of a catalog.
 ///
@@ -8,11 +9,13 @@ import Foundation
 /// whose `main.swift` hands its catalog over:
 ///
 /// ```swift
-/// import Components
+/// import ComponentKit
 /// import SnapshotCommandLine
 ///
-/// SnapshotCommand.main(catalog: .eb + Catalog([Badge.self]))
+/// SnapshotCommand.main(catalog: Catalog([Badge.self]))
 /// ```
+///
+/// Its hints then name it: `swift run ClientSnapshot approve …` (``CommandName``).
 ///
 /// Exit codes: 0 success, 1 a visual difference or a missing reference, 2 usage or input errors.
 public struct SnapshotCommand: ParsableCommand {
@@ -56,6 +59,8 @@ public struct SnapshotCommand: ParsableCommand {
         sigemptyset(&interrupt)
         sigaddset(&interrupt, SIGINT)
         pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)  // a parent may have started it with SIGINT blocked
+        // Hints name the program actually running: `swift run ClientSnapshot …` in a client package.
+        if let executable = CommandLine.arguments.first { CommandName.set(CommandName.invocation(forExecutable: executable)) }
         Foundation.exit(run(catalog: catalog, arguments: arguments ?? Array(CommandLine.arguments.dropFirst())))
     }
 

@@ -41,21 +41,21 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
         case .fileSystem(let path, let expected, let problem):
             return "\(path): expected \(expected), but \(problem.sentence)"
         case .idTooLong(let length, let longest):
-            return "an id of \(length) characters cannot match: the longest id of this catalog has \(longest) (see `snapshot list`)"
+            return "an id of \(length) characters cannot match: the longest id of this catalog has \(longest) (see `\(CommandName.current) list`)"
         case .unsafePath(let path, let reason):
             return "\(path): refusing this path: \(reason)"
         case .runInProgress(let folder, let holder):
             return "another snapshot run is in progress in \(folder)" + (holder.map { " (\($0))" } ?? "")
                 + ": wait for it to finish, or give this run its own --output folder"
         case .actualUnusable(let path, let reason):
-            return "\(path): cannot become a reference: \(reason); nothing was approved (run `snapshot verify` again)"
+            return "\(path): cannot become a reference: \(reason); nothing was approved (run `\(CommandName.current) verify` again)"
         case .unknownRecordMode(let setting, let value):
             return "\(setting)=\(value) is not a record mode: use never, missing, failed or all"
         case .unknownVariant(let id, let suggestion):
-            return "unknown variant '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (see `snapshot list`)"
+            return "unknown variant '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (see `\(CommandName.current) list`)"
         case .noVariantsMatch(let filter, let suggestion):
             return "no variant matches the filter '\(filter)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
-                + " (see `snapshot list`)"
+                + " (see `\(CommandName.current) list`)"
         case .outsideFolder(let path, let leadsTo, let folder):
             if let leadsTo, leadsTo != path {
                 return "\(path) leads to \(leadsTo), outside \(folder): refusing to read or write through it "
@@ -67,12 +67,12 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .staleManifest(let manifestFolder, let latestFolder):
             return "the manifest in \(manifestFolder) is not from the latest verify run, which wrote to \(latestFolder); "
-                + "nothing was approved (run `snapshot approve --output '\(latestFolder)' …`, or verify again)"
+                + "nothing was approved (run `\(CommandName.current) approve --output '\(latestFolder)' …`, or verify again)"
         case .actualChanged(let path):
             return "\(path): changed since the verify run that wrote it (its SHA-256 no longer matches the manifest); "
-                + "nothing was approved (run `snapshot verify` again)"
+                + "nothing was approved (run `\(CommandName.current) verify` again)"
         case .orphans(let paths):
-            return "\(paths.count) orphaned reference(s) no variant produces: \(paths.joined(separator: ", ")) (run `snapshot clean`)"
+            return "\(paths.count) orphaned reference(s) no variant produces: \(paths.joined(separator: ", ")) (run `\(CommandName.current) clean`)"
         }
     }
 }

@@ -18,7 +18,16 @@ struct AuditCommand: ParsableCommand {
 
     func run() throws {
         let workspace = try options.workspace()
-        let rows = try ContrastAudit.run(system: try options.designSystem(workspace))
+        let system = try options.designSystem(workspace)
+        let rows = try ContrastAudit.run(system: system)
+        if rows.isEmpty {
+            // Nothing checked is not a pass: say so, and which components could declare pairs.
+            let names = system.catalog.componentNames
+            Console.error(
+                "warning: audit: no contrast pairs to check: "
+                    + (names.isEmpty ? "the catalog has no components" : "none of \(names.joined(separator: ", ")) declares `contrastPairs`")
+                    + "; add them to a component to have its text and icon colours checked")
+        }
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

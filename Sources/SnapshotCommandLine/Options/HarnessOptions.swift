@@ -90,7 +90,7 @@ struct HarnessOptions: ParsableArguments {
             guard case .outsideFolder(_, let leadsTo, _) = error else { throw error }
             throw OptionProblem(
                 "\(flag) may not point into Snapshots/ (\(path) leads to \(leadsTo ?? file.path)): "
-                    + "references change only through `snapshot record` or `approve`")
+                    + "references change only through `\(CommandName.current) record` or `approve`")
         }
         return written
     }

@@ -51,7 +51,7 @@ public enum SnapshotCheck {
                 return Result(outcome: .recorded(mode), actual: actual)
             }
             let message =
-                "no reference at \(reference.path); record it with `snapshot record --mode missing` or SNAPSHOT_TESTING_RECORD=missing"
+                "no reference at \(reference.path); record it with `\(CommandName.current) record --mode missing` or SNAPSHOT_TESTING_RECORD=missing"
             return Result(outcome: .missing(message: message), actual: actual)
         }
         let difference: SnapshotDifference

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// The `snapshot approve` commands a report or summary prints for one verify run: every option
 /// needed to reach that run's manifest, so the printed command accepts exactly what was shown.
@@ -18,13 +19,13 @@ public struct ApproveCommands: Sendable {
     }
 
     /// Approves one id or glob.
-    public func approve(_ idOrGlob: String) -> String { "swift run snapshot approve \(Self.quoted(idOrGlob))\(outputOption)" }
+    public func approve(_ idOrGlob: String) -> String { "\(CommandName.current) approve \(Self.quoted(idOrGlob))\(outputOption)" }
 
     /// Approves every failure with the causes named by `key`.
-    public func approve(cause key: String) -> String { "swift run snapshot approve --cause \(Self.quoted(key))\(outputOption)" }
+    public func approve(cause key: String) -> String { "\(CommandName.current) approve --cause \(Self.quoted(key))\(outputOption)" }
 
     /// Approves every failed and missing reference of the run.
-    public var approveAllFailed: String { "swift run snapshot approve --all-failed\(outputOption)" }
+    public var approveAllFailed: String { "\(CommandName.current) approve --all-failed\(outputOption)" }
 
     /// Single-quoted for a POSIX shell.
     static func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }

@@ -143,7 +143,7 @@ public struct LastRun: Codable, Sendable {
         guard let data = try FileReader.readWhole(url.standardizedFileURL.path, expected: "a verify manifest", limit: byteLimit) else {
             throw SnapshotError.fileSystem(
                 path: url.path, expected: "the manifest of a verify run",
-                problem: FileProblem("it does not exist", remedy: "run `snapshot verify` first"))
+                problem: FileProblem("it does not exist", remedy: "run `\(CommandName.current) verify` first"))
         }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
@@ -152,7 +152,7 @@ public struct LastRun: Codable, Sendable {
         } catch {
             throw SnapshotError.fileSystem(
                 path: url.path, expected: "the manifest of a verify run",
-                problem: FileProblem("it is not one (\(error))", remedy: "run `snapshot verify` again"))
+                problem: FileProblem("it is not one (\(error))", remedy: "run `\(CommandName.current) verify` again"))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotCore
 
 /// JUnit XML for CI dashboards: one test case per checked reference, failures with their message
 /// and artifact paths.
@@ -37,7 +38,7 @@ public enum JUnitReport {
         }
         for orphan in run.orphans {
             lines.append(
-                #"    <testcase classname="orphans" name="\#(escape(orphan))"><failure message="orphaned reference: run snapshot clean"/></testcase>"#
+                #"    <testcase classname="orphans" name="\#(escape(orphan))"><failure message="orphaned reference: run \#(escape(CommandName.current)) clean"/></testcase>"#
             )
         }
         lines += ["  </testsuite>", "</testsuites>"]

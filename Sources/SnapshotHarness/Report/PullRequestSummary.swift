@@ -1,5 +1,6 @@
 import ComponentKit
 import Foundation
+import SnapshotCore
 
 /// A verify run as Markdown for a CI job summary or a pull-request comment: the counts, the
 /// failures grouped by cause (each group with the command that accepts it), a table of what
@@ -45,7 +46,7 @@ public enum PullRequestSummary {
             let components = Array(Set(approvable.map(\.component))).sorted()
             lines += ["Or one component at a time:", "", "```sh"] + components.map { commands.approve("\($0)/*") } + ["```", ""]
         }
-        if !run.orphans.isEmpty { lines += ["Remove orphaned references with `swift run snapshot clean`.", ""] }
+        if !run.orphans.isEmpty { lines += ["Remove orphaned references with `\(CommandName.current) clean`.", ""] }
         return lines.joined(separator: "\n")
     }
 

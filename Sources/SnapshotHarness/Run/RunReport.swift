@@ -76,7 +76,7 @@ public struct RunReport: Sendable {
             case .outcome:
                 return nil
             }
-        } + orphans.map { "ORPHAN Snapshots/\($0): no variant produces it (remove with `snapshot clean`)" }
+        } + orphans.map { "ORPHAN Snapshots/\($0): no variant produces it (remove with `\(CommandName.current) clean`)" }
             + (rendererNote.map { ["NOTE \($0)"] } ?? [])
     }
 

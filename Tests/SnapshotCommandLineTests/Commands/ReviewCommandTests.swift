@@ -170,6 +170,13 @@ import Testing
         #expect(output.stdout.contains("audit: \(declaredPairs) pairs"))
     }
 
+    /// A catalog with no pairs is not "0 fail": the audit warns that it checked nothing.
+    @Test func nothingToAuditIsAWarning() throws {
+        let output = try CLIRunner.run(["audit"], catalog: Catalog([Animated<EBSlider>.self]))
+        #expect(output.status == 0)
+        #expect(output.stderr.contains("warning: audit: no contrast pairs to check: none of EBSliderMotion declares `contrastPairs`"))
+    }
+
     @Test func jsonHasEveryRow() throws {
         let output = try CLIRunner.run(["audit", "--json"])
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]])
