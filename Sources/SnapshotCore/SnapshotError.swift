@@ -41,7 +41,8 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
         case .fileSystem(let path, let expected, let problem):
             return "\(path): expected \(expected), but \(problem.sentence)"
         case .idTooLong(let length, let longest):
-            return "an id of \(length) characters cannot match: the longest id of this catalog has \(longest) (see `\(CommandName.current) list`)"
+            return "an id of \(length) characters cannot match: the longest id of this catalog has \(longest) "
+                + "(see `\(CommandName.current) list`)"
         case .unsafePath(let path, let reason):
             return "\(path): refusing this path: \(reason)"
         case .runInProgress(let folder, let holder):
@@ -72,7 +73,8 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(path): changed since the verify run that wrote it (its SHA-256 no longer matches the manifest); "
                 + "nothing was approved (run `\(CommandName.current) verify` again)"
         case .orphans(let paths):
-            return "\(paths.count) orphaned reference(s) no variant produces: \(paths.joined(separator: ", ")) (run `\(CommandName.current) clean`)"
+            return "\(paths.count) orphaned reference(s) no variant produces: \(paths.joined(separator: ", ")) "
+                + "(run `\(CommandName.current) clean`)"
         }
     }
 }
