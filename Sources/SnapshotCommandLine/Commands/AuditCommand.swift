@@ -23,7 +23,8 @@ struct AuditCommand: ParsableCommand {
         if rows.isEmpty {
             // Nothing checked is not a pass: say so, and which components could declare pairs.
             let names = system.catalog.componentNames
-            let which = names.isEmpty ? "the catalog has no components" : "none of \(names.joined(separator: ", ")) declares `contrastPairs`"
+            let which =
+                names.isEmpty ? "the catalog has no components" : "none of \(names.joined(separator: ", ")) declares `contrastPairs`"
             Console.error(
                 "warning: audit: no contrast pairs to check: \(which); add them to a component to have its text and icon colours checked")
         }

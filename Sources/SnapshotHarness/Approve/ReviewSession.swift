@@ -154,7 +154,8 @@ public final class ReviewSession: Sendable {
     private func page() -> Response {
         guard let html = try? String(contentsOf: reportDirectory.appendingPathComponent("index.html"), encoding: .utf8) else {
             return Response(
-                status: 404, contentType: "text/plain; charset=utf-8", body: Data("no report: run `\(CommandName.current) verify` first\n".utf8))
+                status: 404, contentType: "text/plain; charset=utf-8",
+                body: Data("no report: run `\(CommandName.current) verify` first\n".utf8))
         }
         let script = "<script>window.REVIEW = {token: \"\(token)\"};</script>\n<script src=\"review.js\"></script>\n"
         let served = html.replacingOccurrences(of: "</body>", with: script + "</body>")

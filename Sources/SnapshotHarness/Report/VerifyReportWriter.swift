@@ -77,7 +77,8 @@ public enum VerifyReportWriter {
                         "failures": group.failures, "approveGroup": commands.approve("\(group.component)/*"),
                     ]
                 },
-                "approveAll": commands.approveAllFailed, "program": CommandName.current, "statusFilters": filters, "passing": passing, "passingCount": passing.count,
+                "approveAll": commands.approveAllFailed, "program": CommandName.current, "statusFilters": filters, "passing": passing,
+                "passingCount": passing.count,
                 "orphans": lastRun.orphans, "hasOrphans": !lastRun.orphans.isEmpty, "orphanCount": lastRun.orphans.count,
                 "galleryLink": galleryLink,
                 "hasCauses": !causeGroups.isEmpty,
