@@ -85,7 +85,7 @@ public func assertSnapshot(
 }
 
 /// Checks `value` against `reference` and turns a difference or a missing reference into a test failure.
-private func check<Value, Format>(
+func check<Value, Format>(
     _ value: Value, as strategy: Snapshotting<Value, Format>, reference: TestReference, record: RecordMode?,
     location: CallSite, causes: [FailureCause] = []
 ) throws {
@@ -99,9 +99,22 @@ private func check<Value, Format>(
     }
     let store = reference.workspace.referenceStore()
     let result = try SnapshotCheck.check(value, as: strategy, reference: reference.url, mode: mode, store: store)
+    try report(result, reference: reference, store: store, location: location, causes: causes)
+}
+
+/// Turns a check's result into a test failure (with its images attached), or clears the stale
+/// artifacts of a pass.
+func report(_ result: SnapshotCheck.Result, reference: TestReference, store: ReferenceStore, location: CallSite, causes: [FailureCause])
+    throws
+{
+    func fail(_ message: String) {
+        IssueRecorder.fail(message, fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
+    }
     let rerun = "swift test --filter \(reference.testName)"
     switch result.outcome {
     case .matched, .recorded:
+        // A pass leaves no stale actual, diff or strip from an earlier failure behind.
+        try reference.artifacts.removeArtifacts(for: reference.name)
         return
     case .missing:
         let actual = reference.artifacts.url(for: reference.name, role: .actual)
@@ -124,5 +137,12 @@ private func check<Value, Format>(
         }
         lines.append("  accept it: SNAPSHOT_TESTING_RECORD=failed \(rerun)")
         fail(lines.joined(separator: "\n"))
+        var attachments: [(name: String, data: Data)] = []
+        if let reference = try? store.read(reference.url) { attachments.append(("reference", reference)) }
+        if let data = result.actual { attachments.append(("actual", data)) }
+        for (name, data) in difference.artifacts.sorted(by: { $0.key < $1.key }) {
+            attachments.append(((name as NSString).deletingPathExtension, data))
+        }
+        IssueRecorder.attach(attachments, named: reference.name)
     }
 }

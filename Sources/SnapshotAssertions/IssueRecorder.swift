@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import XCTest
 
@@ -10,6 +11,18 @@ enum IssueRecorder {
             Issue.record(Comment(rawValue: message), sourceLocation: location)
         } else {
             XCTFail(message, file: filePath, line: line)
+        }
+    }
+
+    /// Attaches a failure's images to the current Swift Testing test (`swift test
+    /// --attachments-path DIR` collects them): `name` with each role, `badge@2x.png.actual.png`.
+    /// XCTest on Linux has no attachments; its failure message carries the files' paths.
+    static func attach(_ files: [(name: String, data: Data)], named name: String) {
+        guard Test.current != nil else { return }
+        let stem = (name as NSString).deletingPathExtension
+        for file in files {
+            let pathExtension = file.data.starts(with: [0x89, 0x50, 0x4E, 0x47]) ? "png" : "txt"
+            Attachment.record([UInt8](file.data), named: "\(stem).\(file.name).\(pathExtension)")
         }
     }
 }

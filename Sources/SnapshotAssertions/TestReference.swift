@@ -41,7 +41,9 @@ struct TestReference: Sendable {
         TestReference(workspace: workspace, fileName: fileName, testName: testName, stem: stem, pathExtension: pathExtension)
     }
 
-    private init(workspace: Workspace, fileName: String, testName: String, stem: String, pathExtension: String) {
+    /// A reference named outright: `Snapshots/<fileName>/<stem>.<pathExtension>` in `workspace`
+    /// (a matrix variant's, shared with the command line: `Snapshots/Badge/tone-info_theme-light@2x.png`).
+    init(workspace: Workspace, fileName: String, testName: String, stem: String, pathExtension: String) {
         self.workspace = workspace
         self.fileName = fileName
         self.testName = testName

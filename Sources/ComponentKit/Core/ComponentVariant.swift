@@ -35,3 +35,8 @@ public struct ComponentVariant: Sendable, Identifiable {
         "\(component)/\(name)@\(scale)x.png"
     }
 }
+
+extension ComponentVariant: CustomStringConvertible {
+    /// The id: how a test case of the variant is named (`Badge/tone-info_theme-light`).
+    public var description: String { id }
+}

@@ -51,6 +51,19 @@ public struct ArtifactLayout: Sendable {
         return url
     }
 
+    /// Removes the artifacts of `reference` (its actual, diff and strip, in any extension a
+    /// reference of its kind writes): what a check that passes leaves no longer explains anything.
+    public func removeArtifacts(for reference: String) throws(SnapshotError) {
+        let own = (reference as NSString).pathExtension
+        for role in Role.allCases {
+            for pathExtension in Set([own, "png", "txt"]) {
+                let url = url(for: reference, role: role, pathExtension: pathExtension)
+                let relative = String(url.path.dropFirst(output.url.path.count + 1))
+                try FileRemover.remove(relative, in: output)
+            }
+        }
+    }
+
     /// Removes every artifact (and interrupted write) under ``folder``, and nothing else.
     public func clear() throws(SnapshotError) {
         try FileRemover.sweep(folder, in: output, removing: Self.isArtifact)

@@ -24,26 +24,7 @@ public enum ProvenanceListing {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The provenance of each variant in `text` (a `provenance.txt`), by variant name; lines that
-    /// are neither a variant name nor a fact are passed over. One pass over the text.
-    public static func parse(_ text: String) -> [String: Provenance] {
-        var result: [String: Provenance] = [:]
-        var name: String?
-        var facts: [Provenance.Fact] = []
-        func finish() {
-            if let name { result[name] = Provenance(facts: facts) }
-            facts = []
-        }
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            if line.hasPrefix("#") { continue }
-            if line.hasPrefix("  ") {
-                if let fact = Provenance.Fact(line: line.dropFirst(2)) { facts.append(fact) }
-            } else {
-                finish()
-                name = String(line)
-            }
-        }
-        finish()
-        return result
-    }
+    /// The provenance of each variant in `text` (a `provenance.txt`), by variant name
+    /// (``Provenance/listing(_:)``).
+    public static func parse(_ text: String) -> [String: Provenance] { Provenance.listing(text) }
 }

@@ -1,0 +1,56 @@
+import ComponentKit
+import EBComponents
+import Foundation
+import Rendering
+import SnapshotCore
+import SnapshotTestSupport
+import Testing
+
+@testable import SnapshotAssertions
+
+/// The matrix assertion shares the command line's references: it passes on this package's own,
+/// one case per variant, and in a throwaway package it fails on a changed reference, names the
+/// cause, leaves the images, and clears them once the test passes again.
+@Suite struct AssertMatrixTests {
+    @Test(arguments: EBCounter.variants.filter { $0.name.hasPrefix("count-1") })
+    func sharesTheCommandLinesReferences(_ variant: ComponentVariant) throws {
+        try assertSnapshot(of: variant)
+    }
+
+    @Test func aWholeMatrixInOneCall() throws {
+        try assertSnapshots(of: Animated<EBSlider>.self)
+    }
+
+    @Test func aFailureLeavesItsImagesAndAPassClearsThem() throws {
+        let package = try temporaryPackage(components: ["EBCounter"])
+        defer { try? FileManager.default.removeItem(at: package) }
+        let workspace = Workspace(root: package)
+        let variant = try #require(EBCounter.variants.first { $0.name == "count-1_limit-none_theme-light" })
+        let reference = package.appendingPathComponent("Snapshots/EBCounter/count-1_limit-none_theme-light@2x.png")
+        let original = try Data(contentsOf: reference)
+        var changed = try PNGCodec.decode(original)
+        changed[10, 10] = (1, 2, 3, 255)
+        try PNGCodec.encode(changed).write(to: reference)
+        func check() throws {
+            try snapshot(
+                variant, workspace: workspace, function: "matrix(_:)", scale: 2, tolerance: .exact, record: .never, system: nil,
+                location: (#fileID, #filePath, #line, #column))
+        }
+        let captured = CapturedMessage()
+        try withKnownIssue {
+            try check()
+        } matching: { issue in
+            captured.set(issue.comments.map(\.rawValue).joined())
+            return true
+        }
+        #expect(captured.value.contains("Snapshots/EBCounter/count-1_limit-none_theme-light@2x.png: 1 of"), "\(captured.value)")
+        #expect(captured.value.contains("same inputs, different pixels"), "the cause, from the component's provenance.txt")
+        let actual = package.appendingPathComponent("snapshot-output/EBCounter/count-1_limit-none_theme-light@2x.actual.png")
+        let diff = package.appendingPathComponent("snapshot-output/EBCounter/count-1_limit-none_theme-light@2x.diff.png")
+        #expect(FileManager.default.fileExists(atPath: actual.path) && FileManager.default.fileExists(atPath: diff.path))
+
+        try original.write(to: reference)
+        try check()
+        #expect(!FileManager.default.fileExists(atPath: actual.path) && !FileManager.default.fileExists(atPath: diff.path))
+    }
+}
