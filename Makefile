@@ -1,7 +1,7 @@
 # Quick start: `make` (set up, render and verify the matrix), then `swift test`.
 SWIFT ?= swift
 
-.PHONY: all setup build verify gallery browser-check review portability test record list format lint clean
+.PHONY: all setup build verify gallery browser-check readme-check review portability test record list format lint clean
 
 all: verify
 
@@ -28,6 +28,11 @@ review: setup
 ## tests that click (report at 68 failures, gallery, an Accept against snapshot-review).
 browser-check: setup
 	./scripts/browser-check.sh
+
+## Build docs/Getting-started.md as a package of its own (beside a link to this checkout), record
+## and test it, and compile every other Swift block of README.md and the documents it links.
+readme-check: setup
+	python3 scripts/readme_check.py .
 
 ## Prove the references are byte-identical on Debian 13 and sid and with pixman's generic paths (root).
 portability: setup

@@ -8,13 +8,19 @@ public struct Workspace: Sendable {
         self.root = root.standardizedFileURL
     }
 
-    /// The nearest folder at or above `start` that holds `Snapshots/`.
+    /// The nearest folder at or above `start` that holds `Snapshots/` or `Package.swift`.
+    ///
+    /// A package stops the search even before it has references: the first `record` in a new
+    /// package writes its own `Snapshots/`, never a parent project's.
     public static func locate(from start: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws -> Workspace {
         var folder = start.standardizedFileURL
         while true {
             var isDirectory: ObjCBool = false
             let candidate = folder.appendingPathComponent("Snapshots")
             if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                return Workspace(root: folder)
+            }
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
                 return Workspace(root: folder)
             }
             let parent = folder.deletingLastPathComponent()

@@ -146,4 +146,16 @@ import Testing
         #expect(try Workspace.locate(from: deep).root.path == workspace.root.path)
         #expect(throws: SnapshotError.self) { try Workspace.locate(from: URL(fileURLWithPath: "/")) }
     }
+
+    /// A new package inside a project that has references is its own workspace: its first record
+    /// writes its own `Snapshots/`, not the project's.
+    @Test func aPackageWithoutReferencesYetIsItsOwnWorkspace() throws {
+        let project = try temporaryWorkspace(copyingReferences: false)
+        defer { try? FileManager.default.removeItem(at: project.root) }
+        let package = project.root.appendingPathComponent("tools/NewPackage")
+        try FileManager.default.createDirectory(at: package.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        try Data("// swift-tools-version: 6.0\n".utf8).write(to: package.appendingPathComponent("Package.swift"))
+        #expect(try Workspace.locate(from: package.appendingPathComponent("Sources")).root.path == package.path)
+        #expect(try Workspace.locate(from: project.root.appendingPathComponent("tools")).root.path == project.root.path)
+    }
 }
