@@ -1,7 +1,7 @@
 # Quick start: `make` (set up, render and verify the matrix), then `swift test`.
 SWIFT ?= swift
 
-.PHONY: all setup build verify gallery browser-check readme-check review portability test record list format lint clean
+.PHONY: all setup build verify gallery browser-check readme-check lint-workflows review portability test record list format lint clean
 
 all: verify
 
@@ -33,6 +33,10 @@ browser-check: setup
 ## and test it, and compile every other Swift block of README.md and the documents it links.
 readme-check: setup
 	python3 scripts/readme_check.py .
+
+## actionlint and the GitHub workflow schema over .github/workflows/ and the client template docs/ci/.
+lint-workflows:
+	./scripts/lint-workflows.sh
 
 ## Prove the references are byte-identical on Debian 13 and sid and with pixman's generic paths (root).
 portability: setup

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import SnapshotHarness
 
-/// `snapshot merge RESULT.json… [--junit PATH] [--json PATH]`
+/// `snapshot merge RESULT.json… [--junit PATH] [--json PATH] [--summary PATH|-]`
 struct MergeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge", abstract: "Merge the --json results of verify shards into one result, JUnit file and exit code.")
@@ -10,6 +10,10 @@ struct MergeCommand: ParsableCommand {
     @Argument(help: "The shards' --json files.") var results: [String]
     @Option(name: .long, help: "Write merged JUnit XML here.") var junit: String?
     @Option(name: .long, help: "Write the merged JSON result here.") var json: String?
+    @Option(
+        name: .long,
+        help: "Write the merged Markdown summary here, `-` for stdout (then `>> \"$GITHUB_STEP_SUMMARY\"` in a GitHub job).")
+    var summary: String?
 
     func validate() throws {
         guard !results.isEmpty else { throw ValidationError("give at least one result file") }
@@ -19,7 +23,17 @@ struct MergeCommand: ParsableCommand {
         let merged = LastRun.merge(try results.map { try LastRun.read(file: SnapshotCommand.url($0)) })
         if let junit { try HarnessOptions.writeNamedFile(Data(JUnitReport.xml(merged).utf8), to: junit, flag: "--junit") }
         if let json { try HarnessOptions.writeNamedFile(try merged.encoded(), to: json, flag: "--json") }
-        Console.out("merge: \(merged.summary)")
+        let say: (String) -> Void = summary == "-" ? { Console.error($0) } : { Console.out($0) }
+        if let summary {
+            let output = SnapshotCommand.url("snapshot-output")
+            let markdown = PullRequestSummary.markdown(merged, commands: ApproveCommands(output: output, defaultOutput: output))
+            if summary == "-" {
+                Console.out(markdown)
+            } else {
+                try HarnessOptions.writeNamedFile(Data(markdown.utf8), to: summary, flag: "--summary")
+            }
+        }
+        say("merge: \(merged.summary)")
         if merged.exitCode != 0 { throw ExitCode(merged.exitCode) }
     }
 }

@@ -38,6 +38,11 @@ import Testing
             ["merge"] + (1...3).map { package.appendingPathComponent("shard\($0).json").path } + ["--junit", junit.path], in: package)
         #expect(merge.status == 0)
         #expect(merge.stdout.contains("merge: \(all.count) checked: \(all.count) matched"))
+        // The merged Markdown summary on stdout (for `>> "$GITHUB_STEP_SUMMARY"`), the status line apart.
+        let summary = try CLIRunner.run(
+            ["merge"] + (1...3).map { package.appendingPathComponent("shard\($0).json").path } + ["--summary", "-"], in: package)
+        #expect(summary.stdout.hasPrefix("## Snapshot verify: passed") && !summary.stdout.contains("merge: "))
+        #expect(summary.stderr.contains("merge: \(all.count) checked"))
         let xml = try String(contentsOf: junit, encoding: .utf8)
         let document = try XMLDocument(xmlString: xml)
         let cases = try document.nodes(forXPath: "//testcase")
