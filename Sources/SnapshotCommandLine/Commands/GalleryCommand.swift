@@ -15,8 +15,11 @@ struct GalleryCommand: ParsableCommand {
     func run() throws {
         let workspace = try options.workspace()
         let folder = output.map { SnapshotCommand.url($0) } ?? workspace.defaultOutputDirectory.appendingPathComponent("gallery")
-        let index = try GalleryWriter(workspace: workspace, system: try options.designSystem(workspace), scale: options.scale).write(
-            to: folder)
+        var writer = GalleryWriter(workspace: workspace, system: try options.designSystem(workspace), scale: options.scale)
+        let line = options.progressLine("gallery")
+        writer.progress = { line.update(done: $0, total: $1) }
+        let index = try writer.write(to: folder)
+        line.finish()
         Console.out("gallery: \(index.path)")
     }
 }

@@ -24,10 +24,13 @@ struct RecordCommand: ParsableCommand {
     func run() throws {
         let start = Date()
         let workspace = try options.workspace()
-        let runner = SnapshotRunner(
+        var runner = SnapshotRunner(
             workspace: workspace, system: try options.designSystem(workspace), scale: options.scale,
             mode: RecordMode(rawValue: mode) ?? .all, jobs: options.jobs)
+        let line = options.progressLine("record")
+        runner.progress = { line.update(done: $0, total: $1) }
         let report = try runner.run(try selection.variants())
+        line.finish()
         report.failureLines.forEach { Console.out($0) }
         Console.out("record (\(mode)): \(report.summary) in \(String(format: "%.2f", Date().timeIntervalSince(start))) s")
         if report.unwritten > 0 || report.count("error") > 0 {

@@ -55,9 +55,11 @@ struct VerifyCommand: ParsableCommand {
     func run() throws {
         let start = Date()
         let workspace = try options.workspace()
-        let runner = SnapshotRunner(
+        var runner = SnapshotRunner(
             workspace: workspace, system: try options.designSystem(workspace), scale: options.scale, mode: .never,
             outputDirectory: output.map { SnapshotCommand.url($0) }, jobs: options.jobs)
+        let line = options.progressLine("verify")
+        runner.progress = { line.update(done: $0, total: $1) }
         var variants = try selection.variants()
         if affectedBy {
             let impact = try TokenChange.named(tokens: options.tokens, base: base).impact(in: workspace, catalog: SnapshotCommand.catalog)
@@ -67,6 +69,7 @@ struct VerifyCommand: ParsableCommand {
         }
         let verification = try Verification.perform(
             runner, variants: variants, shard: shard.flatMap(Shard.init), checkOrphans: selection.filter == nil && !affectedBy)
+        line.finish()
         let (report, lastRun) = (verification.report, verification.lastRun)
         // With the Markdown summary on stdout, everything else goes to stderr: `> summary.md` is clean.
         let say: (String) -> Void = summary == "-" ? { Console.error($0) } : { Console.out($0) }

@@ -22,6 +22,14 @@ struct HarnessOptions: ParsableArguments {
     @Option(name: .long, help: "Variants rendered at once (default: the number of cores). Output is identical for any value.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @Flag(name: .long, help: "No progress line (it shows on a terminal for runs over a second, and every 10 s in CI logs).")
+    var quiet = false
+
+    /// The progress line of a run labelled `label` (`verify`), as this invocation wants it.
+    func progressLine(_ label: String) -> ProgressLine {
+        ProgressLine(label: label, style: ProgressLine.style(quiet: quiet, environment: ProcessInfo.processInfo.environment))
+    }
+
     func validate() throws {
         guard (1...4).contains(scale) else { throw ValidationError("--scale must be 1, 2, 3 or 4 (got \(scale))") }
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be 1…64 (got \(jobs))") }

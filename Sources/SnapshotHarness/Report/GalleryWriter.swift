@@ -12,6 +12,8 @@ public struct GalleryWriter: Sendable {
     public let workspace: Workspace
     public let system: DesignSystem
     public let scale: Int
+    /// Told after each component's page with how many are written of how many (nil by default).
+    public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
     public init(workspace: Workspace, system: DesignSystem, scale: Int = 2) {
         self.workspace = workspace
@@ -37,7 +39,8 @@ public struct GalleryWriter: Sendable {
             system.catalog.components.map { ($0.name, $0.matrixDescription) }, uniquingKeysWith: { first, _ in first })
         let audit = try ContrastAudit.run(system: system)
         var summaries: [[String: Any]] = []
-        for component in system.catalog.components {
+        for (index, component) in system.catalog.components.enumerated() {
+            defer { progress?(index + 1, system.catalog.components.count) }
             let variants = component.variants
             let rows = audit.filter { $0.component == component.name }
             try write(

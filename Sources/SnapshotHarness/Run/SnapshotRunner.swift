@@ -56,6 +56,10 @@ public struct SnapshotRunner: Sendable {
     /// Whether the run checks each component's `provenance.txt` and names failures' causes
     /// (on by default; `snapshot bench` turns it off to time what it costs).
     public var provenance = true
+    /// Told after each piece of work (a variant, or a component's text references) with how many
+    /// are done of how many: the command line draws its progress line from it. Called from the
+    /// workers, in any order; nil by default.
+    public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
     public init(
         workspace: Workspace, system: DesignSystem, scale: Int = 2, mode: RecordMode, tolerance: Tolerance = .exact,
@@ -210,10 +214,13 @@ public struct SnapshotRunner: Sendable {
         let pageSlots = ResultSlots<CheckResult>(count: plan.pages.count)
         let textSlots = ResultSlots<[CheckResult]>(count: plan.components.count)
         let assembly = PageAssembly(pages: plan.pages)
-        let queue = WorkQueue(count: plan.items.count + plan.components.count)
+        let total = plan.items.count + plan.components.count
+        let queue = WorkQueue(count: total)
+        let finished = ProgressCounter()
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let system = systems[worker]
             while let next = queue.next() {
+                defer { if let progress { progress(finished.increment(), total) } }
                 guard next < plan.items.count else {
                     let part = plan.components[next - plan.items.count]
                     textSlots.set(next - plan.items.count, textChecks(part.component, store: store, shard: shard, system: system))

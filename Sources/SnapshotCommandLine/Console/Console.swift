@@ -33,6 +33,13 @@ public final class Console: @unchecked Sendable {
     /// Writes `line` and a newline to the current console's standard error.
     static func error(_ line: String) { current.write(line + "\n", toError: true) }
 
+    /// Writes `text` as it is (no newline) to this console's standard error, from any thread: a
+    /// progress line that rewrites itself with a carriage return.
+    func writeError(_ text: String) { write(text, toError: true) }
+
+    /// Whether standard error is a terminal (never for a capturing console).
+    static var errorIsTerminal: Bool { !current.capturing && isatty(STDERR_FILENO) == 1 }
+
     private func write(_ text: String, toError: Bool) {
         guard capturing else {
             if toError {
