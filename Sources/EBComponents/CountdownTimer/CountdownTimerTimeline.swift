@@ -30,6 +30,8 @@ public struct CountdownTimerTimeline: Hashable, Sendable {
 }
 
 extension CountdownTimerTimeline: Component {
+    /// The largest text size, right-to-left Arabic and the pseudo-locale, on the default variant.
+    public static let stressEnvironments: [RenderEnvironment] = [.largestText, .arabic, .pseudo]
     public static var tokenTableURL: URL? { EBTokens.url(for: tokenFile) }
     public static let tokenFile = "CountdownTimer"
 

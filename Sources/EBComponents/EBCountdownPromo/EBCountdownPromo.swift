@@ -62,7 +62,7 @@ extension EBCountdownPromo: Component {
         return try EBCountdownPromoTokens(context.tokens, theme: countdown.theme, state: state)
     }
 
-    public static let stressEnvironments: [RenderEnvironment] = [.arabic, .pseudo]
+    public static let stressEnvironments: [RenderEnvironment] = [.largestText, .arabic, .pseudo]
 
     /// The sample copy in Arabic (the app's translations; other text stays as written).
     static let arabicCopy: [String: String] = [

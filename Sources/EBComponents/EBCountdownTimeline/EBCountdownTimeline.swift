@@ -41,6 +41,8 @@ public struct EBCountdownTimeline: Hashable, Sendable {
 }
 
 extension EBCountdownTimeline: Component {
+    /// The largest text size, right-to-left Arabic and the pseudo-locale, on the default variant.
+    public static let stressEnvironments: [RenderEnvironment] = [.largestText, .arabic, .pseudo]
     public static var tokenTableURL: URL? { EBTokens.url(for: tokenFile) }
     public static let tokenFile = "EBCountdown"
 

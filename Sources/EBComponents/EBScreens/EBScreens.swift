@@ -11,6 +11,8 @@ import Rendering
 /// - ``Screen/toastOverContent``: a destructive toast with a Retry action floating over a list.
 /// - ``Screen/settings``: a settings card with an unread counter row and a slider row.
 public struct EBScreens: Component {
+    /// The largest text size, right-to-left Arabic and the pseudo-locale, on the default variant.
+    public static let stressEnvironments: [RenderEnvironment] = [.largestText, .arabic, .pseudo]
     public static var tokenTableURL: URL? { EBTokens.url(for: tokenFile) }
     public enum Screen: String, CaseIterable, Hashable, Sendable {
         case promoAndVoucher, toastOverContent, settings
