@@ -12,11 +12,13 @@ public struct Label: Drawable {
 
     public var componentTypes: [any Component.Type] { [] }
 
-    /// Its advance width rounded up to whole points, and the style's line height.
+    /// Its advance width rounded up to whole points, and the style's line height; a screen reader
+    /// reads it as static text.
     public func layout(in system: DesignSystem, proposedWidth: Double?) throws -> DrawableLayout {
         let run = try system.fonts.run(text, style: style, at: .zero)
-        return DrawableLayout(size: Size(width: Size.wholePoints(run.frame.width), height: run.frame.height), textRuns: [run]) {
-            canvas, _ in
+        let size = Size(width: Size.wholePoints(run.frame.width), height: run.frame.height)
+        let element = AccessibilityElement(role: .text, label: text, frame: Rect(size: size))
+        return DrawableLayout(size: size, accessibilityElements: [element], textRuns: [run]) { canvas, _ in
             try canvas.draw(run)
         }
     }
