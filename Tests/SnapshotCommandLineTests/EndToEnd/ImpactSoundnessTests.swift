@@ -78,8 +78,13 @@ import Testing
         let readerTypes = readers(of: table)
         let package = try temporaryFolder("impact")
         defer { try? FileManager.default.removeItem(at: package) }
-        try FileManager.default.copyItem(
-            at: packageRoot.appendingPathComponent("Snapshots"), to: package.appendingPathComponent("Snapshots"))
+        // Only the folders of the components that can read the table: impact reads their provenance.
+        try FileManager.default.createDirectory(at: package.appendingPathComponent("Snapshots"), withIntermediateDirectories: true)
+        for reader in readerTypes {
+            try FileManager.default.copyItem(
+                at: packageRoot.appendingPathComponent("Snapshots/\(reader.name)"),
+                to: package.appendingPathComponent("Snapshots/\(reader.name)"))
+        }
         let folder = package.appendingPathComponent("tokens")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let changes = edits(of: text).filter { $0.name == kind }
@@ -92,6 +97,8 @@ import Testing
             let system = try DesignSystem(tokensDirectory: folder, catalog: Catalog(readerTypes))
             var visible = false
             for variant in Catalog(readerTypes).variants {
+                // A predicted variant only has to show that the edit is visible somewhere.
+                if expected.contains(variant.id), visible { continue }
                 let image = try system.render(variant, scale: 2)
                 let reference = try PNGCodec.read(
                     contentsOf: package.appendingPathComponent("Snapshots/\(variant.referencePath(scale: 2))"))
