@@ -421,7 +421,14 @@ extension TokenLoader {
             }),
             let lineField = found[3]
         else { return nil }
-        let spacing = found[4].map { dimensionMember($0, context) } ?? 0
+        let spacing: Double?
+        if strictness == .lenient, case .object(let em)? = found[4], em["unit"]?.string == "em", let factor = em["value"]?.number {
+            // Figma's variables export writes letter spacing in em: a share of the font size.
+            legacy(context, "letterSpacing in em (\(factor)em × fontSize \(size)px = \(factor * size)px)")
+            spacing = factor * size
+        } else {
+            spacing = found[4].map { dimensionMember($0, context) } ?? 0
+        }
         guard let spacing else { return nil }
         // The format's line height is a number: a multiple of the font size.
         let lineHeight: Double

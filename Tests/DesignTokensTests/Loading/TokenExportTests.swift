@@ -1,0 +1,61 @@
+import Testing
+
+@testable import DesignTokens
+
+/// Token files as teams export them, read with `--lenient`: fixtures written here in the shape of
+/// a Figma variables export (letter spacing in em, Figma's own extensions) and of a design system
+/// with types of its own (as Primer's). Strict reading stays strict.
+@Suite struct TokenExportTests {
+    /// A Figma-style export: colours with alpha and hex, Figma's extensions, letter spacing in em.
+    static let figma = ##"""
+        {
+          "color": {
+            "brand": {
+              "$type": "color",
+              "$value": {"colorSpace": "srgb", "components": [0.2, 0.4, 0.8], "alpha": 1, "hex": "#3366cc"},
+              "$extensions": {"com.figma.variableId": "VariableID:1:2", "com.figma.scopes": ["ALL_FILLS"]}
+            }
+          },
+          "type": {
+            "body": {
+              "$type": "typography",
+              "$value": {
+                "fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400,
+                "letterSpacing": {"value": -0.02, "unit": "em"}, "lineHeight": 1.5
+              }
+            }
+          }
+        }
+        """##
+
+    /// Tokens with a system's own `$type` beside standard ones.
+    static let customTypes = ##"""
+        {
+          "viewport": {"narrow": {"$type": "custom-viewportRange", "$value": "< 768px"}},
+          "size": {"gap": {"$type": "dimension", "$value": {"value": 8, "unit": "px"}}}
+        }
+        """##
+
+    @Test func aFigmaExportLoadsLenientlyWithEmLetterSpacingResolvedAgainstTheFontSize() throws {
+        #expect(load(Self.figma).table == nil, "strict: em is not a unit of the format")
+        let lenient = load(Self.figma, .lenient)
+        let tokens = try #require(lenient.table, "\(lenient.diagnostics)")
+        let body = try tokens.typography("type/body")
+        #expect(abs(body.letterSpacing - -0.32) < 1e-9)
+        #expect(body.lineHeight == 24)
+        #expect(try tokens.color("color/brand") == Color(hex: "#3366cc"))
+        let warning = try #require(lenient.warnings.first { $0.token == "type/body" })
+        #expect(warning.detail.contains("letterSpacing in em"), "\(warning.detail)")
+    }
+
+    @Test func typesOfASystemsOwnAreLeftOutWithAWarningNamingFileAndPath() throws {
+        #expect(load(Self.customTypes).errors.map(\.rule) == [.unknownType], "strict: an error")
+        let lenient = load(Self.customTypes, .lenient)
+        let tokens = try #require(lenient.table, "\(lenient.diagnostics)")
+        #expect(try tokens.dimension("size/gap") == 8)
+        #expect(!tokens.paths.contains("viewport/narrow"), "kept out of the table")
+        let warning = try #require(lenient.warnings.first { $0.rule == .unknownType })
+        #expect(warning.file == "test.tokens.json" && warning.token == "viewport/narrow")
+        #expect(warning.detail.contains("custom-viewportRange"))
+    }
+}
