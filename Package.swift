@@ -32,6 +32,7 @@ let package = Package(
         .library(name: "SnapshotRendering", targets: ["SnapshotRendering"]),
         .library(name: "SnapshotHarness", targets: ["SnapshotHarness"]),
         .library(name: "PixelDiff", targets: ["PixelDiff"]),
+        .plugin(name: "SnapshotPlugin", targets: ["SnapshotPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -39,6 +40,15 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
+        // MARK: `swift package snapshot …`: builds the package's command-line executable and runs it
+        .plugin(
+            name: "SnapshotPlugin",
+            capability: .command(
+                intent: .custom(verb: "snapshot", description: "Run this package's snapshot command line (list, record, verify, …)."),
+                permissions: [.writeToPackageDirectory(reason: "record and approve write references under Snapshots/")]
+            )
+        ),
+
         // MARK: System libraries (C at the edge)
         .systemLibrary(
             name: "CCairo",
