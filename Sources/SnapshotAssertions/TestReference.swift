@@ -57,9 +57,20 @@ struct TestReference: Sendable {
     /// Where the failure images go: `snapshot-output/BadgeTests/testBadge@2x.<role>.png`.
     var artifacts: ArtifactLayout { ArtifactLayout(output: workspace.outputFolder(), folder: fileName) }
 
-    /// Names keep to letters, digits, `-` and `_`; anything else becomes `-`.
+    /// Names keep ASCII letters, digits, `-` and `_`; any other byte is written `~XX` (its UTF-8
+    /// byte in hex), so the escaping can be undone and no two names share a file: `0.5` is
+    /// `0~2E5`, `0-5` stays `0-5`.
     static func sanitised(_ name: String) -> String {
-        String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
+        var escaped = ""
+        for byte in name.utf8 {
+            let character = Character(Unicode.Scalar(byte))
+            if byte < 0x80, character.isLetter || character.isNumber || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
+                escaped.append(character)
+            } else {
+                escaped += "~" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return escaped
     }
 }
 
@@ -75,4 +86,9 @@ final class CallCounter: @unchecked Sendable {
             return counts[key, default: 0]
         }
     }
+}
+
+extension String {
+    /// Padded on the left with zeros to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

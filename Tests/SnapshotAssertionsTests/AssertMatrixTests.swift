@@ -54,3 +54,15 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: actual.path) && !FileManager.default.fileExists(atPath: diff.path))
     }
 }
+
+/// Names given to `assertSnapshot(named:)` are escaped reversibly: no two names share a file.
+@Suite struct TestReferenceNameTests {
+    @Test func escapingKeepsNamesApart() {
+        let names = ["0.5", "0-5", "0_5", "05", "0 5", "0~5", "a/b", "ä", "a-b"]
+        let escaped = names.map(TestReference.sanitised)
+        #expect(Set(escaped).count == names.count, "\(escaped)")
+        #expect(TestReference.sanitised("0.5") == "0~2E5" && TestReference.sanitised("0-5") == "0-5")
+        #expect(TestReference.sanitised("long-message_2") == "long-message_2", "plain names are unchanged")
+        #expect(escaped.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_~".contains($0)) } })
+    }
+}
