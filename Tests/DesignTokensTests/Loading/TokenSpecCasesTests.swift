@@ -1,0 +1,59 @@
+import Testing
+
+@testable import DesignTokens
+
+/// Five cases a review flagged, each judged here as the 2025.10 format's text reads (quoted), so a
+/// change of judgement is a decision, not an accident.
+@Suite struct TokenSpecCasesTests {
+    /// "The value MUST be an array containing four numbers" (Cubic Bézier); a member may be a
+    /// JSON Pointer (`$ref`, "property-level references require JSON Pointer syntax"), not a
+    /// curly-brace alias ("curly brace references can ONLY target complete tokens", as a value).
+    @Test func cubicBezierMembersArePointersNotCurlyAliases() throws {
+        let pointer =
+            ##"{"x": {"$type": "number", "$value": 0.3}, "c": {"$type": "cubicBezier", "$value": [{"$ref": "#/x/$value"}, 0, 0.58, 1]}}"##
+        let tokens = try #require(load(pointer).table, "\(load(pointer).diagnostics)")
+        #expect(try tokens.cubicBezier("c") == CubicBezier(x1: 0.3, y1: 0, x2: 0.58, y2: 1))
+        let curly = ##"{"x": {"$type": "number", "$value": 0.3}, "c": {"$type": "cubicBezier", "$value": ["{x}", 0, 0.58, 1]}}"##
+        #expect(load(curly).table == nil)
+    }
+
+    /// A transition's `timingFunction` "MUST be a valid cubic Bézier curve value or a reference to
+    /// a cubic Bézier curve token".
+    @Test func aTransitionsTimingFunctionMayAliasACurve() throws {
+        let json = ##"""
+            {"curve": {"$type": "cubicBezier", "$value": [0.42, 0, 0.58, 1]},
+             "t": {"$type": "transition", "$value": {"duration": {"value": 200, "unit": "ms"}, "delay": {"value": 0, "unit": "ms"}, "timingFunction": "{curve}"}}}
+            """##
+        let tokens = try #require(load(json).table, "\(load(json).diagnostics)")
+        #expect(try tokens.transition("t").timingFunction == CubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1))
+    }
+
+    /// "{color.accent.$root} resolves to … the root token"; "{color.accent} is an invalid token
+    /// reference (refers to a group, not a token)".
+    @Test func aGroupsRootIsReachedAsDollarRootNeverAsTheGroup() throws {
+        let group = ##"{"g": {"$root": {"$type": "number", "$value": 1}, "big": {"$type": "number", "$value": 2}}"##
+        let root = try #require(load(group + ##", "a": {"$type": "number", "$value": "{g.$root}"}}"##).table)
+        #expect(try root.dimension("a") == 1)
+        #expect(load(group + ##", "a": {"$type": "number", "$value": "{g}"}}"##).errors.map(\.rule) == [.referenceTarget])
+    }
+
+    /// `lineHeight` "MUST be a valid number value or a reference to a number token … a multiplier of
+    /// the fontSize": a dimension is a legacy form (an error when strict, a warning when lenient).
+    @Test func aDimensionLineHeightIsLegacy() {
+        let json = ##"""
+            {"t": {"$type": "typography", "$value": {"fontFamily": "X", "fontSize": {"value": 12, "unit": "px"}, "fontWeight": 400,
+             "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": {"value": 16, "unit": "px"}}}}
+            """##
+        #expect(load(json).errors.map(\.rule) == [.legacyFormat])
+        #expect(load(json, .lenient).table != nil)
+    }
+
+    /// `$type` is a string naming a type; `$defs` is not a property of the format (groups may have
+    /// `$description`, `$type`, `$extends`, `$deprecated`, `$extensions`, and a `$root` token).
+    @Test func aPointerAsTypeAndDefsAreNotTheFormats() {
+        #expect(load(##"{"a": {"$type": {"$ref": "#/t"}, "$value": 1}, "t": "number"}"##).errors.map(\.rule).contains(.unknownType))
+        let defs = ##"{"$defs": {"n": 1}, "a": {"$type": "number", "$value": 1}}"##
+        #expect(load(defs).errors.map(\.rule).contains(.unknownProperty))
+        #expect(load(defs, .lenient).table != nil, "lenient: a warning")
+    }
+}
