@@ -106,6 +106,14 @@ trap cleanup EXIT INT TERM
 
 results=()
 status=0
+# Progress: one line per step (two per root, one for pixman's generic paths) with the time so far.
+steps=$(( $(echo $suites | wc -w) * 2 + 1 ))
+step=0
+started=$SECONDS
+progress() {
+  step=$((step + 1))
+  echo "portability: [$step/$steps] $1 ($((SECONDS - started)) s so far)"
+}
 for suite in $suites; do
   root=$(root_for "$suite")
   staged="$root/opt/snapshot-check"
@@ -130,6 +138,7 @@ for suite in $suites; do
   versions=$(chroot "$root" dpkg-query -W -f='${Package} ${Version}\n' libcairo2 libpango-1.0-0 libharfbuzz0b libfreetype6 libfontconfig1 'libpng16-16*' libpixman-1-0 | awk '$2 != ""' | tr '\n' ',' | sed 's/,$//; s/,/, /g')
   echo "portability: $suite: $versions"
   verified="verify failed"
+  progress "verify the references in the $suite root"
   if run_in_root verify --package-path /opt/snapshot-check/verify --jobs 2 >"$cache/$suite-verify.txt" 2>&1; then
     verified="verify passed"
   else
@@ -137,6 +146,7 @@ for suite in $suites; do
     grep -E '^(FAIL|MISSING|ERROR|NOTE)' "$cache/$suite-verify.txt" | head -n 20 >&2 || true
   fi
   grep -E '^NOTE' "$cache/$suite-verify.txt" || true
+  progress "record afresh in the $suite root and compare bytes"
   if ! run_in_root record --mode all --package-path /opt/snapshot-check/record --jobs 2 >"$cache/$suite-record.txt" 2>&1; then
     status=1
     tail -n 5 "$cache/$suite-record.txt" >&2
@@ -152,6 +162,7 @@ scratch=$(mktemp -d)
 staged="$scratch"
 cp -R Fonts "$scratch/"
 mkdir -p "$scratch/Snapshots"
+progress "record with pixman's generic paths and compare bytes"
 if ! PIXMAN_DISABLE="sse2 ssse3 avx2 mmx" "$bin/snapshot" record --mode all --package-path "$scratch" --jobs 2 >"$scratch/record.txt" 2>&1; then
   status=1
   tail -n 5 "$scratch/record.txt" >&2
@@ -166,5 +177,5 @@ results+=("pixman generic $counts byte-identical")
 cleanup
 
 summary=$(printf '%s, ' "${results[@]}")
-echo "portability: ${summary%, }"
+echo "portability: ${summary%, } in $((SECONDS - started)) s"
 exit "$status"
