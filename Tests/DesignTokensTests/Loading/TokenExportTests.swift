@@ -58,4 +58,21 @@ import Testing
         #expect(warning.file == "test.tokens.json" && warning.token == "viewport/narrow")
         #expect(warning.detail.contains("custom-viewportRange"))
     }
+
+    /// A group's `$type` reaches tokens in nested groups; a token that overrides it with a type
+    /// outside the format (as the format's own inheritance example does, with `string`) is left
+    /// out when lenient, and the rest still inherit.
+    @Test func inheritedGroupTypesWithAnOverrideOutsideTheFormat() throws {
+        let json = ##"""
+            {"palette": {"$type": "color",
+              "ink": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}},
+              "state": {"ok": {"$value": {"colorSpace": "srgb", "components": [0, 0.5, 0]}},
+                        "note": {"$type": "string", "$value": "green-ish"}}}}
+            """##
+        #expect(load(json).errors.map(\.rule) == [.unknownType])
+        let lenient = load(json, .lenient)
+        let tokens = try #require(lenient.table, "\(lenient.diagnostics)")
+        #expect(try tokens.color("palette/state/ok") == Color(red: 0, green: 128, blue: 0))
+        #expect(!tokens.paths.contains("palette/state/note"))
+    }
 }
