@@ -53,12 +53,35 @@ extension TokenLoader {
             }
             if Self.isToken(child) {
                 collectToken(child, path: childPath, file: childFile, groupType: groupType, deprecated: deprecated)
+            } else if strictness == .lenient, let token = Self.unprefixedToken(child) {
+                // Style Dictionary 3 and Tokens Studio write `value` and `type` without the `$`.
+                report(
+                    .warning, file: childFile, token: childPath, rule: .legacyFormat,
+                    "value and type without $ (Style Dictionary 3, Tokens Studio): read as $value and $type")
+                collectToken(token, path: childPath, file: childFile, groupType: groupType, deprecated: deprecated)
             } else if key == "$root" {
                 report(.error, file: childFile, token: childPath, rule: .structure, "$root must be a token (an object with $value)")
             } else {
                 walkGroup(child, path: childPath, groupType: groupType, deprecated: deprecated, file: childFile)
             }
         }
+    }
+
+    /// The keys of a token written without `$` (Style Dictionary 3, Tokens Studio), and the
+    /// format's names for them; anything else there makes the object a group.
+    static let unprefixedKeys = ["value": "$value", "type": "$type", "description": "$description", "comment": "$description"]
+
+    /// `object` as a token when it is one written without `$`: a `value` that is not itself a
+    /// group or token, and only the keys such tools write. Nil otherwise.
+    static func unprefixedToken(_ object: JSONObject) -> JSONObject? {
+        guard let value = object["value"], object.keys.allSatisfy({ unprefixedKeys[$0] != nil }) else { return nil }
+        if case .object(let inner) = value, isToken(inner) || inner["value"] != nil { return nil }
+        var renamed: [(key: String, value: JSONValue)] = []
+        for (key, member) in object.members {
+            guard let name = unprefixedKeys[key], !renamed.contains(where: { $0.key == name }) else { continue }
+            renamed.append((name, member))
+        }
+        return JSONObject(renamed)
     }
 
     /// The file recorded for `path`, if any. With one file usually only the root is recorded,

@@ -75,4 +75,20 @@ import Testing
         #expect(try tokens.color("palette/state/ok") == Color(red: 0, green: 128, blue: 0))
         #expect(!tokens.paths.contains("palette/state/note"))
     }
+
+    /// Style Dictionary 3 and Tokens Studio write `value` and `type` without `$`: read leniently as
+    /// the format's, each with a warning; a group may still have a child named `value`.
+    @Test func unprefixedValueAndTypeAreReadLeniently() throws {
+        let json = ##"""
+            {"color": {"primary": {"value": "#ff0000", "type": "color", "comment": "brand"}},
+             "space": {"value": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}}
+            """##
+        #expect(load(json).table == nil, "strict: value without $ is not a token")
+        let lenient = load(json, .lenient)
+        let tokens = try #require(lenient.table, "\(lenient.diagnostics)")
+        #expect(try tokens.color("color/primary") == Color(red: 255, green: 0, blue: 0))
+        #expect(try tokens.token("color/primary").description == "brand")
+        #expect(try tokens.dimension("space/value") == 4, "a child named value stays a child")
+        #expect(lenient.warnings.contains { $0.token == "color/primary" && $0.detail.contains("without $") })
+    }
 }
