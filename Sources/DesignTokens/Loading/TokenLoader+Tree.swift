@@ -67,6 +67,13 @@ extension TokenLoader {
         }
     }
 
+    /// Tokens Studio's type names that are one of the format's types under another name.
+    static let tokensStudioTypes: [String: TokenType] = [
+        "sizing": .dimension, "spacing": .dimension, "borderRadius": .dimension, "borderWidth": .dimension,
+        "fontSizes": .dimension, "letterSpacing": .dimension, "paragraphSpacing": .dimension,
+        "fontFamilies": .fontFamily, "fontWeights": .fontWeight, "opacity": .number,
+    ]
+
     /// The keys of a token written without `$` (Style Dictionary 3, Tokens Studio), and the
     /// format's names for them; anything else there makes the object a group.
     static let unprefixedKeys = ["value": "$value", "type": "$type", "description": "$description", "comment": "$description"]
@@ -124,6 +131,13 @@ extension TokenLoader {
             return nil
         }
         guard let type = TokenType.byName[name] else {
+            if strictness == .lenient, let mapped = Self.tokensStudioTypes[name] {
+                // Tokens Studio's names for the format's types.
+                report(
+                    .warning, file: file, token: token, rule: .unknownType,
+                    "'\(name)' (a Tokens Studio type) read as \(mapped.rawValue) (--lenient)")
+                return mapped
+            }
             if strictness == .lenient, let token {
                 // A tool's own type (Primer's, Tokens Studio's): kept out of the table, said once.
                 report(

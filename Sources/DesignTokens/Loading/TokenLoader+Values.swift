@@ -157,7 +157,20 @@ extension TokenLoader {
             )
             return amount
         }
+        if case .string(let text) = json, Self.isPlainDecimal(text), let amount = Double(text), amount.isFinite {
+            // Tokens Studio writes a size as a numeral in a string: "16".
+            legacy(context, "the string \"\(text)\" as a dimension (write {\"value\": \(text), \"unit\": \"px\"})")
+            return amount
+        }
         return quantity(json, context, Self.length)
+    }
+
+    /// Whether `text` is digits with at most one decimal point inside them, an optional leading
+    /// minus and nothing else (`"16"`, `"0.5"`, `"-2"`).
+    static func isPlainDecimal(_ text: String) -> Bool {
+        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
+        return (1...2).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
     }
 
     mutating func duration(_ json: JSONValue, _ context: Context) -> Double? {

@@ -91,4 +91,20 @@ import Testing
         #expect(try tokens.dimension("space/value") == 4, "a child named value stays a child")
         #expect(lenient.warnings.contains { $0.token == "color/primary" && $0.detail.contains("without $") })
     }
+
+    /// A Tokens Studio export: its own names for the format's types, values without `$`.
+    @Test func tokensStudioTypeNamesAreReadAsTheFormatsTypes() throws {
+        let json = ##"""
+            {"global": {"space": {"md": {"value": "16", "type": "spacing"}},
+                        "radius": {"value": "8px", "type": "borderRadius"},
+                        "weight": {"value": 600, "type": "fontWeights"},
+                        "fade": {"value": 0.5, "type": "opacity"}}}
+            """##
+        #expect(load(json).table == nil)
+        let lenient = load(json, .lenient)
+        let tokens = try #require(lenient.table, "\(lenient.diagnostics)")
+        #expect(try tokens.dimension("global/space/md") == 16 && tokens.dimension("global/radius") == 8)
+        #expect(try tokens.value("global/weight") == .fontWeight(600) && tokens.value("global/fade") == .number(0.5))
+        #expect(lenient.warnings.contains { $0.detail.contains("'spacing' (a Tokens Studio type) read as dimension") })
+    }
 }
