@@ -88,3 +88,30 @@ import Testing
         #expect(accessibility.contains("button \"Nearby\"  traits selected"))
     }
 }
+
+/// Two labels that differ only where a file name cannot (a space and a hyphen both become `~`).
+struct TwinChips: Component {
+    var label: String
+    static var tokenTableURL: URL? { Chip.tokenTableURL }
+    static var tokenFile: String { "Chip" }
+    static var matrix: VariantMatrix<TwinChips> {
+        VariantMatrix(base: TwinChips(label: "Near by")).axis("label", \.label, ["Near by", "Near-by"])
+    }
+    var props: [Prop] { [Prop("label", label)] }
+    func layout(in context: RenderContext, proposedWidth: Double?) throws -> Chip.Layout {
+        try Chip(label: label, selected: false, theme: .light).layout(in: context, proposedWidth: proposedWidth)
+    }
+    func draw(_ layout: Chip.Layout, on canvas: Canvas, in context: RenderContext) throws {
+        try Chip(label: label, selected: false, theme: .light).draw(layout, on: canvas, in: context)
+    }
+}
+
+extension NewComponentTests {
+    /// Variants whose names would share a reference file are refused when the design system
+    /// loads, naming both, instead of one silently overwriting the other.
+    @Test func variantsThatWouldShareAFileAreRefused() throws {
+        #expect(throws: MatrixError.sameName(id: "TwinChips/label-Near~by", first: "label=Near by", second: "label=Near-by")) {
+            try DesignSystem(catalog: Catalog([TwinChips.self]))
+        }
+    }
+}
