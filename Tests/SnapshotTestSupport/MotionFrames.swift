@@ -14,11 +14,7 @@ public struct MotionFrames {
         guard let summary = try system.layout(of: variant).motion else { throw MotionFramesError.notAMotion(id) }
         self.summary = summary
         strip = try system.render(variant, scale: scale)
-        frames = summary.frameTimes.indices.map { [strip] index in
-            let rect = summary.frame(index)
-            return strip.cropped(
-                x: Int(rect.minX) * scale, y: 0, width: Int(rect.width) * scale, height: Int(rect.height) * scale)
-        }
+        frames = summary.frames(of: strip, scale: scale)
     }
 
     /// The first row from the top, and the first column from the left, with a pixel more than

@@ -1,4 +1,3 @@
-internal import CLibPNG
 import Foundation
 
 /// Writes an animated PNG (APNG) from frames of one size: each frame is encoded as the harness
@@ -24,6 +23,7 @@ public enum APNGEncoder {
         guard delays.allSatisfy({ (0...65_535).contains($0) }) else {
             throw RenderError(.png, "a frame's delay must be 0…65535 ms")
         }
+        let word = PNGCodec.bigEndian
         var output = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         var sequence: UInt32 = 0
         for (index, frame) in frames.enumerated() {
@@ -31,35 +31,25 @@ public enum APNGEncoder {
             guard let layout = PNGChunks(png) else { throw RenderError(.png, "the encoder wrote an unreadable PNG") }
             if index == 0 {
                 for chunk in layout.chunks where chunk.type == "IHDR" { output.append(PNGChunks.bytes(chunk.range, of: png)) }
-                output.append(chunk("acTL", bigEndian(UInt32(frames.count)) + bigEndian(0)))
+                output.append(PNGCodec.chunk("acTL", word(UInt32(frames.count)) + word(0)))
             }
             let control =
-                bigEndian(sequence) + bigEndian(UInt32(frame.width)) + bigEndian(UInt32(frame.height)) + bigEndian(0) + bigEndian(0)
-                + [UInt8(delays[index] >> 8), UInt8(delays[index] & 0xFF), 0x03, 0xE8, 0, 0]
-            output.append(chunk("fcTL", control))
+                word(sequence) + word(UInt32(frame.width)) + word(UInt32(frame.height)) + word(0) + word(0) + [
+                    UInt8(delays[index] >> 8), UInt8(delays[index] & 0xFF), 0x03, 0xE8, 0, 0,
+                ]
+            output.append(PNGCodec.chunk("fcTL", control))
             sequence += 1
             for data in layout.chunks where data.type == "IDAT" {
                 let body = PNGChunks.bytes(data.body, of: png)
                 if index == 0 {
                     output.append(PNGChunks.bytes(data.range, of: png))
                 } else {
-                    output.append(chunk("fdAT", bigEndian(sequence) + [UInt8](body)))
+                    output.append(PNGCodec.chunk("fdAT", word(sequence) + [UInt8](body)))
                     sequence += 1
                 }
             }
         }
-        output.append(chunk("IEND", []))
+        output.append(PNGCodec.chunk("IEND", []))
         return output
-    }
-
-    private static func bigEndian(_ value: UInt32) -> [UInt8] {
-        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
-    }
-
-    /// A chunk with its length and its CRC-32 (zlib's).
-    private static func chunk(_ type: String, _ body: [UInt8]) -> Data {
-        let typed = Array(type.utf8) + body
-        let crc = typed.withUnsafeBufferPointer { crc32(0, $0.baseAddress, UInt32($0.count)) }
-        return Data(bigEndian(UInt32(body.count)) + typed + bigEndian(UInt32(crc)))
     }
 }

@@ -119,18 +119,16 @@ public enum PNGCodec {
 
     /// A PNG chunk: length, type, data, CRC-32 (used to patch files before decoding, and by tests to
     /// build hostile files).
+    /// The CRC is zlib's, over the type and the data.
     public static func chunk(_ type: String, _ body: [UInt8]) -> Data {
         let typed = Array(type.utf8) + body
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in typed {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        crc ^= 0xFFFF_FFFF
-        func bigEndian(_ value: UInt32) -> [UInt8] {
-            [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
-        }
-        return Data(bigEndian(UInt32(body.count)) + typed + bigEndian(crc))
+        let crc = typed.withUnsafeBufferPointer { crc32(0, $0.baseAddress, UInt32($0.count)) }
+        return Data(bigEndian(UInt32(body.count)) + typed + bigEndian(UInt32(crc)))
+    }
+
+    /// `value` as four bytes, most significant first, as PNG writes its integers.
+    static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
     }
 
     /// Reads and decodes the PNG at `url`; errors name the file.

@@ -186,10 +186,7 @@ public struct GalleryWriter: Sendable {
     /// A motion's strip as an animated PNG: its frames in turn, each shown until the next one's
     /// time (so the motion plays at its own speed), with a pause at both ends before it loops.
     static func animation(of strip: RGBAImage, motion: MotionSummary, scale: Int) throws -> Data {
-        let frames = motion.frameTimes.indices.map { index in
-            let rect = motion.frame(index)
-            return strip.cropped(x: Int(rect.minX) * scale, y: 0, width: Int(rect.width) * scale, height: strip.height)
-        }
+        let frames = motion.frames(of: strip, scale: scale)
         let times = motion.frameTimes
         let delays = times.indices.map { index -> Int in
             let step = index + 1 < times.count ? Int((times[index + 1] - times[index]).rounded()) : 0

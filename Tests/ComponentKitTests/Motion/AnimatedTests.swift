@@ -20,11 +20,7 @@ extension NewComponentTests {
         let layout = try system.withEnvironment(environment) { try animated.layout(in: system, proposedWidth: nil) }
         let summary = try #require(layout.motion)
         let image = try system.withEnvironment(environment) { try system.render(layout, scale: 2) }
-        let frames = summary.frameTimes.indices.map { index in
-            let rect = summary.frame(index)
-            return image.cropped(x: Int(rect.minX * 2), y: 0, width: Int(rect.width * 2), height: Int(rect.height * 2))
-        }
-        return (image, frames, summary)
+        return (image, summary.frames(of: image, scale: 2), summary)
     }
 
     /// Whether two images have the same pixels (a Bool: a failed expectation then prints no image).
