@@ -44,13 +44,20 @@ public final class TokenReadLog: Sendable {
     private let noted = Mutex<(order: [Read], seen: Set<Key>)>(([], []))
 
     /// A read's token, mode and file: a layout reads the same token many times, and its value and
-    /// aliases are then the same.
-    private struct Key: Hashable {
-        var path: TokenPath
-        var mode: String?
-        var file: String
+    /// aliases are then the same (within one set of tables), so what a read gives can be kept by it.
+    public struct Key: Hashable, Sendable {
+        public var path: TokenPath
+        public var mode: String?
+        public var file: String
 
-        func hash(into hasher: inout Hasher) {
+        public init(path: TokenPath, mode: String?, file: String) {
+            self.path = path
+            self.mode = mode
+            self.file = file
+        }
+
+        /// By path and mode: the file rarely tells two reads apart.
+        public func hash(into hasher: inout Hasher) {
             hasher.combine(path)
             hasher.combine(mode)
         }

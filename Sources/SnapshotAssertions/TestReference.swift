@@ -67,7 +67,7 @@ struct TestReference: Sendable {
             if byte < 0x80, character.isLetter || character.isNumber || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
                 escaped.append(character)
             } else {
-                escaped += "~" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+                escaped += String(format: "~%02X", byte)
             }
         }
         return escaped
@@ -86,9 +86,4 @@ final class CallCounter: @unchecked Sendable {
             return counts[key, default: 0]
         }
     }
-}
-
-extension String {
-    /// Padded on the left with zeros to `width` characters.
-    fileprivate func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

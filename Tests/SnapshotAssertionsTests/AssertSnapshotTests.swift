@@ -41,18 +41,6 @@ import Testing
             system: nil, location: (#fileID, #filePath, #line, #column))
     }
 
-    /// The messages of the issues `body` records, which are expected (known issues), one a line.
-    func failureMessage(_ body: () throws -> Void) throws -> String {
-        let captured = CapturedMessage()
-        try withKnownIssue {
-            try body()
-        } matching: { issue in
-            captured.set(issue.comments.map(\.rawValue).joined())
-            return true
-        }
-        return captured.value
-    }
-
     @Test func aDifferenceFailsNamingTheDiffImageWhichExists() throws {
         let (root, testFile) = try temporaryPackage()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -94,6 +82,18 @@ import Testing
 }
 
 /// The messages of known issues, one a line, handed out of `withKnownIssue`'s sendable matcher.
+/// The messages of the issues `body` records, which are expected (known issues), one a line.
+func failureMessage(_ body: () throws -> Void) throws -> String {
+    let captured = CapturedMessage()
+    try withKnownIssue {
+        try body()
+    } matching: { issue in
+        captured.set(issue.comments.map(\.rawValue).joined())
+        return true
+    }
+    return captured.value
+}
+
 final class CapturedMessage: @unchecked Sendable {
     private let lock = NSLock()
     private var text = ""

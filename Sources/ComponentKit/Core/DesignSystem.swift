@@ -80,14 +80,15 @@ public final class DesignSystem: Sendable {
     /// without writing any. A missing or mistyped token throws the table's `TokenError`, naming the
     /// file and the token. The layouts are kept for rendering (see ``layout(of:)``).
     private func validateLayouts() throws {
+        let variants = catalog.variants
         var seen: [String: ComponentVariant] = [:]
-        for variant in catalog.variants {
+        for variant in variants {
             if let earlier = seen.updateValue(variant, forKey: variant.id) {
                 func listed(_ props: [Prop]) -> String { props.map { "\($0.key)=\($0.value)" }.joined(separator: ", ") }
                 throw MatrixError.sameName(id: variant.id, first: listed(earlier.props), second: listed(variant.props))
             }
         }
-        for variant in catalog.variants { _ = try layout(of: variant) }
+        for variant in variants { _ = try layout(of: variant) }
     }
 
     /// The variant laid out in its environment. A variant of the catalog's matrix is laid out

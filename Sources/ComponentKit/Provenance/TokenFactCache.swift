@@ -8,18 +8,6 @@ import Synchronization
 /// Within one design system a token's file, path and mode fix its value and its aliases: the
 /// tables do not change while it lives.
 final class TokenFactCache: Sendable {
-    /// A read's token, mode and file.
-    private struct Key: Hashable {
-        var path: TokenPath
-        var mode: String?
-        var file: String
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(path)
-            hasher.combine(mode)
-        }
-    }
-
     /// A formatted fact, with what it sorts by.
     struct Entry: Sendable {
         var dotted: String
@@ -27,11 +15,11 @@ final class TokenFactCache: Sendable {
         var fact: Provenance.Fact
     }
 
-    private let entries = Mutex<[Key: Entry]>([:])
+    private let entries = Mutex<[TokenReadLog.Key: Entry]>([:])
 
     /// The fact `read` gives, formatted once.
     func entry(for read: TokenReadLog.Read) -> Entry {
-        let key = Key(path: read.path, mode: read.mode, file: read.file)
+        let key = TokenReadLog.Key(path: read.path, mode: read.mode, file: read.file)
         if let entry = entries.withLock({ $0[key] }) { return entry }
         let entry = Self.format(read)
         entries.withLock { $0[key] = entry }

@@ -23,8 +23,4 @@ public enum ProvenanceListing {
         }
         return lines.joined(separator: "\n") + "\n"
     }
-
-    /// The provenance of each variant in `text` (a `provenance.txt`), by variant name
-    /// (``Provenance/listing(_:)``).
-    public static func parse(_ text: String) -> [String: Provenance] { Provenance.listing(text) }
 }

@@ -361,7 +361,7 @@ public struct SnapshotRunner: Sendable {
             if let known = recorded[component] { return known }
             let path = ProvenanceListing.referencePath(component: component)
             let text = (try? store.read(store.url(for: path))).flatMap { $0 }.map { String(decoding: $0, as: UTF8.self) } ?? ""
-            let parsed = ProvenanceListing.parse(text)
+            let parsed = Provenance.listing(text)
             recorded[component] = parsed
             return parsed
         }
