@@ -40,6 +40,19 @@ import Testing
         return Result(status: output.status, causes: causes, summaries: summaries, report: report)
     }
 
+    /// EBCounter's empty background one step bluer: #EEF2F9 → #EEF2FA.
+    static func paleEmptyBackground(_ table: String) -> String {
+        table.replacingOccurrences(of: "[0.9333, 0.949, 0.9765]", with: "[0.9333, 0.949, 0.9804]")
+            .replacingOccurrences(of: "\"#eef2f9\"", with: "\"#eef2fa\"")
+    }
+
+    /// EBCounter's horizontal padding 6 → 7 px: it resizes the wider counters.
+    static func widerPadding(_ table: String) -> String {
+        table.replacingOccurrences(
+            of: "\"paddingX\": {\n        \"$value\": {\n          \"value\": 6,",
+            with: "\"paddingX\": {\n        \"$value\": {\n          \"value\": 7,")
+    }
+
     /// A `tokens` folder in `package` holding `table` as `edit` changes it.
     func editedTokens(in package: URL, table: String, edit: (String) -> String) throws -> URL {
         let folder = package.appendingPathComponent("tokens")
@@ -66,10 +79,7 @@ import Testing
 
     @Test func aColour() throws {
         let id = "EBCounter/count-0_limit-none_theme-light"
-        let result = try verify(id, components: ["EBCounter"], table: "EBCounter.tokens.json") {
-            $0.replacingOccurrences(of: "[0.9333, 0.949, 0.9765]", with: "[0.9333, 0.949, 0.9804]")
-                .replacingOccurrences(of: "\"#eef2f9\"", with: "\"#eef2fa\"")
-        }
+        let result = try verify(id, components: ["EBCounter"], table: "EBCounter.tokens.json", edit: Self.paleEmptyBackground)
         #expect(result.status == 1)
         #expect(kinds(result, id) == ["token counter.color.empty.bg [base]"])
         #expect(result.causes[id]?.first?["before"] as? String == "#EEF2F9" && result.causes[id]?.first?["after"] as? String == "#EEF2FA")
@@ -79,11 +89,7 @@ import Testing
 
     @Test func aDimensionMovesFramesToo() throws {
         let id = "EBCounter/count-247_limit-none_theme-light"
-        let result = try verify(id, components: ["EBCounter"], table: "EBCounter.tokens.json") {
-            $0.replacingOccurrences(
-                of: "\"paddingX\": {\n        \"$value\": {\n          \"value\": 6,",
-                with: "\"paddingX\": {\n        \"$value\": {\n          \"value\": 7,")
-        }
+        let result = try verify(id, components: ["EBCounter"], table: "EBCounter.tokens.json", edit: Self.widerPadding)
         #expect(kinds(result, id).contains("token counter.size.paddingX [base]"), "\(kinds(result, id))")
         #expect(kinds(result, id).contains("frame image"))
         #expect(result.summaries[id]?.contains("token counter.size.paddingX 6px → 7px") == true, "\(result.summaries[id] ?? "")")
@@ -159,10 +165,7 @@ import Testing
     @Test func oneEditIsOneGroupAcceptedWithOneCommand() throws {
         let package = try temporaryPackage(components: ["EBCounter"])
         defer { try? FileManager.default.removeItem(at: package) }
-        let tokens = try editedTokens(in: package, table: "EBCounter.tokens.json") {
-            $0.replacingOccurrences(of: "[0.9333, 0.949, 0.9765]", with: "[0.9333, 0.949, 0.9804]")
-                .replacingOccurrences(of: "\"#eef2f9\"", with: "\"#eef2fa\"")
-        }
+        let tokens = try editedTokens(in: package, table: "EBCounter.tokens.json", edit: Self.paleEmptyBackground)
         let verify = ["verify", "--filter", "EBCounter/", "--tokens", tokens.path]
         let first = try CLIRunner.run(verify, in: package)
         #expect(first.status == 1)
@@ -188,11 +191,7 @@ import Testing
     @Test func aResizingEditIsOneGroupWithTheListings() throws {
         let package = try temporaryPackage(components: ["EBCounter"])
         defer { try? FileManager.default.removeItem(at: package) }
-        let tokens = try editedTokens(in: package, table: "EBCounter.tokens.json") {
-            $0.replacingOccurrences(
-                of: "\"paddingX\": {\n        \"$value\": {\n          \"value\": 6,",
-                with: "\"paddingX\": {\n        \"$value\": {\n          \"value\": 7,")
-        }
+        let tokens = try editedTokens(in: package, table: "EBCounter.tokens.json", edit: Self.widerPadding)
         let verify = ["verify", "--filter", "EBCounter/", "--tokens", tokens.path]
         #expect(try CLIRunner.run(verify, in: package).status == 1)
         let failed = try lastRunEntries(in: package).filter { $0["status"] as? String == "failed" }
