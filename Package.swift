@@ -14,7 +14,7 @@ import PackageDescription
 ///     ComponentKit           → Rendering, DesignTokens             (the kit: names no component)
 ///     SnapshotRendering      → SnapshotCore, Rendering, PixelDiff  (the core's images and fonts)
 ///     SnapshotCore           → nothing                             (strategies, check, store, file rules)
-///     Rendering              → CCairo, CPango, CLibPNG, DesignTokens
+///     Rendering              → CCairo, CPango, CLibPNG, CDeflate, DesignTokens
 ///     DesignTokens, PixelDiff → nothing                            (pure Swift)
 let package = Package(
     name: "DesignSnapshots",
@@ -63,6 +63,12 @@ let package = Package(
                 .brew(["pango", "fontconfig", "harfbuzz", "freetype"]),
             ]
         ),
+        // Inflates PNG image data for the decoder: whole-buffer, into exactly the pixels' size.
+        .systemLibrary(
+            name: "CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
+        ),
         .systemLibrary(
             name: "CLibPNG",
             pkgConfig: "libpng zlib",
@@ -78,7 +84,7 @@ let package = Package(
         ),
         .target(
             name: "Rendering",
-            dependencies: ["CCairo", "CPango", "CLibPNG", "DesignTokens"],
+            dependencies: ["CCairo", "CPango", "CLibPNG", "CDeflate", "DesignTokens"],
             // The default fonts (Inter as the Proxima Soft stand-in), used when a workspace has no Fonts/.
             resources: [.copy("Fonts")]
         ),

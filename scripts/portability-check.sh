@@ -4,7 +4,7 @@
 # 1. Builds the release `snapshot` binary on this machine.
 # 2. For each suite (default: Debian 13 "trixie" and "sid"), makes a minimal Debian root with
 #    debootstrap and only the runtime libraries the renderer links (cairo, pango, pangocairo,
-#    pangoft2, fontconfig, harfbuzz, freetype, libpng), from the mirror apt is configured with.
+#    pangoft2, fontconfig, harfbuzz, freetype, libpng, libdeflate), from the mirror apt is configured with.
 #    Roots are cached outside the repository ($PORTABILITY_CACHE) and reused by the next run
 #    (PORTABILITY_REFRESH=1 makes them anew, e.g. to pick up a newer sid).
 # 3. Copies in the binary, its resource bundles, the Swift runtime libraries `ldd` lists, Fonts/
@@ -22,7 +22,7 @@ repo=$(pwd)
 
 suites=${PORTABILITY_SUITES:-"trixie sid"}
 cache=${PORTABILITY_CACHE:-/var/cache/design-snapshots/portability}
-runtime_packages="libcairo2,libpango-1.0-0,libpangocairo-1.0-0,libpangoft2-1.0-0,libfontconfig1,libharfbuzz0b,libfreetype6,libpng16-16t64"
+runtime_packages="libcairo2,libpango-1.0-0,libpangocairo-1.0-0,libpangoft2-1.0-0,libfontconfig1,libharfbuzz0b,libfreetype6,libpng16-16t64,libdeflate0"
 
 cannot_run() {
   echo "portability: cannot run: $*" >&2
@@ -135,7 +135,7 @@ for suite in $suites; do
   }
   missing=$(chroot "$root" /usr/bin/env LD_LIBRARY_PATH=/opt/snapshot-check/lib ldd /opt/snapshot-check/bin/snapshot | grep 'not found' || true)
   [ -z "$missing" ] || { echo "$missing" >&2; cannot_run "the $suite root lacks libraries the binary needs"; }
-  versions=$(chroot "$root" dpkg-query -W -f='${Package} ${Version}\n' libcairo2 libpango-1.0-0 libharfbuzz0b libfreetype6 libfontconfig1 'libpng16-16*' libpixman-1-0 | awk '$2 != ""' | tr '\n' ',' | sed 's/,$//; s/,/, /g')
+  versions=$(chroot "$root" dpkg-query -W -f='${Package} ${Version}\n' libcairo2 libpango-1.0-0 libharfbuzz0b libfreetype6 libfontconfig1 'libpng16-16*' libdeflate0 libpixman-1-0 | awk '$2 != ""' | tr '\n' ',' | sed 's/,$//; s/,/, /g')
   echo "portability: $suite: $versions"
   verified="verify failed"
   progress "verify the references in the $suite root"

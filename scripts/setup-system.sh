@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Installs the system libraries the package links (Cairo, Pango/PangoCairo, fontconfig, libpng)
+# Installs the system libraries the package links (Cairo, Pango/PangoCairo, fontconfig, libpng, libdeflate)
 # when pkg-config cannot find them. Debian/Ubuntu only; uses sudo when not root.
 set -euo pipefail
 
-needed=(cairo pangocairo fontconfig libpng)
+needed=(cairo pangocairo fontconfig libpng libdeflate)
 missing=()
 if command -v pkg-config >/dev/null 2>&1; then
   for module in "${needed[@]}"; do
@@ -20,7 +20,7 @@ fi
 
 echo "setup: missing pkg-config modules: ${missing[*]}; installing Debian packages"
 if ! command -v apt-get >/dev/null 2>&1; then
-  echo "setup: apt-get not found; install libcairo2-dev, libpango1.0-dev, libfontconfig-dev, libpng-dev and pkg-config by hand" >&2
+  echo "setup: apt-get not found; install libcairo2-dev, libpango1.0-dev, libfontconfig-dev, libpng-dev, libdeflate-dev and pkg-config by hand" >&2
   exit 1
 fi
 sudo=""
@@ -30,7 +30,7 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 export DEBIAN_FRONTEND=noninteractive
 $sudo apt-get update -qq
-$sudo apt-get install -y -qq --no-install-recommends pkg-config libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-dev >/dev/null
+$sudo apt-get install -y -qq --no-install-recommends pkg-config libcairo2-dev libpango1.0-dev libfontconfig-dev libpng-dev libdeflate-dev >/dev/null
 for module in "${needed[@]}"; do
   pkg-config --exists "$module" || { echo "setup: $module still missing after install" >&2; exit 1; }
 done

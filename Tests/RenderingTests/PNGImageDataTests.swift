@@ -146,6 +146,77 @@ import Testing
         }
     }
 
+    /// A PNG of colour type `colorType` (8-bit) with random samples, every filter in turn, its
+    /// image data split in three, and `extra` chunks (PLTE, tRNS) before the image data.
+    func colourPNG(colorType: UInt8, width: Int, height: Int, extra: [Data], seed: UInt64) -> Data {
+        let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][Int(colorType)] ?? 4
+        var state = seed
+        func next() -> UInt8 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: state >> 33) & (colorType == 3 ? 0x03 : 0xF0)
+        }
+        let stride = width * channels
+        let samples = (0..<(stride * height)).map { _ in next() }
+        var raw: [UInt8] = []
+        for y in 0..<height {
+            let filter = UInt8(y % 5)
+            raw.append(filter)
+            for i in 0..<stride {
+                let left = i >= channels ? Int(samples[y * stride + i - channels]) : 0
+                let up = y > 0 ? Int(samples[(y - 1) * stride + i]) : 0
+                let corner = i >= channels && y > 0 ? Int(samples[(y - 1) * stride + i - channels]) : 0
+                let p = left + up - corner
+                let (a, b, c) = (abs(p - left), abs(p - up), abs(p - corner))
+                let predicted = [0, left, up, (left + up) / 2, a <= b && a <= c ? left : (b <= c ? up : corner)][Int(filter)]
+                raw.append(UInt8(truncatingIfNeeded: Int(samples[y * stride + i]) - predicted))
+            }
+        }
+        let stream = compressed(raw)
+        func word(_ value: Int) -> [UInt8] {
+            [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+        }
+        var data = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        data.append(PNGCodec.chunk("IHDR", word(width) + word(height) + [8, colorType, 0, 0, 0]))
+        for chunk in extra { data.append(chunk) }
+        let size = (stream.count + 2) / 3
+        for start in Swift.stride(from: 0, to: stream.count, by: size) {
+            data.append(PNGCodec.chunk("IDAT", Array(stream[start..<min(stream.count, start + size)])))
+        }
+        data.append(PNGCodec.chunk("IEND", []))
+        return data
+    }
+
+    /// Every 8-bit colour type (with and without transparency chunks) decodes as libpng decodes it.
+    @Test(
+        arguments: [
+            (0, "grey"), (0, "grey, key"), (2, "RGB"), (2, "RGB, key"), (3, "palette"), (3, "palette, alpha"), (4, "grey + alpha"),
+            (6, "RGBA"),
+        ] as [(UInt8, String)])
+    func everyColourTypeDecodesAsLibPNGDecodesIt(colorType: UInt8, kind: String) throws {
+        var extra: [Data] = []
+        if colorType == 3 { extra.append(PNGCodec.chunk("PLTE", [200, 10, 20, 0, 90, 250, 30, 30, 30, 255, 255, 255])) }
+        if kind.hasSuffix("key") { extra.append(PNGCodec.chunk("tRNS", colorType == 0 ? [0, 0x30] : [0, 0x30, 0, 0x00, 0, 0xF0])) }
+        if kind.hasSuffix("alpha") { extra.append(PNGCodec.chunk("tRNS", [0, 128])) }  // entries 2 and 3 stay opaque
+        for (index, size) in [(1, 1), (5, 3), (33, 7)].enumerated() {
+            let png = colourPNG(colorType: colorType, width: size.0, height: size.1, extra: extra, seed: UInt64(index + 7))
+            let header = try #require(PNGHeader(png))
+            #expect(PNGDirectDecoder.handles(header, png: png), "\(kind) takes the direct path")
+            let direct = try PNGCodec.decode(png, source: "direct")
+            let libpng = try PNGCodec.decodeWithLibPNG(png, source: "libpng", pixelBudget: PNGCodec.defaultPixelBudget)
+            #expect(direct == libpng, "\(kind) \(size)")
+        }
+    }
+
+    @Test func aPaletteIndexPastThePaletteIsRefusedInWords() throws {
+        // Two entries, indexes up to 3.
+        let png = colourPNG(colorType: 3, width: 16, height: 4, extra: [PNGCodec.chunk("PLTE", [1, 2, 3, 4, 5, 6])], seed: 5)
+        #expect {
+            try PNGCodec.decode(png, source: "short-palette.png")
+        } throws: { error in
+            "\(error)".contains("short-palette.png") && "\(error)".contains("past the palette's 2")
+        }
+    }
+
     @Test func theEncodersOwnFilesDecodeAsLibPNGDecodesThem() throws {
         let image = sampleImage(width: 37, height: 23)
         let png = try PNGCodec.encode(image)

@@ -119,11 +119,10 @@ public enum PNGCodec {
 
     /// A PNG chunk: length, type, data, CRC-32 (used to patch files before decoding, and by tests to
     /// build hostile files).
-    /// The CRC is zlib's, over the type and the data.
+    /// The CRC is over the type and the data.
     public static func chunk(_ type: String, _ body: [UInt8]) -> Data {
         let typed = Array(type.utf8) + body
-        let crc = typed.withUnsafeBufferPointer { crc32(0, $0.baseAddress, UInt32($0.count)) }
-        return Data(bigEndian(UInt32(body.count)) + typed + bigEndian(UInt32(crc)))
+        return Data(bigEndian(UInt32(body.count)) + typed + bigEndian(CRC32.checksum(typed)))
     }
 
     /// `value` as four bytes, most significant first, as PNG writes its integers.

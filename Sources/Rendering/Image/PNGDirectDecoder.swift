@@ -1,19 +1,20 @@
-internal import CLibPNG
 import Foundation
 
-/// Decodes the PNGs the harness writes itself, 8-bit RGBA without interlacing, by inflating the
-/// image data once and unfiltering its rows in Swift; ``PNGCodec`` hands every other kind to libpng.
+/// Decodes 8-bit PNGs without interlacing, whatever their colour type (RGBA, RGB, grey, grey with
+/// alpha, palette), by inflating the image data once with libdeflate into exactly the rows' size
+/// and unfiltering the rows in Swift; ``PNGCodec`` hands every other kind to libpng.
 ///
 /// Inflating stops where the pixels end: a stream that would give one byte more is refused
 /// ("padded or corrupt"), as are a stream that ends early, data after the stream's end, an
-/// unknown row filter, a chunk whose CRC does not match and a file without `IEND`, so a
-/// hostile reference costs no more than its own size warrants. All five row filters (none,
-/// sub, up, average, Paeth) are undone, so files from other encoders and optimisers decode too.
-/// The result is the same RGBA libpng gives for such a file (a test compares the two).
+/// unknown row filter, a palette index past the palette, a chunk whose CRC does not match and a
+/// file without `IEND`, so a hostile reference costs no more than its own size warrants. All five
+/// row filters (none, sub, up, average, Paeth) are undone, so files from other encoders and
+/// optimisers decode too. The result is the same RGBA libpng gives for such a file (tests compare
+/// the two for every colour type and filter).
 enum PNGDirectDecoder {
     /// Whether `header` is a kind this decoder reads.
     static func handles(_ header: PNGHeader, png: Data) -> Bool {
-        header.bitDepth == 8 && header.colorType == 6 && !header.interlaced && png.count >= 29
+        header.bitDepth == 8 && [0, 2, 3, 4, 6].contains(header.colorType) && !header.interlaced && png.count >= 29
             && png[png.startIndex + 26] == 0 && png[png.startIndex + 27] == 0  // deflate, adaptive filtering
     }
 
@@ -22,145 +23,165 @@ enum PNGDirectDecoder {
         func fail(_ reason: String) -> RenderError { RenderError(.png, reason, file: source) }
         guard chunks.endsWithIEND else { throw fail("truncated or corrupt PNG: it does not end with IEND") }
         let width = header.width, height = header.height
-        let stride = width * 4
+        let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][header.colorType] ?? 4
+        let stride = width * channels
         let rawSize = height * (stride + 1)
         let idat = chunks.chunks.filter { $0.type == "IDAT" }
         guard !idat.isEmpty else { throw fail("truncated or corrupt PNG: no image data (IDAT)") }
-        var problem: String?
-        // Inflated straight into the array's storage, which counts as filled only once every byte is in.
-        let raw = [UInt8](unsafeUninitializedCapacity: rawSize) { output, count in
-            problem = png.withUnsafeBytes { file in
-                let bytes = file.bindMemory(to: UInt8.self)
-                guard let base = bytes.baseAddress else { return "empty file" }
-                for chunk in chunks.chunks where chunk.type == "IHDR" || chunk.type == "IDAT" {
-                    let stored = bytes[chunk.body.upperBound..<(chunk.body.upperBound + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
-                    let computed = crc32(
-                        crc32(0, base + chunk.range.lowerBound + 4, 4), base + chunk.body.lowerBound, UInt32(chunk.body.count))
-                    if UInt32(computed) != stored { return "\(chunk.type): CRC error" }
-                }
-                return inflateImage(bytes, parts: idat.map(\.body), into: output, width: width, height: height)
-            }
-            count = problem == nil ? rawSize : 0
-        }
-        if let problem { throw fail(problem) }
+        if let damaged = firstBadCRC(png, chunks: chunks) { throw fail("\(damaged): CRC error") }
+        let colours = try PNGColours(png, chunks: chunks, colorType: header.colorType, fail: fail)
+        guard let inflater = Inflater() else { throw fail("cannot start inflating the image data (out of memory)") }
+        var outcome = Inflater.Outcome.corrupt
         var failure: String?
-        let pixels = [UInt8](unsafeUninitializedCapacity: height * stride) { output, count in
-            failure = unfilter(raw, into: output, width: width, height: height)
-            count = height * stride
+        // Inflated into the array's own storage, then unfiltered in place with each row moved down
+        // over the filter bytes before it: an RGBA image's pixels are then the array's first bytes,
+        // with no second buffer. The storage counts as filled only up to what was unfiltered.
+        var samples = [UInt8](unsafeUninitializedCapacity: rawSize) { output, count in
+            let target = UnsafeMutableRawBufferPointer(output)
+            png.withUnsafeBytes { file in
+                if idat.count == 1, let only = idat.first {
+                    outcome = inflater.inflate(UnsafeRawBufferPointer(rebasing: file[only.body]), into: target)
+                } else {
+                    // Several IDAT chunks make one stream: joined first (the compressed size, not the image's).
+                    var joined: [UInt8] = []
+                    joined.reserveCapacity(idat.reduce(0) { $0 + $1.body.count })
+                    for part in idat { joined.append(contentsOf: file[part.body]) }
+                    outcome = joined.withUnsafeBytes { inflater.inflate($0, into: target) }
+                }
+            }
+            guard outcome == .filled else {
+                count = 0
+                return
+            }
+            failure = unfilter(output, width: width, height: height, channels: channels)
+            count = failure == nil ? height * stride : 0
+        }
+        switch outcome {
+        case .filled: break
+        case .overflow:
+            throw fail(
+                "its image data inflates to more than its \(width)×\(height) pixels need (\(rawSize) bytes): the file is padded or corrupt")
+        case .short(let missing):
+            throw fail("truncated or corrupt PNG: its image data ends \(missing) bytes short of its pixels")
+        case .trailing:
+            throw fail("its image data goes on after the end of its compressed stream: the file is padded or corrupt")
+        case .corrupt:
+            throw fail("truncated or corrupt PNG: its image data cannot be inflated (a damaged block or checksum, or it stops early)")
         }
         if let failure { throw fail(failure) }
-        guard let image = RGBAImage(width: width, height: height, pixels: pixels) else { throw fail("decoded size mismatch") }
+        if channels != 4 {
+            let rows = samples
+            samples = [UInt8](unsafeUninitializedCapacity: height * width * 4) { output, count in
+                failure = colours.expand(rows, into: output, width: width, height: height, channels: channels)
+                count = height * width * 4
+            }
+            if let failure { throw fail(failure) }
+        }
+        guard let image = RGBAImage(width: width, height: height, pixels: samples) else { throw fail("decoded size mismatch") }
         return image
     }
 
-    /// Inflates the `IDAT` bodies `parts` of `bytes` into `output`, which they must fill exactly;
-    /// returns the problem, or nil.
-    private static func inflateImage(
-        _ bytes: UnsafeBufferPointer<UInt8>, parts: [Range<Int>], into output: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int
-    ) -> String? {
-        guard let base = bytes.baseAddress else { return "empty file" }
-        var stream = z_stream()
-        guard cpng_inflate_init(&stream) == Z_OK else { return "cannot start inflating the image data" }
-        defer { inflateEnd(&stream) }
-        let expected = output.count
-        guard let out = output.baseAddress else { return "empty image" }
-        stream.next_out = out
-        stream.avail_out = UInt32(expected)
-        var ended = false
-        for part in parts {
-            // zlib takes a mutable pointer but only reads its input.
-            stream.next_in = UnsafeMutablePointer(mutating: base + part.lowerBound)
-            stream.avail_in = UInt32(part.count)
-            while stream.avail_in > 0 {
-                if ended { return "its image data goes on after the end of its compressed stream: the file is padded or corrupt" }
-                let before = (stream.avail_in, stream.avail_out)
-                let moved: Bool
-                if stream.avail_out == 0 {
-                    // Every pixel is in: one more byte out of the stream is data the image cannot need.
-                    var probe: UInt8 = 0
-                    let status = withUnsafeMutablePointer(to: &probe) { extra in
-                        stream.next_out = extra
-                        stream.avail_out = 1
-                        return inflate(&stream, Z_NO_FLUSH)
-                    }
-                    if stream.avail_out == 0 {
-                        return "its image data inflates to more than its \(width)×\(height) pixels need (\(expected) bytes): "
-                            + "the file is padded or corrupt"
-                    }
-                    stream.avail_out = 0
-                    moved = stream.avail_in != before.0
-                    ended = status == Z_STREAM_END
-                    if status != Z_OK && status != Z_STREAM_END && status != Z_BUF_ERROR {
-                        return "truncated or corrupt PNG: \(stream.msg.map { String(cString: $0) } ?? "inflate error \(status)")"
-                    }
-                } else {
-                    let status = inflate(&stream, Z_NO_FLUSH)
-                    moved = (stream.avail_in, stream.avail_out) != before
-                    switch status {
-                    case Z_STREAM_END:
-                        ended = true
-                        guard stream.avail_out == 0 else {
-                            return "truncated or corrupt PNG: its image data ends \(stream.avail_out) bytes short of its pixels"
-                        }
-                    case Z_OK, Z_BUF_ERROR:
-                        break
-                    default:
-                        return "truncated or corrupt PNG: \(stream.msg.map { String(cString: $0) } ?? "inflate error \(status)")"
-                    }
-                }
-                // zlib always moves when it has input and room; standing still would loop forever.
-                if !ended && !moved {
-                    return "truncated or corrupt PNG: its image data cannot be inflated"
-                }
-            }
-        }
-        guard ended else { return "truncated or corrupt PNG: its image data stops before its pixels end" }
-        return nil
-    }
-
-    /// Undoes each row's filter from `raw` (a filter byte, then the row) into `output`;
-    /// returns the problem, or nil.
-    private static func unfilter(_ raw: [UInt8], into output: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int) -> String? {
-        let stride = width * 4
-        return raw.withUnsafeBufferPointer { input -> String? in
-            guard let source = input.baseAddress, let target = output.baseAddress else { return nil }
-            for y in 0..<height {
-                let filter = source[y * (stride + 1)]
-                let line = source + y * (stride + 1) + 1
-                let row = target + y * stride
-                let above: UnsafeMutablePointer<UInt8>? = y > 0 ? target + (y - 1) * stride : nil
-                switch filter {
-                case 0:
-                    row.update(from: line, count: stride)
-                case 1:
-                    for i in 0..<stride { row[i] = line[i] &+ (i >= 4 ? row[i - 4] : 0) }
-                case 2:
-                    if let above {
-                        for i in 0..<stride { row[i] = line[i] &+ above[i] }
-                    } else {
-                        row.update(from: line, count: stride)
-                    }
-                case 3:
-                    for i in 0..<stride {
-                        let left = i >= 4 ? Int(row[i - 4]) : 0
-                        let up = above.map { Int($0[i]) } ?? 0
-                        row[i] = line[i] &+ UInt8((left + up) >> 1)
-                    }
-                case 4:
-                    for i in 0..<stride {
-                        let left = i >= 4 ? Int(row[i - 4]) : 0
-                        let up = above.map { Int($0[i]) } ?? 0
-                        let corner = i >= 4 ? (above.map { Int($0[i - 4]) } ?? 0) : 0
-                        let estimate = left + up - corner
-                        let (dl, du, dc) = (abs(estimate - left), abs(estimate - up), abs(estimate - corner))
-                        let predictor = dl <= du && dl <= dc ? left : (du <= dc ? up : corner)
-                        row[i] = line[i] &+ UInt8(predictor)
-                    }
-                default:
-                    return "truncated or corrupt PNG: row \(y) has an unknown filter type \(filter)"
-                }
+    /// The type of the first chunk before `IEND` whose CRC does not match its type and body, or nil.
+    private static func firstBadCRC(_ png: Data, chunks: PNGChunks) -> String? {
+        png.withUnsafeBytes { file -> String? in
+            // The chunks the pixels come from; an ancillary chunk's damage is libpng's to judge (it skips them).
+            for chunk in chunks.chunks where ["IHDR", "PLTE", "tRNS", "IDAT"].contains(chunk.type) {
+                let stored = file[chunk.body.upperBound..<(chunk.body.upperBound + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+                let typeAndBody = UnsafeRawBufferPointer(rebasing: file[(chunk.range.lowerBound + 4)..<chunk.body.upperBound])
+                if CRC32.checksum(typeAndBody) != stored { return chunk.type }
             }
             return nil
         }
+    }
+
+    /// Undoes each row's filter in `raw` (per row a filter byte, then `width` × `channels`
+    /// samples) and moves each row down over the filter bytes before it, so row `y` ends at
+    /// `y × width × channels`; returns the problem, or nil.
+    ///
+    /// A row is read a little ahead of where it is written (`y + 1` bytes ahead), so each byte is
+    /// read before its place is written, and the row above is already in its final place.
+    private static func unfilter(_ raw: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, channels: Int) -> String? {
+        guard let base = raw.baseAddress else { return nil }
+        let stride = width * channels
+        let lead = min(channels, stride)
+        for y in 0..<height {
+            let filter = base[y * (stride + 1)]
+            let line = base + y * (stride + 1) + 1
+            let row = base + y * stride
+            let above: UnsafeMutablePointer<UInt8>? = y > 0 ? row - stride : nil
+            switch (filter, above) {
+            case (0, _), (2, nil):
+                row.update(from: line, count: stride)
+            case (1, _), (4, nil):
+                // Without a row above, Paeth predicts from the left alone, as sub does.
+                for i in 0..<lead { row[i] = line[i] }
+                for i in lead..<stride { row[i] = line[i] &+ row[i - channels] }
+            case (2, let above?):
+                for i in 0..<stride { row[i] = line[i] &+ above[i] }
+            case (3, nil):
+                for i in 0..<lead { row[i] = line[i] }
+                for i in lead..<stride { row[i] = line[i] &+ row[i - channels] >> 1 }
+            case (3, let above?):
+                for i in 0..<lead { row[i] = line[i] &+ above[i] >> 1 }
+                for i in lead..<stride { row[i] = line[i] &+ UInt8((UInt16(row[i - channels]) + UInt16(above[i])) >> 1) }
+            case (4, let above?):
+                if channels == 4 {
+                    paethRGBA(line, into: row, above: above, width: width)
+                } else {
+                    paeth(line, into: row, above: above, stride: stride, channels: channels)
+                }
+            default:
+                return "truncated or corrupt PNG: row \(y) has an unknown filter type \(filter)"
+            }
+        }
+        return nil
+    }
+
+    /// Paeth for any pixel size, a byte at a time, without branches on the samples.
+    private static func paeth(
+        _ line: UnsafeMutablePointer<UInt8>, into row: UnsafeMutablePointer<UInt8>, above: UnsafeMutablePointer<UInt8>, stride: Int,
+        channels: Int
+    ) {
+        for i in 0..<stride {
+            let left = i >= channels ? Int32(row[i - channels]) : 0
+            let up = Int32(above[i])
+            let corner = i >= channels ? Int32(above[i - channels]) : 0
+            let toLeft = up - corner, toUp = left - corner
+            let (a, b, c) = (toLeft.magnitude, toUp.magnitude, (toLeft + toUp).magnitude)
+            let upOrCorner = b <= c ? up : corner
+            let predictor = a <= b && a <= c ? left : upOrCorner
+            row[i] = line[i] &+ UInt8(truncatingIfNeeded: predictor)
+        }
+    }
+
+    /// Paeth for 4-byte pixels, the four channels of a pixel at once.
+    private static func paethRGBA(
+        _ line: UnsafeMutablePointer<UInt8>, into row: UnsafeMutablePointer<UInt8>, above: UnsafeMutablePointer<UInt8>, width: Int
+    ) {
+        let source = UnsafeRawPointer(line)
+        let target = UnsafeMutableRawPointer(row)
+        let aboveBytes = UnsafeRawPointer(above)
+        var left = SIMD4<Int16>(repeating: 0)
+        var corner = SIMD4<Int16>(repeating: 0)
+        for x in 0..<width {
+            let up = SIMD4<Int16>(truncatingIfNeeded: aboveBytes.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt8>.self))
+            let filtered = SIMD4<Int16>(truncatingIfNeeded: source.loadUnaligned(fromByteOffset: x * 4, as: SIMD4<UInt8>.self))
+            let toLeft = magnitude(up &- corner)
+            let toUp = magnitude(left &- corner)
+            let toCorner = magnitude(left &+ up &- corner &- corner)
+            var predictor = corner
+            predictor.replace(with: up, where: toUp .<= toCorner)
+            predictor.replace(with: left, where: (toLeft .<= toUp) .& (toLeft .<= toCorner))
+            let value = (filtered &+ predictor) & 0xFF
+            target.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: value), toByteOffset: x * 4, as: SIMD4<UInt8>.self)
+            left = value
+            corner = up
+        }
+    }
+
+    /// The absolute value of each lane.
+    @inline(__always)
+    private static func magnitude(_ value: SIMD4<Int16>) -> SIMD4<Int16> {
+        value.replacing(with: 0 &- value, where: value .< 0)
     }
 }

@@ -53,9 +53,17 @@ struct BenchCommand: ParsableCommand {
         let bench = Benchmark(iterations: iterations)
         var report: [String: Any] = ["iterations": iterations]
         if pair.count == 2 {
-            let images = try pair.map { try PNGCodec.read(contentsOf: SnapshotCommand.url($0)) }
-            let name = pair.map { SnapshotCommand.url($0).lastPathComponent }.joined(separator: " / ")
-            report["diff"] = [try measureDiff(name, images[0], images[1], bench: bench)]
+            let urls = pair.map { SnapshotCommand.url($0) }
+            let images = try urls.map { try PNGCodec.read(contentsOf: $0) }
+            let name = urls.map(\.lastPathComponent).joined(separator: " / ")
+            var row = try measureDiff(name, images[0], images[1], bench: bench)
+            let whole = try bench.endToEnd(urls[0], urls[1])
+            row["endToEndMilliseconds"] = whole.seconds * 1000
+            say(
+                String(
+                    format: "  end to end (read, decode, diff, count; no image): %.2f ms, %d mismatched", whole.seconds * 1000,
+                    whole.mismatched))
+            report["diff"] = [row]
             return try finish(report)
         }
         let workspace = try options.workspace()

@@ -4,6 +4,7 @@ import PixelDiff
 import Rendering
 import SnapshotCore
 import SnapshotRendering
+import Synchronization
 
 /// The measurements behind `snapshot bench`: diff throughput and per-variant verify cost.
 ///
@@ -65,6 +66,31 @@ public struct Benchmark: Sendable {
         let parallel = try median { mismatched = try PixelMatch.count(a.pixels, b.pixels, width: a.width, height: a.height) }
         let mpx = Double(a.pixelCount) / 1e6
         return (mismatched, serial, parallel, mpx / serial, mpx / parallel)
+    }
+
+    /// End to end, as a user's comparison of two PNG files runs: read both files, decode them (the two
+    /// at once), diff them with pixelmatch's defaults and count the mismatched pixels, with no
+    /// output image. Returns the count and the median seconds.
+    public func endToEnd(_ first: URL, _ second: URL) throws -> (mismatched: Int, seconds: Double) {
+        var mismatched = 0
+        let seconds = try median { mismatched = try Self.compareFiles(first, second) }
+        return (mismatched, seconds)
+    }
+
+    /// Reads, decodes (both files at once) and counts the pixels of `first` that differ from `second`.
+    static func compareFiles(_ first: URL, _ second: URL) throws -> Int {
+        let urls = [first, second]
+        let decoded = Mutex<[Int: Result<RGBAImage, RenderError>]>([:])
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            let image = Result { () throws(RenderError) in try PNGCodec.read(contentsOf: urls[index]) }
+            decoded.withLock { $0[index] = image }
+        }
+        let images = decoded.withLock { $0 }
+        guard let a = try images[0]?.get(), let b = try images[1]?.get() else { return 0 }
+        guard a.width == b.width, a.height == b.height else {
+            throw RenderError(.png, "the images differ in size: \(a.width)×\(a.height) against \(b.width)×\(b.height)")
+        }
+        return try PixelMatch.count(a.pixels, b.pixels, width: a.width, height: a.height)
     }
 
     /// A 2000×2000 pair of smooth gradients whose second image has 20,000 scattered pixels with
