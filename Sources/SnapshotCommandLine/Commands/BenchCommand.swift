@@ -59,6 +59,12 @@ struct BenchCommand: ParsableCommand {
             var row = try measureDiff(name, images[0], images[1], bench: bench)
             let whole = try bench.endToEnd(urls[0], urls[1])
             row["endToEndMilliseconds"] = whole.seconds * 1000
+            let files = try urls.map { url in (url, try Data(contentsOf: url)) }
+            let decodes = try files.map { url, data in
+                try bench.median(keeping: { try PNGCodec.decode(data, source: url.path) }) * 1000
+            }
+            row["decodeMilliseconds"] = decodes
+            say(String(format: "  decode alone (from memory): %.2f ms and %.2f ms", decodes[0], decodes[1]))
             say(
                 String(
                     format: "  end to end (read, decode, diff, count; no image): %.2f ms, %d mismatched", whole.seconds * 1000,
