@@ -278,8 +278,13 @@ extension TokenLoader {
         var numbers: [Double] = []
         numbers.reserveCapacity(elements.count)
         for element in elements {
-            guard let value = number(element, context, "a Bézier coordinate") else { return nil }
-            numbers.append(value)
+            // A member may alias a number token (`"{ease.x1}"`) or point at a number (`$ref`).
+            let coordinate =
+                Self.looksLikeReference(element)
+                ? member(element, .number, context, { if case .number(let n) = $0 { n } else { nil } })
+                : number(element, context, "a Bézier coordinate")
+            guard let coordinate else { return nil }
+            numbers.append(coordinate)
         }
         for index in [0, 2] where !(0...1).contains(numbers[index]) {
             fail(context, .value, "a cubic Bézier's x coordinates are in [0, 1], found \(JSONWriter.number(numbers[index]))")
