@@ -50,4 +50,71 @@ import Testing
         #expect(try tokens.cubicBezier("ease") == CubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1))
         #expect(try tokens.cubicBezier("ease", mode: "snappy") == CubicBezier(x1: 0.1, y1: 0, x2: 0.2, y2: 1))
     }
+
+    // MARK: An alias of a group with a $root token
+
+    /// Terrazzo's nested `$root` fixture in shape: a `$root` and its siblings alias the group, and
+    /// a nested group's `$root` aliases its parent group; a group that extends one with a `$root`
+    /// has one too.
+    @Test func aliasesOfGroupsWithRootTokensNameTheRootToken() throws {
+        let tokens = try table(
+            ##"""
+            {"color": {"$type": "color", "text": {"brand": {
+               "$root": {"$value": {"colorSpace": "srgb", "components": [0.46, 0.76, 0.97]}},
+               "hover": {"$value": "{color.text.brand}"},
+               "secondary": {"$root": {"$value": "{color.text.brand}"}, "hover": {"$value": "{color.text.brand.secondary}"}}}}},
+             "space": {"$type": "dimension", "$root": {"$value": {"value": 8, "unit": "px"}}}, "wide": {"$extends": "{space}"},
+             "frame": {"$type": "border", "$value": {"color": "{color.text.brand}", "width": "{wide}", "style": "solid"}},
+             "gap": {"$value": "{space}"}}
+            """##)
+        let brand = try tokens.color("color/text/brand/$root")
+        for path: TokenPath in ["color/text/brand/hover", "color/text/brand/secondary/$root", "color/text/brand/secondary/hover"] {
+            #expect(try tokens.color(path) == brand, "\(path)")
+        }
+        guard case .border(let frame) = try tokens.value("frame") else {
+            Issue.record("frame is a border")
+            return
+        }
+        #expect(frame.color == brand && frame.width == 8)
+        #expect(try tokens.dimension("gap") == 8)
+        // The alias chain goes through the $root token, as the value does.
+        #expect(
+            tokens.aliasChain("color/text/brand/secondary/hover", mode: nil) == [
+                "color/text/brand/secondary/$root", "color/text/brand/$root",
+            ])
+    }
+
+    /// A mode that overrides a group's `$root` reaches the aliases of the group.
+    @Test func aModeReachesAnAliasOfAGroupThroughItsRoot() throws {
+        let tokens = try table(
+            ##"{"g": {"$type": "number", "$root": {"$value": 1, "$extensions": {"modes": {"dark": 2}}}}, "a": {"$value": "{g}"}}"##)
+        #expect(try tokens.value("a") == .number(1))
+        #expect(try tokens.value("a", mode: "dark") == .number(2))
+    }
+
+    /// A group without `$root` is still no token, a `$root` aliasing its own group is a cycle, the
+    /// `$root` token's type must be the one the alias needs, and a JSON pointer at the group still
+    /// points at a group (pointers are structural; only curly aliases name the `$root`).
+    @Test(arguments: [
+        (
+            ##"{"g": {"$type": "number", "x": {"$value": 1}}, "a": {"$type": "number", "$value": "{g}"}}"##,
+            "test.tokens.json: a: reference-target"
+        ),
+        (##"{"g": {"$type": "number", "$root": {"$value": "{g}"}}}"##, "test.tokens.json: g.$root: cycle"),
+        (
+            ##"{"g": {"$type": "number", "$root": {"$value": 1}}, "a": {"$type": "color", "$value": "{g}"}}"##,
+            "test.tokens.json: a: reference-type"
+        ),
+        (
+            ##"{"g": {"$type": "number", "$root": {"$value": 1}}, "a": {"$type": "cubicBezier", "$value": ["{g.nope}", 0, 1, 1]}}"##,
+            "test.tokens.json: a: unknown-reference"
+        ),
+        (
+            ##"{"g": {"$type": "number", "$root": {"$value": 1}}, "a": {"$type": "number", "$value": {"$ref": "#/g"}}}"##,
+            "test.tokens.json: a: reference-target"
+        ),
+    ])
+    func aliasesOfGroupsWithoutARootTokenAreStillErrors(json: String, error: String) {
+        #expect(Self.errorPlaces(json) == [error], "\(load(json).diagnostics)")
+    }
 }
