@@ -48,15 +48,24 @@ import Testing
         #expect(load(noRoot).errors.map(\.rule) == [.referenceTarget])
     }
 
-    /// `lineHeight` "MUST be a valid number value or a reference to a number token … a multiplier of
-    /// the fontSize": a dimension is a legacy form (an error when strict, a warning when lenient).
-    @Test func aDimensionLineHeightIsLegacy() {
-        let json = ##"""
-            {"t": {"$type": "typography", "$value": {"fontFamily": "X", "fontSize": {"value": 12, "unit": "px"}, "fontWeight": 400,
-             "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": {"value": 16, "unit": "px"}}}}
+    /// A dimension `lineHeight` (written, or an alias of a dimension token) is a line height in px,
+    /// valid when strict; a number is still a multiple of the font size.
+    ///
+    /// Why: Terrazzo's parser accepts `{"value": 24, "unit": "px"}` as a line height, as CSS
+    /// does; only the string form (`"24px"`) is legacy (an error when strict, a warning when lenient).
+    @Test func aDimensionLineHeightIsAnAbsoluteHeight() throws {
+        func typography(_ lineHeight: String) -> String {
+            ##"""
+            {"leading": {"$type": "dimension", "$value": {"value": 20, "unit": "px"}},
+             "t": {"$type": "typography", "$value": {"fontFamily": "X", "fontSize": {"value": 12, "unit": "px"}, "fontWeight": 400,
+             "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": \##(lineHeight)}}}
             """##
-        #expect(load(json).errors.map(\.rule) == [.legacyFormat])
-        #expect(load(json, .lenient).table != nil)
+        }
+        #expect(try #require(load(typography(##"{"value": 16, "unit": "px"}"##)).table).typography("t").lineHeight == 16)
+        #expect(try #require(load(typography(##""{leading}""##)).table).typography("t").lineHeight == 20)
+        #expect(try #require(load(typography("1.5")).table).typography("t").lineHeight == 18)
+        #expect(load(typography(##""16px""##)).errors.map(\.rule) == [.legacyFormat])
+        #expect(load(typography(##""16px""##), .lenient).warnings.map(\.rule) == [.legacyFormat])
     }
 
     /// `$type` is a string naming a type; `$defs` is not a property of the format (groups may have

@@ -117,4 +117,64 @@ import Testing
     func aliasesOfGroupsWithoutARootTokenAreStillErrors(json: String, error: String) {
         #expect(Self.errorPlaces(json) == [error], "\(load(json).diagnostics)")
     }
+
+    // MARK: lineHeight as a dimension
+
+    /// A typography token with a 16 px font and `lineHeight`, next to a dimension, a number and a
+    /// colour token to alias.
+    static func typography(lineHeight: String) -> String {
+        ##"""
+        {"leading": {"$type": "dimension", "$value": {"value": 20, "unit": "px"}, "$extensions": {"modes": {"loose": {"value": 28, "unit": "px"}}}},
+         "ratio": {"$type": "number", "$value": 1.25}, "ink": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0]}},
+         "body": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400,
+                  "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": \##(lineHeight)}}}
+        """##
+    }
+
+    /// A dimension (px or rem, written or aliased) is the height in px; a number (written or
+    /// aliased) a multiple of the font size.
+    @Test(arguments: [
+        (##"{"value": 24, "unit": "px"}"##, 24.0),
+        (##"{"value": 1.5, "unit": "rem"}"##, 24),
+        (##""{leading}""##, 20),
+        (##"{"$ref": "#/leading"}"##, 20),
+        (##"{"$ref": "#/leading/$value"}"##, 20),
+        (##"{"value": {"$ref": "#/leading/$value/value"}, "unit": "px"}"##, 20),
+        ("1.5", 24),
+        (##""{ratio}""##, 20),
+        (##"{"$ref": "#/ratio/$value"}"##, 20),
+    ])
+    func lineHeightsAreDimensionsOrMultiples(lineHeight: String, points: Double) throws {
+        let tokens = try table(Self.typography(lineHeight: lineHeight))
+        #expect(try tokens.typography("body").lineHeight == points)
+    }
+
+    /// A mode that overrides an aliased dimension line height changes the typography in that mode.
+    @Test func aModeReachesADimensionLineHeight() throws {
+        let tokens = try table(Self.typography(lineHeight: ##""{leading}""##))
+        #expect(try tokens.typography("body").lineHeight == 20)
+        #expect(try tokens.typography("body", mode: "loose").lineHeight == 28)
+    }
+
+    /// A line height aliasing neither a number nor a dimension, a dimension with a unit that is not
+    /// px or rem or without a unit, a numeral string and a missing token are errors; `"24px"` is the
+    /// legacy form (read in px, with a warning, when lenient).
+    @Test(arguments: [
+        (##""{ink}""##, "reference-type"),
+        (##""{nope}""##, "unknown-reference"),
+        (##"{"value": 24, "unit": "em"}"##, "value"),
+        (##"{"value": 24}"##, "missing-property"),
+        (##""1.5""##, "value"),
+        (##""24px""##, "legacy-format"),
+    ])
+    func otherLineHeightsAreErrors(lineHeight: String, rule: String) {
+        let json = Self.typography(lineHeight: lineHeight)
+        #expect(Self.errorPlaces(json) == ["test.tokens.json: body: \(rule)"], "\(load(json).diagnostics)")
+    }
+
+    @Test func aLegacyLineHeightStringIsReadInPixelsWhenLenient() throws {
+        let result = load(Self.typography(lineHeight: ##""24px""##), .lenient)
+        #expect(result.warnings.map(\.rule) == [.legacyFormat])
+        #expect(try #require(result.table).typography("body").lineHeight == 24)
+    }
 }
