@@ -25,6 +25,9 @@ struct TokenLoader {
     var tokenIndex: [TokenPath: Int] = [:]
     /// The most segments any token's path has: no longer path can name a token.
     var longestTokenPath = 0
+    /// What each `$ref` written as a `$type` or `$description` came to, by pointer (see
+    /// ``dereferenced(_:property:file:token:)``): each pointer is followed once.
+    var propertyPointers: [String: PropertyPointer] = [:]
     var fallbackFile = ""
     var tracksProvenance = true
     /// The modes resolved: "" (the base values) first, then every mode a token overrides.

@@ -177,4 +177,68 @@ import Testing
         #expect(result.warnings.map(\.rule) == [.legacyFormat])
         #expect(try #require(result.table).typography("body").lineHeight == 24)
     }
+
+    // MARK: $ref in $type and $description
+
+    /// A token's or a group's `$type` and a `$description` may be pointers: to another token's or
+    /// group's property, through a chain of pointers, with `~1` and `~0` escapes; a group's
+    /// pointed `$type` is inherited, also by a group that `$extends` its member group.
+    @Test func typesAndDescriptionsMayBePointers() throws {
+        let tokens = try table(
+            ##"""
+            {"a": {"$type": {"$ref": "#/b/$type"}, "$value": 1, "$description": {"$ref": "#/b/$description"}},
+             "b": {"$type": {"$ref": "#/c/$type"}, "$value": 2, "$description": "Two."},
+             "c": {"$type": "number", "$value": 3},
+             "g": {"$type": {"$ref": "#/x~1y/e~0f/$type"}, "$description": {"$ref": "#/b/$description"}, "size": {"$value": {"value": 4, "unit": "px"}},
+                   "inner": {"d": {"$value": {"value": 5, "unit": "px"}}}},
+             "x/y": {"e~f": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}}},
+             "copy": {"$extends": "{g.inner}"}}
+            """##)
+        #expect(try tokens.value("a") == .number(1))
+        #expect(tokens.tokens["a"]?.description == "Two.")
+        #expect(try tokens.value("b") == .number(2))
+        #expect(try tokens.dimension("g/size") == 4)
+        #expect(try tokens.dimension("copy/d") == 5)
+    }
+
+    /// A pointer that reaches nothing, a non-string, a string that names no type, or loops, or is
+    /// not a same-document pointer, is an error naming the token or group it is on.
+    @Test(arguments: [
+        (##"{"a": {"$type": {"$ref": "#/nowhere/$type"}, "$value": 1}}"##, ["test.tokens.json: a: unknown-reference"]),
+        (
+            ##"{"a": {"$type": {"$ref": "#/b/$value"}, "$value": 1}, "b": {"$type": "number", "$value": 2}}"##,
+            ["test.tokens.json: a: reference-target"]
+        ),
+        (
+            ##"{"a": {"$type": {"$ref": "#/b"}, "$value": 1}, "b": {"$type": "number", "$value": 2}}"##,
+            ["test.tokens.json: a: reference-target"]
+        ),
+        (
+            ##"{"a": {"$type": {"$ref": "#/b/$description"}, "$value": 1}, "b": {"$type": "number", "$value": 2, "$description": "Two."}}"##,
+            ["test.tokens.json: a: unknown-type"]
+        ),
+        (
+            ##"{"a": {"$type": {"$ref": "#/b/$type"}, "$value": 1}, "b": {"$type": {"$ref": "#/a/$type"}, "$value": 2}}"##,
+            ["test.tokens.json: a: cycle", "test.tokens.json: b: cycle"]
+        ),
+        (##"{"a": {"$type": {"$ref": "#/a/$type"}, "$value": 1}}"##, ["test.tokens.json: a: cycle"]),
+        (##"{"a": {"$type": {"$ref": 7}, "$value": 1}}"##, ["test.tokens.json: a: reference-syntax"]),
+        (##"{"a": {"$type": {"$ref": "other.json#/t"}, "$value": 1}}"##, ["test.tokens.json: a: reference-syntax"]),
+        (
+            ##"{"a": {"$type": "number", "$value": 1, "$description": {"$ref": "#/a/$value"}}}"##,
+            ["test.tokens.json: a: reference-target"]
+        ),
+        (##"{"g": {"$type": {"$ref": "#/nowhere"}, "a": {"$type": "number", "$value": 1}}}"##, ["test.tokens.json: g: unknown-reference"]),
+    ])
+    func pointersThatDoNotReachAStringAreErrors(json: String, errors: [String]) {
+        #expect(Self.errorPlaces(json) == errors, "\(load(json).diagnostics)")
+    }
+
+    /// The message names the property and the pointer.
+    @Test func aDanglingTypePointerIsReportedInWords() {
+        #expect(
+            load(##"{"a": {"$type": {"$ref": "#/nowhere/$type"}, "$value": 1}}"##).errors.map(\.description) == [
+                "test.tokens.json: a: unknown-reference: $type's $ref #/nowhere/$type points at nothing in the document"
+            ])
+    }
 }
