@@ -355,6 +355,11 @@ extension TokenLoader {
             fail(context, .unknownReference, "$ref \(text) points at nothing in the document")
             return nil
         }
+        if segments.first == "$defs" {
+            // A definition is any JSON; one written as a token stands for its `$value`.
+            if case .object(let object) = found, let value = object["$value"] { return .json(value) }
+            return .json(found)
+        }
         if case .object(let object) = found, !Self.isToken(object), object["$value"] == nil, !segments.contains("$extensions") {
             fail(context, .referenceTarget, "$ref \(text) points at a group, not a token or a value")
             return nil

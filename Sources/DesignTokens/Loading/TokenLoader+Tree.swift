@@ -35,6 +35,11 @@ extension TokenLoader {
                 break
             case "$schema" where isRoot:
                 break
+            case "$defs" where isRoot:
+                // JSON Schema's definitions: no tokens, and read only where a `$ref` reaches.
+                if value.object == nil {
+                    report(.error, file: file, rule: .structure, "$defs must be an object of definitions, found \(value.summary)")
+                }
             default:
                 deviation(
                     file: file, token: isRoot ? nil : path, rule: .unknownProperty,

@@ -152,10 +152,16 @@ struct TokenLoader {
 
     /// Merges `incoming` over `target`: groups merge member by member, a token replaces whatever
     /// was at its path (the whole token, not property by property). A member `target` already has
-    /// keeps its place; new ones are added after the others, in `incoming`'s order.
+    /// keeps its place; new ones are added after the others, in `incoming`'s order. The top
+    /// level's `$defs` merge definition by definition (a later file's replaces one of its name).
     mutating func merge(_ incoming: JSONObject, into target: inout JSONObject, path: TokenPath, file: String) {
         provenance[path] = file
         for (key, value) in incoming.members {
+            if path.segments.isEmpty, key == "$defs", case .object(let definitions) = value, case .object(var existing)? = target[key] {
+                for (name, definition) in definitions.members { existing[name] = definition }
+                target[key] = .object(existing)
+                continue
+            }
             let childPath = key.hasPrefix("$") && key != "$root" ? path : path.appending(key)
             if case .object(let child) = value, !key.hasPrefix("$") || key == "$root", !Self.isToken(child),
                 case .object(var existing)? = target[key], !Self.isToken(existing)

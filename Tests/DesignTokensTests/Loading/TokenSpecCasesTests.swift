@@ -80,11 +80,22 @@ import Testing
         #expect(load(notAString).errors.map(\.rule) == [.referenceTarget])
     }
 
-    /// `$defs` is not a property of the format (groups may have `$description`, `$type`,
-    /// `$extends`, `$deprecated`, `$extensions`, and a `$root` token).
-    @Test func defsAreNotTheFormats() {
-        let defs = ##"{"$defs": {"n": 1}, "a": {"$type": "number", "$value": 1}}"##
-        #expect(load(defs).errors.map(\.rule).contains(.unknownProperty))
-        #expect(load(defs, .lenient).table != nil, "lenient: a warning")
+    /// `$defs` at the top level holds definitions, not tokens: none enters the table, and a token
+    /// may `$ref` one (its `$type` is the token's or its group's).
+    ///
+    /// Why: Terrazzo's parser reads token files as JSON Schema does, where `$defs` is the place for
+    /// definitions that `$ref` reaches; anywhere else `$defs` is still an unknown property.
+    @Test func topLevelDefsAreDefinitionsNotTokens() throws {
+        let defs = ##"""
+            {"$defs": {"red-1": {"$value": {"colorSpace": "srgb", "components": [0.4, 0.1, 0]}}},
+             "color": {"$type": "color", "red": {"1": {"$ref": "#/$defs/red-1"}}}}
+            """##
+        let result = load(defs)
+        let tokens = try #require(result.table, "\(result.diagnostics)")
+        #expect(tokens.tokens.keys.map(\.dotted) == ["color.red.1"])
+        #expect(try tokens.color("color/red/1") == Color(red: 102, green: 26, blue: 0))
+        let nested = ##"{"g": {"$defs": {"n": 1}, "a": {"$type": "number", "$value": 1}}}"##
+        #expect(load(nested).errors.map(\.rule) == [.unknownProperty])
+        #expect(load(nested, .lenient).table != nil, "lenient: a warning")
     }
 }

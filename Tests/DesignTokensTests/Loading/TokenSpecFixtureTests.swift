@@ -241,4 +241,64 @@ import Testing
                 "test.tokens.json: a: unknown-reference: $type's $ref #/nowhere/$type points at nothing in the document"
             ])
     }
+
+    // MARK: $defs at the top level
+
+    /// Definitions written as tokens (their `$value` is used, aliases in it followed) or as bare
+    /// values, reached whole or in part; content that would not pass as tokens is not judged.
+    @Test func topLevelDefinitionsAreReachedByPointers() throws {
+        let result = load(
+            ##"""
+            {"$defs": {"red-1": {"$value": {"colorSpace": "srgb", "components": [0.4, 0.1, 0]}},
+                       "brand": {"colorSpace": "srgb", "components": [0, 0.4, 0.8]},
+                       "accent": {"$value": "{color.red.1}"}, "again": {"$ref": "#/$defs/brand"},
+                       "unit": "rem", "odd.name": 7, "notAToken": {"$type": "nonsense", "$value": null}},
+             "color": {"$type": "color", "red": {"1": {"$ref": "#/$defs/red-1"}},
+                       "brand": {"$value": {"$ref": "#/$defs/brand"}}, "accent": {"$ref": "#/$defs/accent"}, "again": {"$ref": "#/$defs/again"},
+                       "blue": {"$value": {"colorSpace": "srgb", "components": [{"$ref": "#/$defs/brand/components/0"}, 0, 1]}}},
+             "space": {"$type": "dimension", "$value": {"value": 2, "unit": {"$ref": "#/$defs/unit"}}}}
+            """##)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let tokens = try #require(result.table)
+        #expect(result.tokenCount == 6)
+        #expect(!tokens.tokens.keys.contains { $0.dotted.contains("defs") })
+        let red = Color(red: 102, green: 26, blue: 0)
+        #expect(try tokens.color("color/red/1") == red)
+        #expect(try tokens.color("color/accent") == red)
+        #expect(try tokens.color("color/brand") == Color(red: 0, green: 102, blue: 204))
+        #expect(try tokens.color("color/again") == Color(red: 0, green: 102, blue: 204))
+        #expect(try tokens.color("color/blue") == Color(red: 0, green: 0, blue: 255))
+        #expect(try tokens.dimension("space") == 32)
+    }
+
+    /// Each file's `$defs` add to the others' (a later file's definition replaces one of its name).
+    @Test func definitionsMergeAcrossFiles() throws {
+        let base = ##"{"$defs": {"one": 1, "two": 0}, "a": {"$type": "number", "$value": {"$ref": "#/$defs/two"}}}"##
+        let theme = ##"{"$defs": {"two": 2}, "b": {"$type": "number", "$value": {"$ref": "#/$defs/one"}}}"##
+        let result = TokenTable.load([
+            TokenSource(name: "base.json", bytes: Array(base.utf8)), TokenSource(name: "theme.json", bytes: Array(theme.utf8)),
+        ])
+        let tokens = try #require(result.table, "\(result.diagnostics)")
+        #expect(try tokens.value("a") == .number(2))
+        #expect(try tokens.value("b") == .number(1))
+    }
+
+    /// A pointer to a definition that is missing or does not fit the token's type, definitions
+    /// that loop, a `$defs` that is not an object, and `$defs` anywhere but the top level (an
+    /// unknown property, as before) are errors.
+    @Test(arguments: [
+        (##"{"$defs": {}, "a": {"$type": "number", "$ref": "#/$defs/nope"}}"##, ["test.tokens.json: a: unknown-reference"]),
+        (##"{"$defs": {"n": {"$value": "three"}}, "a": {"$type": "number", "$ref": "#/$defs/n"}}"##, ["test.tokens.json: a: value"]),
+        (##"{"$defs": {"n": 3}, "a": {"$ref": "#/$defs/n"}}"##, ["test.tokens.json: a: missing-type"]),
+        (
+            ##"{"$defs": {"x": {"$ref": "#/$defs/y"}, "y": {"$ref": "#/$defs/x"}}, "a": {"$type": "number", "$ref": "#/$defs/x"}}"##,
+            ["test.tokens.json: a: cycle"]
+        ),
+        (##"{"$defs": [1], "a": {"$type": "number", "$value": 1}}"##, ["test.tokens.json: (file): structure"]),
+        (##"{"g": {"$defs": {}, "a": {"$type": "number", "$value": 1}}}"##, ["test.tokens.json: g: unknown-property"]),
+        (##"{"a": {"$type": "number", "$value": 1, "$defs": {}}}"##, ["test.tokens.json: a: unknown-property"]),
+    ])
+    func misusedDefinitionsAreErrors(json: String, errors: [String]) {
+        #expect(Self.errorPlaces(json) == errors, "\(load(json).diagnostics)")
+    }
 }
