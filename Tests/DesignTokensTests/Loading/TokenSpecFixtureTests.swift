@@ -301,4 +301,29 @@ import Testing
     func misusedDefinitionsAreErrors(json: String, errors: [String]) {
         #expect(Self.errorPlaces(json) == errors, "\(load(json).diagnostics)")
     }
+
+    // MARK: At scale
+
+    /// 5,000 groups whose `$root` tokens take their `$type` through chains of pointers (up to 100
+    /// long), each group aliased whole and as a Bézier member: every new reading is a lookup or a
+    /// pointer followed once, so this loads as fast as any table of 15,000 tokens.
+    @Test func theReadingsStayLookupsAtScale() throws {
+        let count = 5_000
+        var members = [##""n": {"$type": "number", "$value": 0.5}"##]
+        for index in 0..<count {
+            let type = index % 100 == 0 ? "#/n/$type" : "#/g\(index - 1)/$root/$type"
+            members.append(##""g\##(index)": {"$root": {"$type": {"$ref": "\##(type)"}, "$value": \##(Double(index) / Double(count))}}"##)
+            members.append(##""a\##(index)": {"$value": "{g\##(index)}"}"##)
+            members.append(##""c\##(index)": {"$type": "cubicBezier", "$value": ["{g\##(index)}", 0, "{n}", 1]}"##)
+        }
+        let result = load("{" + members.joined(separator: ",\n") + "}")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.prefix(3))")
+        let tokens = try #require(result.table)
+        #expect(tokens.tokens.count == 3 * count + 1)
+        for index in stride(from: 0, to: count, by: 499) {
+            let x = Double(index) / Double(count)
+            #expect(try tokens.value(TokenPath(segments: ["a\(index)"])) == .number(x))
+            #expect(try tokens.cubicBezier(TokenPath(segments: ["c\(index)"])) == CubicBezier(x1: x, y1: 0, x2: 0.5, y2: 1))
+        }
+    }
 }
