@@ -7,7 +7,8 @@ import Foundation
 /// table's modes). Tokens are objects with `$value`; `$type` is the token's own, its alias
 /// target's or the nearest group's; values may alias whole tokens (`{group.token}`) or reach
 /// into them with `$ref` JSON pointers; groups may `$extend` other groups and hold a `$root`
-/// token. Per-theme overrides may also live in `$extensions.modes` (`{"dark": {…}}`).
+/// token (an alias of the group names it); a top-level `$defs` holds definitions for `$ref`.
+/// Per-theme overrides may also live in `$extensions.modes` (`{"dark": {…}}`).
 ///
 /// Everything is resolved and validated when the table is loaded, strictly by default: any
 /// problem is a ``TokenError`` naming the file, the token and the rule (``TokenError/problems``

@@ -6,7 +6,8 @@ public struct Typography: Hashable, Sendable {
     public var fontWeight: Int
     /// Font size in points.
     public var fontSize: Double
-    /// Line height in points (DTCG ratios are multiplied by `fontSize` when loaded).
+    /// Line height in points (a DTCG number is a ratio, multiplied by `fontSize` when loaded; a
+    /// dimension is the height itself).
     public var lineHeight: Double
     /// Extra space between characters in points.
     public var letterSpacing: Double

@@ -91,11 +91,12 @@ extension TokenLoader {
         return TokenTable(source: fallbackFile, tokens: result, modes: modes)
     }
 
-    /// The tokens `token`'s base value and mode overrides name as whole-token curly aliases ("" for the base).
+    /// The tokens `token`'s base value and mode overrides name as whole-token curly aliases ("" for
+    /// the base); an alias of a group names its `$root` token.
     private func aliasTargets(of token: RawToken) -> [String: TokenPath] {
         func target(_ json: JSONValue) -> TokenPath? {
-            guard let text = json.string, Self.isBraced(text) else { return nil }
-            return Self.curlyAlias(text)
+            guard let text = json.string, Self.isBraced(text), let path = Self.curlyAlias(text) else { return nil }
+            return aliasedToken(path).map { tokenList[$0].path } ?? path
         }
         var targets: [String: TokenPath] = [:]
         if case .value(let json) = token.definition, let path = target(json) { targets[""] = path }
@@ -212,7 +213,7 @@ extension TokenLoader {
     mutating func resolveReference(_ target: TokenPath, index: Int?, _ context: Context) -> Resolution {
         guard let targetIndex = index else {
             if let node = node(at: target), case .object(let object) = node, !Self.isToken(object) {
-                fail(context, .referenceTarget, "{\(target.dotted)} names a group, not a token")
+                fail(context, .referenceTarget, "{\(target.dotted)} names a group without a $root token, not a token")
             } else {
                 fail(context, .unknownReference, "{\(target.dotted)} names no token\(suggestion(for: target))")
             }
@@ -279,7 +280,7 @@ extension TokenLoader {
                 fail(context, .referenceSyntax, "malformed alias \"\(text)\" (expected {group.token})")
                 return nil
             }
-            return .token(path, index: tokenIndex[path])
+            return .token(path, index: aliasedToken(path))
         }
         guard let object = value.object, let ref = Self.referenceMember(of: object) else { return nil }
         guard let text = ref.string else {
@@ -292,6 +293,15 @@ extension TokenLoader {
                 "a $ref object has only $ref (found \(object.keys.filter { $0 != "$ref" }.joined(separator: ", ")))")
         }
         return pointerTarget(text, context)
+    }
+
+    /// The index of the token a curly alias of `path` names: the token at `path`, or, when `path` is
+    /// a group with a `$root` token, that token (`{g}` reads as `{g.$root}`). Nil when neither is a
+    /// token. A hashed lookup or two, never a scan.
+    func aliasedToken(_ path: TokenPath) -> Int? {
+        if let index = tokenIndex[path] { return index }
+        // A token's path never ends in a group's name, so only a miss can be a group.
+        return tokenIndex[path.appending("$root")]
     }
 
     /// Whether `text` starts with `{` and ends with `}` (as characters); most values do not start
@@ -344,6 +354,11 @@ extension TokenLoader {
         guard let found = Self.navigate(.object(root), segments) else {
             fail(context, .unknownReference, "$ref \(text) points at nothing in the document")
             return nil
+        }
+        if segments.first == "$defs" {
+            // A definition is any JSON; one written as a token stands for its `$value`.
+            if case .object(let object) = found, let value = object["$value"] { return .json(value) }
+            return .json(found)
         }
         if case .object(let object) = found, !Self.isToken(object), object["$value"] == nil, !segments.contains("$extensions") {
             fail(context, .referenceTarget, "$ref \(text) points at a group, not a token or a value")

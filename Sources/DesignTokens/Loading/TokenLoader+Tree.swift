@@ -14,10 +14,15 @@ extension TokenLoader {
         for (key, value) in group.members where key.hasPrefix("$") {
             switch key {
             case "$type":
-                if let type = declaredType(value, file: file, token: isRoot ? nil : path) { groupType = type }
+                let token = isRoot ? nil : path
+                if let written = dereferenced(value, property: key, file: file, token: token),
+                    let type = declaredType(written, file: file, token: token)
+                {
+                    groupType = type
+                }
             case "$description":
-                if value.string == nil {
-                    report(.error, file: file, token: path, rule: .value, "$description must be a string, found \(value.summary)")
+                if let written = dereferenced(value, property: key, file: file, token: path), written.string == nil {
+                    report(.error, file: file, token: path, rule: .value, "$description must be a string, found \(written.summary)")
                 }
             case "$deprecated":
                 deprecated = deprecation(value, file: file, token: path) ?? nil
@@ -30,6 +35,11 @@ extension TokenLoader {
                 break
             case "$schema" where isRoot:
                 break
+            case "$defs" where isRoot:
+                // JSON Schema's definitions: no tokens, and read only where a `$ref` reaches.
+                if value.object == nil {
+                    report(.error, file: file, rule: .structure, "$defs must be an object of definitions, found \(value.summary)")
+                }
             default:
                 deviation(
                     file: file, token: isRoot ? nil : path, rule: .unknownProperty,
@@ -151,6 +161,78 @@ extension TokenLoader {
             return nil
         }
         return type
+    }
+
+    // MARK: $ref in $type and $description
+
+    /// What a `{"$ref": …}` written as a `$type` or `$description` comes to: the string its
+    /// pointer chain lands on, or why it lands on none (a rule and a detail that names the pointer).
+    enum PropertyPointer {
+        case text(String)
+        case problem(TokenRule, String)
+    }
+
+    /// `value` as a `$type` or `$description` (`property`) reads it: a `{"$ref": "#/…"}` is followed
+    /// through the document (RFC 6901; pointer after pointer) to the string it lands on; any other
+    /// value is returned as it is, for the caller to judge. A pointer that is malformed, reaches
+    /// nothing or something other than a string, or loops is reported, and nil returned.
+    mutating func dereferenced(_ value: JSONValue, property: String, file: String, token: TokenPath?) -> JSONValue? {
+        guard let object = value.object, let ref = Self.referenceMember(of: object) else { return value }
+        guard let text = ref.string else {
+            report(
+                .error, file: file, token: token, rule: .referenceSyntax,
+                "\(property)'s $ref must be a string JSON pointer, found \(ref.summary)")
+            return nil
+        }
+        if object.members.count > 1 {
+            deviation(
+                file: file, token: token, rule: .unknownProperty,
+                "a $ref object has only $ref (found \(object.keys.filter { $0 != "$ref" }.joined(separator: ", ")))")
+        }
+        let outcome: PropertyPointer
+        if let known = propertyPointers[text] {
+            outcome = known
+        } else {
+            let followed = followPropertyPointer(text)
+            for pointer in followed.chain { propertyPointers[pointer] = followed.outcome }
+            outcome = followed.outcome
+        }
+        switch outcome {
+        case .text(let string):
+            return .string(string)
+        case .problem(let rule, let detail):
+            report(.error, file: file, token: token, rule: rule, "\(property)'s \(detail)")
+            return nil
+        }
+    }
+
+    /// Follows the pointer `start`, and each `{"$ref": …}` it lands on, through the merged document;
+    /// with every pointer followed (each one's outcome is the chain's).
+    func followPropertyPointer(_ start: String) -> (outcome: PropertyPointer, chain: [String]) {
+        var chain: [String] = []
+        var seen: Set<String> = []
+        var text = start
+        while true {
+            if let known = propertyPointers[text] { return (known, chain) }
+            guard seen.insert(text).inserted else {
+                return (.problem(.cycle, "$ref chain loops: \((chain + [text]).joined(separator: " → "))"), chain)
+            }
+            chain.append(text)
+            guard chain.count <= Self.maximumChainLength else {
+                return (.problem(.cycle, "$ref chain from \(start) is longer than \(Self.maximumChainLength) pointers"), chain)
+            }
+            guard text.hasPrefix("#"), let pointer = JSONPointer(text) else {
+                return (.problem(.referenceSyntax, "$ref \"\(text)\" is not a same-document JSON pointer (#/group/token/$type)"), chain)
+            }
+            guard let found = Self.navigate(.object(root), pointer.segments) else {
+                return (.problem(.unknownReference, "$ref \(text) points at nothing in the document"), chain)
+            }
+            if let string = found.string { return (.text(string), chain) }
+            guard let next = found.object.flatMap(Self.referenceMember(of:))?.string else {
+                return (.problem(.referenceTarget, "$ref \(text) reaches \(found.summary), not a string"), chain)
+            }
+            text = next
+        }
     }
 
     /// `$deprecated` as a reason ("" for `true`), nil for `false`; reports other values.
@@ -330,13 +412,22 @@ extension TokenLoader {
     /// The `$type` the group at `path` inherits or declares.
     private func inheritedType(of path: TokenPath) -> TokenType? {
         var current = root
-        var type: TokenType? = current["$type"]?.string.flatMap(TokenType.init(rawValue:))
+        var type: TokenType? = typeName(current["$type"]).flatMap(TokenType.init(rawValue:))
         for segment in path.segments {
             guard let next = current[segment]?.object else { break }
             current = next
-            if let own = current["$type"]?.string.flatMap(TokenType.init(rawValue:)) { type = own }
+            if let own = typeName(current["$type"]).flatMap(TokenType.init(rawValue:)) { type = own }
         }
         return type
+    }
+
+    /// The name a group's `$type` gives, its `$ref` followed (problems are reported where the
+    /// group is walked, not here).
+    private func typeName(_ value: JSONValue?) -> String? {
+        guard let value else { return nil }
+        guard let text = value.object.flatMap(Self.referenceMember(of:))?.string else { return value.string }
+        guard case .text(let name) = propertyPointers[text] ?? followPropertyPointer(text).outcome else { return nil }
+        return name
     }
 
     // MARK: Tokens
@@ -371,13 +462,16 @@ extension TokenLoader {
                 }
                 tokenList[slot].definition = .pointer(text)
             case "$type":
-                tokenList[slot].declaredType = declaredType(value, file: file, token: path)
+                tokenList[slot].declaredType = dereferenced(value, property: key, file: file, token: path).flatMap {
+                    declaredType($0, file: file, token: path)
+                }
                 tokenList[slot].typeRefused = tokenList[slot].declaredType == nil
             case "$description":
-                if let text = value.string {
+                guard let written = dereferenced(value, property: key, file: file, token: path) else { continue }
+                if let text = written.string {
                     tokenList[slot].description = text
                 } else {
-                    report(.error, file: file, token: path, rule: .value, "$description must be a string, found \(value.summary)")
+                    report(.error, file: file, token: path, rule: .value, "$description must be a string, found \(written.summary)")
                 }
             case "$deprecated":
                 if let reason = deprecation(value, file: file, token: path) { tokenList[slot].deprecated = reason }

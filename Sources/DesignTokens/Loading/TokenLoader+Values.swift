@@ -278,8 +278,13 @@ extension TokenLoader {
         var numbers: [Double] = []
         numbers.reserveCapacity(elements.count)
         for element in elements {
-            guard let value = number(element, context, "a Bézier coordinate") else { return nil }
-            numbers.append(value)
+            // A member may alias a number token (`"{ease.x1}"`) or point at a number (`$ref`).
+            let coordinate =
+                Self.looksLikeReference(element)
+                ? member(element, .number, context, { if case .number(let n) = $0 { n } else { nil } })
+                : number(element, context, "a Bézier coordinate")
+            guard let coordinate else { return nil }
+            numbers.append(coordinate)
         }
         for index in [0, 2] where !(0...1).contains(numbers[index]) {
             fail(context, .value, "a cubic Bézier's x coordinates are in [0, 1], found \(JSONWriter.number(numbers[index]))")
@@ -443,17 +448,43 @@ extension TokenLoader {
             spacing = found[4].map { dimensionMember($0, context) } ?? 0
         }
         guard let spacing else { return nil }
-        // The format's line height is a number: a multiple of the font size.
-        let lineHeight: Double
-        if case .object(let dimensionObject) = lineField, dimensionObject["unit"] != nil {
-            legacy(context, "a dimension as lineHeight (the format's lineHeight is a number, a multiple of fontSize)")
-            guard let points = dimension(lineField, context) else { return nil }
-            lineHeight = points
-        } else {
-            guard let ratio = member(lineField, .number, context, { if case .number(let n) = $0 { n } else { nil } }) else { return nil }
-            lineHeight = ratio * size
-        }
+        guard let lineHeight = lineHeight(lineField, fontSize: size, context.deeper()) else { return nil }
         return Typography(fontFamily: family, fontWeight: weight, fontSize: size, lineHeight: lineHeight, letterSpacing: spacing)
+    }
+
+    /// A typography value's line height in px: a number (or an alias of a number token) is a
+    /// multiple of the font size, a dimension (or an alias of a dimension token) the height
+    /// itself. A string such as `"24px"` is a legacy form of the dimension.
+    private mutating func lineHeight(_ json: JSONValue, fontSize: Double, _ context: Context) -> Double? {
+        guard context.depth < 32 else {
+            fail(context, .cycle, "references nest more than 32 deep")
+            return nil
+        }
+        if let target = reference(in: json, context) {
+            switch target {
+            case .token(let path, let index):
+                guard case .done(let resolved) = resolveReference(path, index: index, context) else { return nil }
+                switch resolvedValues[resolved].value {
+                case .number(let ratio): return ratio * fontSize
+                case .dimension(let points): return points
+                case let value:
+                    fail(context, .referenceType, "{\(path.dotted)} is a \(value.typeName) token; a line height is a number or a dimension")
+                    return nil
+                }
+            case .json(let pointed):
+                return lineHeight(pointed, fontSize: fontSize, context.deeper())
+            }
+        }
+        // A malformed reference, already reported.
+        if Self.looksLikeReference(json) { return nil }
+        switch json {
+        case .object:
+            return dimension(json, context)
+        case .string(let text) where Self.legacyQuantity(text, units: Self.length.names) != nil:
+            return dimension(json, context)
+        default:
+            return number(json, context, "a line height (a number, a multiple of fontSize, or a dimension)").map { $0 * fontSize }
+        }
     }
 
     mutating func gradient(_ json: JSONValue, _ context: Context) -> Gradient? {

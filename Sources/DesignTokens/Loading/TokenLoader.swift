@@ -25,6 +25,9 @@ struct TokenLoader {
     var tokenIndex: [TokenPath: Int] = [:]
     /// The most segments any token's path has: no longer path can name a token.
     var longestTokenPath = 0
+    /// What each `$ref` written as a `$type` or `$description` came to, by pointer (see
+    /// ``dereferenced(_:property:file:token:)``): each pointer is followed once.
+    var propertyPointers: [String: PropertyPointer] = [:]
     var fallbackFile = ""
     var tracksProvenance = true
     /// The modes resolved: "" (the base values) first, then every mode a token overrides.
@@ -149,10 +152,16 @@ struct TokenLoader {
 
     /// Merges `incoming` over `target`: groups merge member by member, a token replaces whatever
     /// was at its path (the whole token, not property by property). A member `target` already has
-    /// keeps its place; new ones are added after the others, in `incoming`'s order.
+    /// keeps its place; new ones are added after the others, in `incoming`'s order. The top
+    /// level's `$defs` merge definition by definition (a later file's replaces one of its name).
     mutating func merge(_ incoming: JSONObject, into target: inout JSONObject, path: TokenPath, file: String) {
         provenance[path] = file
         for (key, value) in incoming.members {
+            if path.segments.isEmpty, key == "$defs", case .object(let definitions) = value, case .object(var existing)? = target[key] {
+                for (name, definition) in definitions.members { existing[name] = definition }
+                target[key] = .object(existing)
+                continue
+            }
             let childPath = key.hasPrefix("$") && key != "$root" ? path : path.appending(key)
             if case .object(let child) = value, !key.hasPrefix("$") || key == "$root", !Self.isToken(child),
                 case .object(var existing)? = target[key], !Self.isToken(existing)

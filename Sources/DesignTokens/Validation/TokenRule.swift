@@ -48,10 +48,10 @@ public enum TokenRule: String, CaseIterable, Hashable, Sendable, Comparable {
         case .hexMismatch: "(warning) the hex fallback matches the colour's sRGB conversion"
         case .gradientPosition: "(warning) gradient stop positions are within [0, 1] (others are clamped)"
         case .legacyFormat:
-            "no pre-2025.10 forms: hex strings for colours, \"8px\"/\"100ms\" strings, bare numbers as dimensions, dimension line heights (warnings with --lenient)"
+            "no pre-2025.10 forms: hex strings for colours, \"8px\"/\"100ms\" strings, bare numbers as dimensions (warnings with --lenient)"
         case .referenceSyntax: "aliases are {dotted.paths} and $ref values are #/json/pointers"
         case .unknownReference: "every alias, $ref and $extends names something that exists"
-        case .referenceTarget: "curly aliases name tokens, $extends names a group, pointers reach a value"
+        case .referenceTarget: "curly aliases name tokens (or a group with a $root token), $extends names a group, pointers reach a value"
         case .referenceType: "an alias resolves to the type the token or member needs"
         case .cycle: "no alias, $ref or $extends chain loops (the chain is shown)"
         case .deprecated: "(warning) a token or group marked $deprecated, or an alias to one"

@@ -46,8 +46,9 @@ import Testing
             """)
         #expect(try tokens.dimension("spacing/$root") == 16)
         #expect(try tokens.dimension("gap") == 16)
-        // The group itself is not a token.
-        #expect(errorRules(##"{"g": {"$type": "number", "$root": {"$value": 1}}, "x": {"$value": "{g}"}}"##) == [.referenceTarget])
+        // An alias of the group names its $root token; a group without one is not a token.
+        #expect(try table(##"{"g": {"$type": "number", "$root": {"$value": 1}}, "x": {"$value": "{g}"}}"##).dimension("x") == 1)
+        #expect(errorRules(##"{"g": {"$type": "number", "top": {"$value": 1}}, "x": {"$value": "{g}"}}"##) == [.referenceTarget])
     }
 
     @Test(arguments: [

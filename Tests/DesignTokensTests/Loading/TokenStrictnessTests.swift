@@ -10,7 +10,7 @@ import Testing
         ##"{"d": {"$type": "dimension", "$value": 8}}"##,
         ##"{"d": {"$type": "duration", "$value": "100ms"}}"##,
         ##"{"t": {"$type": "typography", "$value": {"fontFamily": "X", "fontSize": {"value": 12, "unit": "px"}, "fontWeight": 400, "lineHeight": 1.2}}}"##,
-        ##"{"t": {"$type": "typography", "$value": {"fontFamily": "X", "fontSize": {"value": 12, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": {"value": 16, "unit": "px"}}}}"##,
+        ##"{"t": {"$type": "typography", "$value": {"fontFamily": "X", "fontSize": {"value": 12, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": "16px"}}}"##,
     ])
     func legacyFormsAreErrorsWhenStrictAndWarningsWhenLenient(json: String) {
         let strict = load(json)
