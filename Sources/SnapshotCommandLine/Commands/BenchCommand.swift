@@ -75,12 +75,22 @@ struct BenchCommand: ParsableCommand {
         let workspace = try options.workspace()
         let system = try options.designSystem(workspace)
         let variants = try selection.variants()
-        if let synthetic { try measureScale(synthetic, bench: bench, system: system, into: &report) }
-        report["tokenLoad"] = try measureTokenLoading(bench: bench)
-        report["idMatching"] = measureIdMatching(bench: bench, matrix: system.catalog.variants)
+        var peaks: [String: Double] = [:]
+        /// Runs one entry with the peak-memory mark restarted, and notes its peak.
+        func entry<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
+            Benchmark.resetPeakMemory()
+            defer { peaks[name] = Benchmark.peakMemoryMiB }
+            return try body()
+        }
+        if let synthetic { try entry("synthetic") { try measureScale(synthetic, bench: bench, system: system, into: &report) } }
+        report["tokenLoad"] = try entry("tokenLoad") { try measureTokenLoading(bench: bench) }
+        report["idMatching"] = entry("idMatching") { measureIdMatching(bench: bench, matrix: system.catalog.variants) }
         let side = quick ? 632 : 2000
-        let (a, b) = Benchmark.mostlyEqualPair(side: side, changed: 20_000 / divisor)
-        report["diff"] = [try measureDiff("synthetic \(side)×\(side), \(20_000 / divisor) changed", a, b, bench: bench)]
+        report["diff"] = try entry("diff") {
+            let (a, b) = Benchmark.mostlyEqualPair(side: side, changed: 20_000 / divisor)
+            return [try measureDiff("synthetic \(side)×\(side), \(20_000 / divisor) changed", a, b, bench: bench)]
+        }
+        Benchmark.resetPeakMemory()
         let cost = try bench.verifyCost(variants, system: system, scale: options.scale)
         let floor = (cost.render + cost.decode + cost.compare) * Double(variants.count)
         report["perVariantMilliseconds"] = [
@@ -107,10 +117,19 @@ struct BenchCommand: ParsableCommand {
                     format: "verify whole selection, jobs %d: %.2f s (%.2f ms per variant, %.2f× the floor)", jobs, seconds,
                     seconds * 1000 / Double(variants.count), seconds / floor))
         }
+        peaks["verify"] = Benchmark.peakMemoryMiB
         report["verify"] = verifies
-        if let motion = try measureMotion(bench: bench, system: system, variants: variants) { report["motion"] = motion }
-        report["provenance"] = try measureProvenance(
-            bench: bench, workspace: workspace, system: system, variants: variants, scratch: scratch)
+        if let motion = try entry("motion", { try measureMotion(bench: bench, system: system, variants: variants) }) {
+            report["motion"] = motion
+        }
+        report["provenance"] = try entry("provenance") {
+            try measureProvenance(bench: bench, workspace: workspace, system: system, variants: variants, scratch: scratch)
+        }
+        report["peakMemoryMiBByEntry"] = peaks
+        report["peakMemoryMiB"] = max(Benchmark.peakMemoryMiB, peaks.values.max() ?? 0)
+        say(
+            "peak memory by entry: "
+                + peaks.sorted { $0.key < $1.key }.map { String(format: "%@ %.0f MiB", $0.key as NSString, $0.value) }.joined(separator: ", "))
         try finish(report)
     }
 
@@ -304,8 +323,9 @@ struct BenchCommand: ParsableCommand {
     /// Adds peak memory to `report`, then prints it (as JSON under `--json`).
     private func finish(_ report: [String: Any]) throws {
         var report = report
-        report["peakMemoryMiB"] = Benchmark.peakMemoryMiB
-        say(String(format: "peak memory: %.0f MiB", Benchmark.peakMemoryMiB))
+        let peak = report["peakMemoryMiB"] as? Double ?? Benchmark.peakMemoryMiB
+        report["peakMemoryMiB"] = peak
+        say(String(format: "peak memory: %.0f MiB", peak))
         if json {
             let data = try JSONSerialization.data(withJSONObject: report, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
             Console.out(String(decoding: data, as: UTF8.self))

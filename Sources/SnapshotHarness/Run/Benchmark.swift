@@ -119,18 +119,28 @@ public struct Benchmark: Sendable {
     public func verifyCost(_ variants: [ComponentVariant], system: DesignSystem, scale: Int) throws -> (
         render: Double, decode: Double, compare: Double, encode: Double
     ) {
+        // One variant's images at a time (the references are kept encoded, as on disk), so the
+        // figure costs the memory of one variant, not of the whole selection's pixels.
         let references = try variants.map { try PNGCodec.encode(try system.render($0, scale: scale)) }
-        let render =
-            try median { for variant in variants { _ = try system.render(variant, scale: scale) } } / Double(variants.count)
-        let images = try variants.map { try system.render($0, scale: scale) }
-        let decode = try median { for reference in references { _ = try PNGCodec.decode(reference) } } / Double(variants.count)
-        let decoded = try references.map { try PNGCodec.decode($0) }
-        let compare =
-            median {
-                for (image, reference) in zip(images, decoded) { _ = ImageComparison.compare(reference: reference, actual: image) }
-            } / Double(variants.count)
-        let encode = try median { for image in images { _ = try PNGCodec.encode(image) } } / Double(variants.count)
-        return (render, decode, compare, encode)
+        func stages() throws -> [Double] {
+            var totals = [Double](repeating: 0, count: 4)
+            func timed<T>(_ stage: Int, _ body: () throws -> T) rethrows -> T {
+                let start = DispatchTime.now().uptimeNanoseconds
+                defer { totals[stage] += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+                return try body()
+            }
+            for (variant, reference) in zip(variants, references) {
+                let image = try timed(0) { try system.render(variant, scale: scale) }
+                let decoded = try timed(1) { try PNGCodec.decode(reference) }
+                _ = timed(2) { ImageComparison.compare(reference: decoded, actual: image) }
+                _ = try timed(3) { try PNGCodec.encode(image) }
+            }
+            return totals
+        }
+        _ = try stages()
+        let runs = try (0..<iterations).map { _ in try stages() }
+        let medians = (0..<4).map { stage in runs.map { $0[stage] }.sorted()[runs.count / 2] / Double(max(1, variants.count)) }
+        return (medians[0], medians[1], medians[2], medians[3])
     }
 
     /// `count` variants cycling through `matrix` under new names (`EBCounter/s00042~count-1_…`):
@@ -176,6 +186,7 @@ public struct Benchmark: Sendable {
                 runner.sheets = .selection
                 return runner
             }
+            Self.resetPeakMemory()
             let recordStart = DispatchTime.now().uptimeNanoseconds
             _ = try runner(.all).run(variants)
             let verifyStart = DispatchTime.now().uptimeNanoseconds
@@ -217,9 +228,27 @@ public struct Benchmark: Sendable {
 
     /// Peak resident memory of this process so far, in MiB.
     public static var peakMemoryMiB: Double {
+        // Linux keeps the high-water mark in /proc (VmHWM, which `resetPeakMemory` can restart);
+        // getrusage's is since the process started.
+        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kibibytes = Double(line.split(separator: " ").dropFirst().first ?? "")
+        {
+            return kibibytes / 1024
+        }
         var usage = rusage()
         getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
         return Double(usage.ru_maxrss) / 1024
+    }
+
+    /// Restarts the peak-memory mark at the memory in use now, so ``peakMemoryMiB`` afterwards is the
+    /// peak of what runs next alone (Linux: `5` written to `/proc/self/clear_refs`). Returns whether
+    /// it could; when not, ``peakMemoryMiB`` stays the process's peak.
+    @discardableResult
+    public static func resetPeakMemory() -> Bool {
+        guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
+        defer { try? handle.close() }
+        return (try? handle.write(contentsOf: Data("5".utf8))) != nil
     }
 }
 
