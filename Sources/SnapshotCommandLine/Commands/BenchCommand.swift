@@ -129,7 +129,8 @@ struct BenchCommand: ParsableCommand {
         report["peakMemoryMiB"] = max(Benchmark.peakMemoryMiB, peaks.values.max() ?? 0)
         say(
             "peak memory by entry: "
-                + peaks.sorted { $0.key < $1.key }.map { String(format: "%@ %.0f MiB", $0.key as NSString, $0.value) }.joined(separator: ", "))
+                + peaks.sorted { $0.key < $1.key }.map { String(format: "%@ %.0f MiB", $0.key as NSString, $0.value) }.joined(
+                    separator: ", "))
         try finish(report)
     }
 
