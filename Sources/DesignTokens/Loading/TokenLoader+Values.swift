@@ -260,6 +260,8 @@ extension TokenLoader {
             return Int(weight.rounded())
         case .string(let name):
             guard let weight = Self.weightNames[name] else {
+                // Tokens Studio's and Figma's names ("SemiBold", "Bold Italic") and "700".
+                if let weight = tokensStudioWeight(name, context) { return weight }
                 fail(context, .value, "\"\(name)\" is not a weight name (names are lower-case: thin … ultra-black)")
                 return nil
             }
