@@ -8,6 +8,8 @@ extension TokenLoader {
     mutating func colorConversion(_ json: JSONValue, _ context: Context) -> SRGBConversion? {
         if case .string(let hex) = json {
             guard let color = Color(hex: hex) else {
+                // Figma's and Tokens Studio's "rgba(0, 0, 0, 0.15)" and "rgba(#000000, 0.15)".
+                if let css = cssColor(hex, context) { return css.map { SRGBConversion(color: $0) } }
                 fail(context, .value, "expected a colour object {colorSpace, components, alpha?, hex?}, found \(json.summary)")
                 return nil
             }
