@@ -17,6 +17,9 @@ struct RawToken {
     var typeRefused = false
     /// The nearest enclosing group's `$type`, if any.
     var groupType: TokenType?
+    /// Read leniently, Tokens Studio's `lineHeights` or `letterSpacing` as the token's own type or
+    /// its group's: its value decides whether it is a number or a dimension.
+    var textMetric: TokensStudioTextMetric? = nil
     var description: String?
     /// The `$deprecated` reason ("" for plain `true`), from the token or an enclosing group.
     var deprecated: String?

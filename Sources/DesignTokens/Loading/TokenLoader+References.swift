@@ -170,7 +170,9 @@ extension TokenLoader {
             case .token(let targetPath, let targetIndex):
                 guard case .done(let resolved) = resolveReference(targetPath, index: targetIndex, context) else { return .failed }
                 let kind = resolvedValues[resolved].value.kind
-                if let declared = tokenList[index].declaredType, declared != kind {
+                // Tokens Studio's lineHeights and letterSpacing are numbers or dimensions.
+                let metricKind = tokenList[index].textMetric != nil && (kind == .number || kind == .dimension)
+                if let declared = tokenList[index].declaredType, declared != kind, !metricKind {
                     fail(
                         context, .referenceType,
                         "$type is \(declared.rawValue) but {\(targetPath.dotted)} is a \(resolvedValues[resolved].value.typeName)")
@@ -204,6 +206,9 @@ extension TokenLoader {
 
     /// A token's own value read as `type`, with how a colour outside sRGB was mapped into it.
     private mutating func literal(_ json: JSONValue, as type: TokenType, _ context: Context) -> (TokenValue, String?)? {
+        if let metric = tokenList[context.token].textMetric, !Self.looksLikeReference(json) {
+            return textMetric(json, metric, context).map { ($0, nil) }
+        }
         guard type == .color, !Self.looksLikeReference(json) else { return read(json, as: type, context).map { ($0, nil) } }
         guard let conversion = colorConversion(json, context) else { return nil }
         return (.color(conversion.color), conversion.gamutMapping?.description)

@@ -7,40 +7,42 @@
 extension TokenLoader {
     /// The weight names of ``weightNames`` without separators ("semibold", "extrablack"): Figma
     /// and Tokens Studio write them in any case, with a space or nothing between the words.
-    static let compactWeightNames: [String: Int] = Dictionary(
-        weightNames.map { (String($0.key.filter { $0 != "-" }), $0.value) }, uniquingKeysWith: { first, _ in first })
+    /// Each maps to the format's name ("semi-bold").
+    static let compactWeightNames: [String: String] = Dictionary(
+        weightNames.keys.map { (String($0.filter { $0 != "-" }), $0) }, uniquingKeysWith: { first, _ in first })
 
     /// What Tokens Studio writes as a font weight, read: a weight in a string (`"700"`), or a
     /// name in any case with spaces, hyphens or underscores between its words or none
     /// (`"SemiBold"`, `"Extra Light"`), maybe followed by a style (`"Bold Italic"`; `"Italic"`
     /// alone is the regular weight's). Nil for anything else.
-    static func tokensStudioWeight(_ text: String) -> (weight: Int, style: String?)? {
+    static func tokensStudioWeight(_ text: String) -> (weight: Int, name: String?, style: String?)? {
         var compact = String(text.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" })
         var style: String? = nil
         for suffix in ["italic", "oblique"] where compact.hasSuffix(suffix) {
             compact.removeLast(suffix.count)
             style = suffix
         }
-        if compact.isEmpty, style != nil { return (400, style) }
+        if compact.isEmpty, style != nil { return (400, "regular", style) }
         if isPlainDecimal(compact), let weight = Double(compact), (1...1000).contains(weight) {
-            return (Int(weight.rounded()), style)
+            return (Int(weight.rounded()), nil, style)
         }
-        return compactWeightNames[compact].map { ($0, style) }
+        guard let name = compactWeightNames[compact], let weight = weightNames[name] else { return nil }
+        return (weight, name, style)
     }
 
     /// `text` as a font weight when reading leniently and Tokens Studio wrote it (see
     /// ``tokensStudioWeight(_:)``), with a warning; nil otherwise.
     mutating func tokensStudioWeight(_ text: String, _ context: Context) -> Int? {
-        guard strictness == .lenient, let (weight, style) = Self.tokensStudioWeight(text) else { return nil }
+        guard strictness == .lenient, let (weight, name, style) = Self.tokensStudioWeight(text) else { return nil }
+        let write = name.map { "write \(weight) or \"\($0)\"" } ?? "write \(weight)"
         if let style {
             legacy(
                 context,
-                "the font weight \"\(text)\" read as \(weight): the \(style) style is not part of a weight and is left out (write \(weight))"
-            )
-        } else if Self.isPlainDecimal(text) {
-            legacy(context, "the string \"\(text)\" as a font weight (write \(weight))")
+                "the font weight \"\(text)\" read as \(weight): the \(style) style is not part of a weight and is left out (\(write))")
+        } else if name == nil {
+            legacy(context, "the string \"\(text)\" as a font weight (\(write))")
         } else {
-            legacy(context, "the weight name \"\(text)\" read as \(weight) (write \(weight), or a lower-case name such as \"semi-bold\")")
+            legacy(context, "the weight name \"\(text)\" read as \(weight) (\(write))")
         }
         return weight
     }
@@ -151,5 +153,130 @@ extension Substring {
         while text.first == " " { text.removeFirst() }
         while text.last == " " { text.removeLast() }
         return text
+    }
+}
+
+// MARK: Typography
+
+extension TokenLoader {
+    /// The members Tokens Studio writes in a typography value that the format's has not.
+    static let tokensStudioTypographyMembers: Set<String> = ["paragraphSpacing", "paragraphIndent", "textCase", "textDecoration"]
+
+    /// `object` without the members only Tokens Studio's typography has (see
+    /// ``tokensStudioTypographyMembers``), with one warning naming them when there were any.
+    mutating func withoutTokensStudioTypographyMembers(_ object: JSONObject, _ context: Context) -> JSONObject {
+        let extra = object.keys.filter { Self.tokensStudioTypographyMembers.contains($0) }
+        guard !extra.isEmpty else { return object }
+        lenientWarning(
+            context, .unknownProperty,
+            "Tokens Studio's \(extra.joined(separator: ", ")) \(extra.count == 1 ? "is not a member" : "are not members") of the format's typography: ignored"
+        )
+        return JSONObject(object.members.filter { !Self.tokensStudioTypographyMembers.contains($0.key) })
+    }
+
+    /// The multiple of the font size a line height of `auto` (or `normal`) is read as: about
+    /// what browsers and Figma draw for common fonts.
+    static let autoLineHeight = 1.2
+
+    /// A line height as Tokens Studio writes it.
+    enum TokensStudioLineHeight {
+        /// A multiple of the font size: `"150%"` (1.5), `"AUTO"` (``autoLineHeight``).
+        case multiple(Double)
+        /// `"24"`.
+        case pixels(Double)
+    }
+
+    /// `"-2%"` → -0.02: a plain decimal followed by `%`, as a share. Nil for anything else.
+    static func percentage(_ text: String) -> Double? {
+        guard text.hasSuffix("%") else { return nil }
+        let digits = String(text.dropLast())
+        guard isPlainDecimal(digits), let value = Double(digits), value.isFinite else { return nil }
+        return value / 100
+    }
+
+    /// `text` as a line height when reading leniently and Tokens Studio wrote it (a percentage,
+    /// `AUTO`, or a numeral in px), with a warning giving what it comes to (in px when the
+    /// `fontSize` of a typography value is known); nil otherwise.
+    mutating func tokensStudioLineHeight(_ text: String, fontSize: Double?, _ context: Context) -> TokensStudioLineHeight? {
+        guard strictness == .lenient else { return nil }
+        let multiple: Double
+        let write: String
+        if let share = Self.percentage(text) {
+            multiple = share
+            write = "write \(JSONWriter.number(share))"
+        } else if text.lowercased() == "auto" || text.lowercased() == "normal" {
+            multiple = Self.autoLineHeight
+            write = "\(JSONWriter.number(Self.autoLineHeight)) is the multiple taken for \(text.lowercased()); write a number"
+        } else if Self.isPlainDecimal(text), let points = Double(text), points.isFinite {
+            legacy(context, "the string \"\(text)\" as a line height in px (write {\"value\": \(text), \"unit\": \"px\"})")
+            return .pixels(points)
+        } else {
+            return nil
+        }
+        let number = JSONWriter.number(multiple)
+        if let size = fontSize {
+            legacy(
+                context,
+                "the line height \"\(text)\" read as \(number) × fontSize \(JSONWriter.number(size))px = \(JSONWriter.number(multiple * size))px (\(write))"
+            )
+        } else {
+            legacy(context, "the line height \"\(text)\" read as the number \(number), a multiple of the font size (\(write))")
+        }
+        return .multiple(multiple)
+    }
+}
+
+// MARK: lineHeights and letterSpacing tokens
+
+/// Tokens Studio's types for a line height and a letter spacing: read leniently as a number (a
+/// multiple or share of the font size, as `"150%"` or `"-2%"`) or a dimension (px, as `"24"`),
+/// whichever the value is.
+enum TokensStudioTextMetric: Hashable, Sendable {
+    case lineHeight, letterSpacing
+
+    /// What the type's tokens are read as, for the warning that says so.
+    var reading: String {
+        switch self {
+        case .lineHeight: "a number (a multiple of the font size: \"150%\", \"AUTO\") or a dimension (px: \"24\") by its value"
+        case .letterSpacing: "a dimension (px: \"0\", \"1px\") or a number (a share of the font size: \"-2%\") by its value"
+        }
+    }
+}
+
+extension TokenLoader {
+    static let tokensStudioTextMetrics: [String: TokensStudioTextMetric] = [
+        "lineHeights": .lineHeight, "letterSpacing": .letterSpacing,
+    ]
+
+    /// The text metric a `$type` (already judged by ``declaredType(_:file:token:)``) names when
+    /// reading leniently.
+    func tokensStudioTextMetric(_ type: JSONValue) -> TokensStudioTextMetric? {
+        guard strictness == .lenient, let name = type.string else { return nil }
+        return Self.tokensStudioTextMetrics[name]
+    }
+
+    /// A `lineHeights` or `letterSpacing` token's own value (not an alias), read as a number or
+    /// a dimension by what it is, with a warning for each of Tokens Studio's forms.
+    mutating func textMetric(_ json: JSONValue, _ metric: TokensStudioTextMetric, _ context: Context) -> TokenValue? {
+        switch metric {
+        case .lineHeight:
+            if case .string(let text) = json, let height = tokensStudioLineHeight(text, fontSize: nil, context) {
+                switch height {
+                case .multiple(let multiple): return .number(multiple)
+                case .pixels(let points): return .dimension(points)
+                }
+            }
+            // A number is a multiple of the font size, as in a typography value.
+            if case .number = json { return number(json, context, "a line height").map(TokenValue.number) }
+        case .letterSpacing:
+            if case .string(let text) = json, let share = Self.percentage(text) {
+                legacy(
+                    context,
+                    "the letter spacing \"\(text)\" read as the number \(JSONWriter.number(share)), a share of the font size (a typography value naming it multiplies it by its fontSize)"
+                )
+                return .number(share)
+            }
+        }
+        return dimension(json, context).map(TokenValue.dimension)
     }
 }

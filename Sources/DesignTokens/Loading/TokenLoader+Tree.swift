@@ -4,12 +4,13 @@ extension TokenLoader {
     static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions", "$ref"]
 
     mutating func walkGroup(
-        _ written: JSONObject, path: TokenPath, groupType inherited: TokenType?, deprecated deprecatedByParent: String?,
-        file parentFile: String, isRoot: Bool = false
+        _ written: JSONObject, path: TokenPath, groupType inherited: TokenType?, textMetric inheritedMetric: TokensStudioTextMetric? = nil,
+        deprecated deprecatedByParent: String?, file parentFile: String, isRoot: Bool = false
     ) {
         let file = recordedFile(path) ?? parentFile
         let group = extended(written, path: path, file: file)
         var groupType = inherited
+        var textMetric = inheritedMetric
         var deprecated = deprecatedByParent
         for (key, value) in group.members where key.hasPrefix("$") {
             switch key {
@@ -19,6 +20,7 @@ extension TokenLoader {
                     let type = declaredType(written, file: file, token: token)
                 {
                     groupType = type
+                    textMetric = tokensStudioTextMetric(written)
                 }
             case "$description":
                 if let written = dereferenced(value, property: key, file: file, token: path), written.string == nil {
@@ -62,17 +64,20 @@ extension TokenLoader {
                 continue
             }
             if Self.isToken(child) {
-                collectToken(child, path: childPath, file: childFile, groupType: groupType, deprecated: deprecated)
+                collectToken(
+                    child, path: childPath, file: childFile, groupType: groupType, textMetric: textMetric, deprecated: deprecated)
             } else if strictness == .lenient, let token = Self.unprefixedToken(child) {
                 // Style Dictionary 3 and Tokens Studio write `value` and `type` without the `$`.
                 report(
                     .warning, file: childFile, token: childPath, rule: .legacyFormat,
                     "value and type without $ (Style Dictionary 3, Tokens Studio): read as $value and $type")
-                collectToken(token, path: childPath, file: childFile, groupType: groupType, deprecated: deprecated)
+                collectToken(
+                    token, path: childPath, file: childFile, groupType: groupType, textMetric: textMetric, deprecated: deprecated)
             } else if key == "$root" {
                 report(.error, file: childFile, token: childPath, rule: .structure, "$root must be a token (an object with $value)")
             } else {
-                walkGroup(child, path: childPath, groupType: groupType, deprecated: deprecated, file: childFile)
+                walkGroup(
+                    child, path: childPath, groupType: groupType, textMetric: textMetric, deprecated: deprecated, file: childFile)
             }
         }
     }
@@ -81,7 +86,7 @@ extension TokenLoader {
     static let tokensStudioTypes: [String: TokenType] = [
         "sizing": .dimension, "spacing": .dimension, "borderRadius": .dimension, "borderWidth": .dimension,
         "fontSizes": .dimension, "letterSpacing": .dimension, "paragraphSpacing": .dimension,
-        "fontFamilies": .fontFamily, "fontWeights": .fontWeight, "opacity": .number,
+        "fontFamilies": .fontFamily, "fontWeights": .fontWeight, "opacity": .number, "lineHeights": .number,
     ]
 
     /// The keys of a token written without `$` (Style Dictionary 3, Tokens Studio), and the
@@ -143,9 +148,10 @@ extension TokenLoader {
         guard let type = TokenType.byName[name] else {
             if strictness == .lenient, let mapped = Self.tokensStudioTypes[name] {
                 // Tokens Studio's names for the format's types.
+                let reading = Self.tokensStudioTextMetrics[name]?.reading ?? mapped.rawValue
                 report(
                     .warning, file: file, token: token, rule: .unknownType,
-                    "'\(name)' (a Tokens Studio type) read as \(mapped.rawValue) (--lenient)")
+                    "'\(name)' (a Tokens Studio type) read as \(reading) (--lenient)")
                 return mapped
             }
             if strictness == .lenient, let token {
@@ -433,12 +439,13 @@ extension TokenLoader {
     // MARK: Tokens
 
     private mutating func collectToken(
-        _ object: JSONObject, path: TokenPath, file: String, groupType: TokenType?, deprecated inherited: String?
+        _ object: JSONObject, path: TokenPath, file: String, groupType: TokenType?, textMetric: TokensStudioTextMetric?,
+        deprecated inherited: String?
     ) {
         // The token is filled in where it is stored (a later definition of the same path replaces it).
         let fresh = RawToken(
-            path: path, file: file, definition: .value(.null), declaredType: nil, groupType: groupType, description: nil,
-            deprecated: inherited, modes: [], decorative: nil)
+            path: path, file: file, definition: .value(.null), declaredType: nil, groupType: groupType, textMetric: textMetric,
+            description: nil, deprecated: inherited, modes: [], decorative: nil)
         let slot: Int
         if let index = tokenIndex.updateValue(tokenList.count, forKey: path) {
             tokenIndex[path] = index
@@ -462,9 +469,9 @@ extension TokenLoader {
                 }
                 tokenList[slot].definition = .pointer(text)
             case "$type":
-                tokenList[slot].declaredType = dereferenced(value, property: key, file: file, token: path).flatMap {
-                    declaredType($0, file: file, token: path)
-                }
+                let written = dereferenced(value, property: key, file: file, token: path)
+                tokenList[slot].declaredType = written.flatMap { declaredType($0, file: file, token: path) }
+                tokenList[slot].textMetric = written.flatMap(tokensStudioTextMetric)
                 tokenList[slot].typeRefused = tokenList[slot].declaredType == nil
             case "$description":
                 guard let written = dereferenced(value, property: key, file: file, token: path) else { continue }

@@ -417,12 +417,13 @@ extension TokenLoader {
     }
 
     mutating func typography(_ json: JSONValue, _ context: Context) -> Typography? {
-        guard let object = json.object else {
+        guard var object = json.object else {
             fail(
                 context, .value,
                 "a typography value is an object {fontFamily, fontSize, fontWeight, letterSpacing, lineHeight}, found \(json.summary)")
             return nil
         }
+        if strictness == .lenient { object = withoutTokensStudioTypographyMembers(object, context) }
         // Without letterSpacing (a legacy form) the other four are required, and listed.
         let hasSpacing = object["letterSpacing"] != nil
         if !hasSpacing {
@@ -441,15 +442,10 @@ extension TokenLoader {
             }),
             let lineField = found[3]
         else { return nil }
-        let spacing: Double?
-        if strictness == .lenient, case .object(let em)? = found[4], em["unit"]?.string == "em", let factor = em["value"]?.number {
-            // Figma's variables export writes letter spacing in em: a share of the font size.
-            legacy(context, "letterSpacing in em (\(factor)em × fontSize \(size)px = \(factor * size)px)")
-            spacing = factor * size
-        } else {
-            spacing = found[4].map { dimensionMember($0, context) } ?? 0
+        let spacing = found[4].map {
+            strictness == .lenient ? lenientLetterSpacing($0, fontSize: size, context.deeper()) : dimensionMember($0, context)
         }
-        guard let spacing else { return nil }
+        guard let spacing = spacing ?? 0 else { return nil }
         guard let lineHeight = lineHeight(lineField, fontSize: size, context.deeper()) else { return nil }
         return Typography(fontFamily: family, fontWeight: weight, fontSize: size, lineHeight: lineHeight, letterSpacing: spacing)
     }
@@ -479,6 +475,13 @@ extension TokenLoader {
         }
         // A malformed reference, already reported.
         if Self.looksLikeReference(json) { return nil }
+        if case .string(let text) = json, let height = tokensStudioLineHeight(text, fontSize: fontSize, context) {
+            // Tokens Studio's "150%", "AUTO" and "24".
+            switch height {
+            case .multiple(let multiple): return multiple * fontSize
+            case .pixels(let points): return points
+            }
+        }
         switch json {
         case .object:
             return dimension(json, context)
@@ -487,6 +490,52 @@ extension TokenLoader {
         default:
             return number(json, context, "a line height (a number, a multiple of fontSize, or a dimension)").map { $0 * fontSize }
         }
+    }
+
+    /// A typography value's letter spacing in px, read leniently: a dimension (or an alias of a
+    /// dimension token); or, with a warning, a share of the font size written as Figma's
+    /// variables export does (`{"value": -0.02, "unit": "em"}`), as Tokens Studio does
+    /// (`"-2%"`), or as an alias of a number token (a Tokens Studio `letterSpacing` token in %).
+    private mutating func lenientLetterSpacing(_ json: JSONValue, fontSize size: Double, _ context: Context) -> Double? {
+        guard context.depth < 32 else {
+            fail(context, .cycle, "references nest more than 32 deep")
+            return nil
+        }
+        if let target = reference(in: json, context) {
+            switch target {
+            case .token(let path, let index):
+                guard case .done(let resolved) = resolveReference(path, index: index, context) else { return nil }
+                switch resolvedValues[resolved].value {
+                case .dimension(let points): return points
+                case .number(let share):
+                    legacy(
+                        context,
+                        "letterSpacing {\(path.dotted)} is a number: read as a share of the font size (\(JSONWriter.number(share)) × fontSize \(JSONWriter.number(size))px = \(JSONWriter.number(share * size))px)"
+                    )
+                    return share * size
+                case let value:
+                    fail(context, .referenceType, "{\(path.dotted)} is a \(value.typeName) token; expected dimension")
+                    return nil
+                }
+            case .json(let pointed):
+                return lenientLetterSpacing(pointed, fontSize: size, context.deeper())
+            }
+        }
+        // A malformed reference, already reported.
+        if Self.looksLikeReference(json) { return nil }
+        if case .object(let em) = json, em["unit"]?.string == "em", let factor = em["value"]?.number {
+            // Figma's variables export writes letter spacing in em: a share of the font size.
+            legacy(context, "letterSpacing in em (\(factor)em × fontSize \(size)px = \(factor * size)px)")
+            return factor * size
+        }
+        if case .string(let text) = json, let share = Self.percentage(text) {
+            legacy(
+                context,
+                "letterSpacing \"\(text)\" as a share of the font size (\(JSONWriter.number(share)) × fontSize \(JSONWriter.number(size))px = \(JSONWriter.number(share * size))px)"
+            )
+            return share * size
+        }
+        return dimension(json, context)
     }
 
     mutating func gradient(_ json: JSONValue, _ context: Context) -> Gradient? {

@@ -83,4 +83,113 @@ import Testing
     func otherColourStringsStayErrors(text: String) {
         #expect(load(##"{"c": {"$type": "color", "$value": "\##(text)"}}"##, .lenient).errors.map(\.rule) == [.value])
     }
+
+    // MARK: Typography
+
+    /// Tokens Studio's typography: weight names, sizes and spacing in strings, percentages, and
+    /// members the format has not.
+    static let heading = ##"""
+        {"heading": {"$type": "typography", "$value": {
+          "fontFamily": "Inter", "fontWeight": "Bold", "lineHeight": "150%", "fontSize": "24", "letterSpacing": "-2%",
+          "paragraphSpacing": "0", "textCase": "none", "textDecoration": "none"}}}
+        """##
+
+    @Test func aTokensStudioTypographyReadsLenientlyWithItsPercentagesOfTheFontSize() throws {
+        let lenient = load(Self.heading, .lenient)
+        let tokens = try #require(lenient.table, "\(lenient.diagnostics)")
+        let heading = try tokens.typography("heading")
+        #expect(heading.fontFamily == ["Inter"] && heading.fontWeight == 700 && heading.fontSize == 24)
+        #expect(heading.lineHeight == 36, "150% of 24px")
+        #expect(abs(heading.letterSpacing - -0.48) < 1e-12, "-2% of 24px")
+        let details = lenient.warnings.filter { $0.token == "heading" && $0.file == "test.tokens.json" }.map(\.detail)
+        for fragment in ["\"Bold\" read as 700", "\"150%\" read as 1.5 × fontSize 24px = 36px", "\"-2%\"", "the string \"24\""] {
+            #expect(details.contains { $0.contains(fragment) }, "\(fragment): \(details)")
+        }
+        let ignored = lenient.warnings.filter { $0.rule == .unknownProperty }
+        #expect(ignored.count == 1, "one warning for the members the format has not: \(ignored)")
+        #expect(ignored.first?.detail.contains("paragraphSpacing, textCase, textDecoration") == true)
+
+        let strict = load(Self.heading)
+        #expect(strict.table == nil)
+        #expect(Set(strict.errors.map(\.rule)).isSuperset(of: [.value, .unknownProperty]), "\(strict.errors)")
+        #expect(strict.errors.allSatisfy { $0.token == "heading" })
+    }
+
+    /// A typography value with `lineHeight` and `letterSpacing` written as given (JSON text), at 16px.
+    static func body(lineHeight: String, letterSpacing: String = "\"0\"") -> String {
+        ##"""
+        {"lh": {"tight": {"value": "120%", "type": "lineHeights"}, "px": {"value": "20", "type": "lineHeights"}},
+         "ls": {"tight": {"value": "-1%", "type": "letterSpacing"}, "wide": {"value": "1", "type": "letterSpacing"}},
+         "body": {"value": {"fontFamily": "Inter", "fontWeight": "Regular", "fontSize": "16",
+                            "lineHeight": \##(lineHeight), "letterSpacing": \##(letterSpacing)}, "type": "typography"}}
+        """##
+    }
+
+    @Test(arguments: [
+        ("\"AUTO\"", 19.2), ("\"normal\"", 19.2), ("\"125%\"", 20), ("\"28\"", 28), ("\"28px\"", 28), ("1.5", 24),
+        ("\"{lh.tight}\"", 19.2), ("\"{lh.px}\"", 20),
+    ])
+    func lineHeightsAsTokensStudioWritesThem(lineHeight: String, points: Double) throws {
+        let lenient = load(Self.body(lineHeight: lineHeight), .lenient)
+        let tokens = try #require(lenient.table, "\(lenient.diagnostics)")
+        #expect(abs(try tokens.typography("body").lineHeight - points) < 1e-9)
+        if lineHeight.contains("AUTO") || lineHeight.contains("normal") {
+            #expect(lenient.warnings.contains { $0.token == "body" && $0.detail.contains("1.2 is the multiple taken for") })
+        }
+    }
+
+    @Test(arguments: [("\"0\"", 0), ("\"-2%\"", -0.32), ("\"{ls.tight}\"", -0.16), ("\"{ls.wide}\"", 1), ("\"0.5px\"", 0.5)])
+    func letterSpacingsAsTokensStudioWritesThem(letterSpacing: String, points: Double) throws {
+        let lenient = load(Self.body(lineHeight: "\"AUTO\"", letterSpacing: letterSpacing), .lenient)
+        let tokens = try #require(lenient.table, "\(lenient.diagnostics)")
+        #expect(abs(try tokens.typography("body").letterSpacing - points) < 1e-9)
+    }
+
+    /// `lineHeights` and `letterSpacing` tokens are numbers (multiples or shares of the font size)
+    /// or dimensions (px) by their values; strict reading refuses the types.
+    @Test func lineHeightsAndLetterSpacingTokensAreNumbersOrDimensionsByTheirValues() throws {
+        let json = ##"""
+            {"lineHeights": {"tight": {"value": "120%", "type": "lineHeights"}, "auto": {"value": "AUTO", "type": "lineHeights"},
+                             "px": {"value": "24", "type": "lineHeights"}, "rem": {"value": "1.5rem", "type": "lineHeights"},
+                             "ratio": {"value": 1.4, "type": "lineHeights"}, "same": {"value": "{lineHeights.px}", "type": "lineHeights"}},
+             "letterSpacing": {"$type": "letterSpacing", "tight": {"$value": "-1%"}, "none": {"$value": "0"}}}
+            """##
+        let lenient = load(json, .lenient)
+        let tokens = try #require(lenient.table, "\(lenient.diagnostics)")
+        #expect(try tokens.value("lineHeights/tight") == .number(1.2))
+        #expect(try tokens.value("lineHeights/auto") == .number(1.2))
+        #expect(try tokens.value("lineHeights/px") == .dimension(24))
+        #expect(try tokens.value("lineHeights/rem") == .dimension(24))
+        #expect(try tokens.value("lineHeights/ratio") == .number(1.4))
+        #expect(try tokens.value("lineHeights/same") == .dimension(24), "an alias of another lineHeights token")
+        #expect(try tokens.value("letterSpacing/tight") == .number(-0.01), "a group's type reaches its tokens")
+        #expect(try tokens.value("letterSpacing/none") == .dimension(0))
+        for path: TokenPath in ["lineHeights/tight", "lineHeights/auto", "lineHeights/px", "letterSpacing/tight"] {
+            #expect(lenient.warnings.contains { $0.token == path && $0.rule == .legacyFormat }, "\(path)")
+        }
+        #expect(
+            lenient.warnings.contains {
+                $0.token == "lineHeights/px" && $0.detail.contains("'lineHeights' (a Tokens Studio type) read as a number")
+            })
+
+        let strict = load(json)
+        #expect(strict.table == nil)
+        #expect(strict.errors.contains { $0.token == "letterSpacing" && $0.rule == .unknownType })
+        #expect(strict.errors.contains { $0.token?.dotted.hasPrefix("lineHeights.tight") == true }, "\(strict.errors)")
+    }
+
+    /// A number token named as a letter spacing is a share of the font size only when lenient.
+    @Test func aNumberTokenAsALetterSpacingIsAShareOfTheFontSizeWhenLenient() throws {
+        let json = ##"""
+            {"share": {"$type": "number", "$value": -0.05},
+             "t": {"$type": "typography", "$value": {"fontFamily": "X", "fontSize": {"value": 20, "unit": "px"}, "fontWeight": 400,
+                   "letterSpacing": "{share}", "lineHeight": 1}}}
+            """##
+        #expect(load(json).errors.map(\.rule) == [.referenceType])
+        let lenient = load(json, .lenient)
+        let tokens = try #require(lenient.table, "\(lenient.diagnostics)")
+        #expect(try tokens.typography("t").letterSpacing == -1)
+        #expect(
+            lenient.warnings.contains { $0.token == "t" && $0.detail.contains("{share} is a number: read as a share of the font size") })
+    }
 }
