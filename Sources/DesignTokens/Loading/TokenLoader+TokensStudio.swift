@@ -280,3 +280,49 @@ extension TokenLoader {
         return dimension(json, context).map(TokenValue.dimension)
     }
 }
+
+// MARK: boxShadow
+
+extension TokenLoader {
+    /// A Tokens Studio shadow layer's members, by position (required first).
+    static let tokensStudioShadowMembers = ["x", "y", "blur", "color", "spread", "type"]
+
+    /// A layer of Tokens Studio's `boxShadow`, `{x, y, blur, spread, color, type}`, read as the
+    /// format's shadow layer with a warning: `x` and `y` are the offsets, lengths may be numerals
+    /// in px (`"4"`), and `type` `innerShadow` is an inset shadow (`dropShadow`, or none, is not).
+    mutating func tokensStudioShadowLayer(_ object: JSONObject, _ context: Context) -> Shadow? {
+        guard
+            let found = members(
+                object, Self.tokensStudioShadowMembers, required: 4,
+                listed: ["x", "y", "blur", "spread", "color", "type"], context, "a Tokens Studio shadow layer"),
+            let offsetX = found[0].flatMap({ studioPixels($0, context) }),
+            let offsetY = found[1].flatMap({ studioPixels($0, context) }),
+            let blur = found[2].flatMap({ studioPixels($0, context) }),
+            let color = found[3].flatMap({ colorMember($0, context) })
+        else { return nil }
+        let spread = found[4].map { studioPixels($0, context) } ?? 0
+        guard let spread else { return nil }
+        var kind = "dropShadow"
+        if let written = found[5].flatMap({ raw($0, context) }) {
+            guard let name = written.string, name == "dropShadow" || name == "innerShadow" else {
+                fail(context, .value, "a Tokens Studio shadow's type is \"dropShadow\" or \"innerShadow\", found \(written.summary)")
+                return nil
+            }
+            kind = name
+        }
+        let inset = kind == "innerShadow"
+        legacy(
+            context,
+            "Tokens Studio's shadow {x, y, blur, spread, color, type: \(kind)} read as the format's {offsetX, offsetY, blur, spread, color, inset: \(inset)}, numerals in px"
+        )
+        return Shadow(color: color, offsetX: offsetX, offsetY: offsetY, blur: blur, spread: spread, inset: inset)
+    }
+
+    /// A length in a Tokens Studio shadow: a numeral in px (`"4"`, said in the layer's warning), or
+    /// anything a dimension member may be (an alias included).
+    private mutating func studioPixels(_ json: JSONValue, _ context: Context) -> Double? {
+        if case .string(let text) = json, Self.isPlainDecimal(text), let points = Double(text), points.isFinite { return points }
+        if case .number(let points) = json, points.isFinite { return points }
+        return dimensionMember(json, context)
+    }
+}

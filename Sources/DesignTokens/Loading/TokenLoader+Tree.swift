@@ -87,6 +87,7 @@ extension TokenLoader {
         "sizing": .dimension, "spacing": .dimension, "borderRadius": .dimension, "borderWidth": .dimension,
         "fontSizes": .dimension, "letterSpacing": .dimension, "paragraphSpacing": .dimension,
         "fontFamilies": .fontFamily, "fontWeights": .fontWeight, "opacity": .number, "lineHeights": .number,
+        "boxShadow": .shadow,
     ]
 
     /// The keys of a token written without `$` (Style Dictionary 3, Tokens Studio), and the

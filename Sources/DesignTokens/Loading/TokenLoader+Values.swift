@@ -398,6 +398,10 @@ extension TokenLoader {
             fail(context, .value, "a shadow layer is an object {color, offsetX, offsetY, blur, spread, inset?}, found \(json.summary)")
             return nil
         }
+        if strictness == .lenient, object["offsetX"] == nil, object["offsetY"] == nil, object["x"] != nil || object["y"] != nil {
+            // Tokens Studio's {x, y, blur, spread, color, type}.
+            return tokensStudioShadowLayer(object, context)
+        }
         guard let found = members(object, Self.shadowMembers, required: 5, context, "a shadow"),
             let color = found[0].flatMap({ colorMember($0, context) }),
             let offsetX = found[1].flatMap({ dimensionMember($0, context) }),

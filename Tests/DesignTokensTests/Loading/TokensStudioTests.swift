@@ -192,4 +192,69 @@ import Testing
         #expect(
             lenient.warnings.contains { $0.token == "t" && $0.detail.contains("{share} is a number: read as a share of the font size") })
     }
+
+    // MARK: boxShadow
+
+    static let shadows = ##"""
+        {"space": {"sm": {"value": "2", "type": "spacing"}},
+         "card": {"value": {"x": "0", "y": "4", "blur": "8", "spread": "0", "color": "rgba(0,0,0,0.15)", "type": "dropShadow"},
+                  "type": "boxShadow"},
+         "cards": {"$type": "boxShadow", "$value": [
+           {"x": "0", "y": "{space.sm}", "blur": "2", "spread": "0", "color": "#0000001a", "type": "dropShadow"},
+           {"x": "0", "y": "8", "blur": "16px", "spread": "-4", "color": "#00000026", "type": "innerShadow"}]}}
+        """##
+
+    @Test func aTokensStudioBoxShadowReadsLenientlyAsAShadow() throws {
+        let lenient = load(Self.shadows, .lenient)
+        let tokens = try #require(lenient.table, "\(lenient.diagnostics)")
+        #expect(
+            try tokens.value("card")
+                == .shadow([Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 38), offsetX: 0, offsetY: 4, blur: 8, spread: 0)]))
+        #expect(
+            try tokens.value("cards")
+                == .shadow([
+                    Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0x1a), offsetX: 0, offsetY: 2, blur: 2, spread: 0),
+                    Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0x26), offsetX: 0, offsetY: 8, blur: 16, spread: -4, inset: true),
+                ]))
+        for path: TokenPath in ["card", "cards"] {
+            #expect(
+                lenient.warnings.contains { $0.token == path && $0.detail.contains("'boxShadow' (a Tokens Studio type) read as shadow") })
+            #expect(lenient.warnings.contains { $0.token == path && $0.detail.contains("Tokens Studio's shadow {x, y, blur") })
+        }
+        #expect(
+            lenient.warnings.contains {
+                $0.token == "cards" && $0.detail.contains("innerShadow} read as") && $0.detail.contains("inset: true")
+            })
+
+        let strict = load(
+            Self.shadows.replacingOccurrences(of: #""value""#, with: #""$value""#).replacingOccurrences(
+                of: #""type": "b"#, with: #""$type": "b"#))
+        #expect(strict.table == nil)
+        #expect(
+            strict.errors.filter { $0.rule == .unknownType }.compactMap(\.token).sorted { $0.dotted < $1.dotted } == ["card", "cards"],
+            "\(strict.errors)")
+    }
+
+    @Test(arguments: [
+        (##"{"x": "0", "y": "1", "blur": "2", "color": "#000", "type": "outerGlow"}"##, TokenRule.value),
+        (##"{"x": "0", "y": "1", "color": "#000"}"##, .missingProperty),
+        (##"{"x": "0", "y": "one", "blur": "2", "color": "#000"}"##, .value),
+        (##"{"x": "0", "y": "1", "blur": "2", "color": "#000", "opacity": 1}"##, .unknownProperty),
+    ])
+    func malformedTokensStudioShadowsAreReported(layer: String, rule: TokenRule) {
+        let result = load(##"{"s": {"$type": "boxShadow", "$value": \##(layer)}}"##, .lenient)
+        #expect(result.diagnostics.contains { $0.token == "s" && $0.rule == rule }, "\(result.diagnostics)")
+    }
+
+    /// Without x or y the layer is the format's, read as always.
+    @Test func aFormatShadowLayerIsNotTakenForTokensStudios() throws {
+        let json = ##"""
+            {"s": {"$type": "shadow", "$value": {"color": "#000", "offsetX": {"value": 1, "unit": "px"},
+                   "offsetY": {"value": 2, "unit": "px"}, "blur": {"value": 3, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}}}
+            """##
+        let lenient = load(json, .lenient)
+        let tokens = try #require(lenient.table, "\(lenient.diagnostics)")
+        #expect(try tokens.value("s") == .shadow([Shadow(color: .black, offsetX: 1, offsetY: 2, blur: 3, spread: 0)]))
+        #expect(!lenient.warnings.contains { $0.detail.contains("Tokens Studio") })
+    }
 }
