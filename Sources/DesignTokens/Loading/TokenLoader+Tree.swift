@@ -91,8 +91,11 @@ extension TokenLoader {
     ]
 
     /// The keys of a token written without `$` (Style Dictionary 3, Tokens Studio), and the
-    /// format's names for them; anything else there makes the object a group.
-    static let unprefixedKeys = ["value": "$value", "type": "$type", "description": "$description", "comment": "$description"]
+    /// format's names for them; anything else there makes the object a group. Tokens Studio
+    /// writes `$extensions` (its colour modifiers) beside `value` and `type`.
+    static let unprefixedKeys = [
+        "value": "$value", "type": "$type", "description": "$description", "comment": "$description", "$extensions": "$extensions",
+    ]
 
     /// `object` as a token when it is one written without `$`: a `value` that is not itself a
     /// group or token, and only the keys such tools write. Nil otherwise.
@@ -537,6 +540,14 @@ extension TokenLoader {
                     .error, file: file, token: path, rule: .value,
                     "$extensions.decorative must be a string (why the colour is decorative)")
             }
+        }
+        if strictness == .lenient, let modifier = extensions["studio.tokens"]?.object?["modify"] {
+            // Tokens Studio's colour modifiers (lighten, darken, mix, alpha) are its own computation.
+            let kind = modifier.object?["type"]?.string.map { " (\($0))" } ?? ""
+            report(
+                .warning, file: file, token: path, rule: .legacyFormat,
+                "Tokens Studio's colour modifier $extensions.studio.tokens.modify\(kind) is not applied: the token has its value unmodified"
+            )
         }
         return (modes, decorative)
     }

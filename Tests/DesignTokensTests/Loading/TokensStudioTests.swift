@@ -257,4 +257,21 @@ import Testing
         #expect(try tokens.value("s") == .shadow([Shadow(color: .black, offsetX: 1, offsetY: 2, blur: 3, spread: 0)]))
         #expect(!lenient.warnings.contains { $0.detail.contains("Tokens Studio") })
     }
+
+    // MARK: Colour modifiers
+
+    /// Tokens Studio writes its colour modifiers in `$extensions` beside `value` and `type`: the
+    /// token is still one, and the modifier, not applied, is said.
+    @Test func aTokenWithTokensStudiosExtensionsIsATokenAndItsModifierIsSaidNotApplied() throws {
+        let json = ##"""
+            {"blue": {"value": "#2563eb", "type": "color"},
+             "hover": {"value": "{blue}", "type": "color",
+                       "$extensions": {"studio.tokens": {"modify": {"type": "darken", "value": "0.1", "space": "lch"}}}}}
+            """##
+        let lenient = load(json, .lenient)
+        let tokens = try #require(lenient.table, "\(lenient.diagnostics)")
+        #expect(try tokens.color("hover") == Color(hex: "#2563eb"))
+        let warning = try #require(lenient.warnings.first { $0.token == "hover" && $0.detail.contains("modifier") })
+        #expect(warning.detail.contains("(darken) is not applied"), "\(warning.detail)")
+    }
 }
