@@ -166,7 +166,7 @@ let package = Package(
             ],
             path: "Tests/SnapshotTestSupport"
         ),
-        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"]),
+        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"], resources: [.copy("Fixtures/tokens-studio-export.json")]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "SnapshotTestSupport"]),
         .testTarget(
             name: "RenderingTests", dependencies: ["Rendering", "CCairo", "CPango", "CDrawingProbe", "SnapshotTestSupport"]),
