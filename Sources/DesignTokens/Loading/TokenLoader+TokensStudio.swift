@@ -1,6 +1,9 @@
 /// Reading what Tokens Studio (the Figma plugin) writes where the format has its own forms: weight
-/// names as Figma spells them ("SemiBold", "Bold Italic"), weights in strings ("700"), and CSS
-/// colours ("rgba(0, 0, 0, 0.15)").
+/// names as Figma spells them ("SemiBold", "Bold Italic"), weights in strings ("700"), CSS
+/// colours ("rgba(0, 0, 0, 0.15)"), typography's percentages of the font size ("150%", "-2%"),
+/// `AUTO` line heights and members the format has not, `boxShadow` layers, and `lineHeights` and
+/// `letterSpacing` tokens (numbers or dimensions by their values). Its type names are mapped
+/// where a `$type` is read (``tokensStudioTypes``).
 ///
 /// Each is read only with `--lenient`, with a warning (rule `legacy-format`) naming the file and
 /// token; strict reading reports them as it always did.
