@@ -5,8 +5,9 @@
 /// `letterSpacing` tokens (numbers or dimensions by their values). Its type names are mapped
 /// where a `$type` is read (``tokensStudioTypes``).
 ///
-/// Each is read only with `--lenient`, with a warning (rule `legacy-format`) naming the file and
-/// token; strict reading reports them as it always did.
+/// Each is read only with `--lenient`, with a warning naming the file and token (rule
+/// `legacy-format`; `unknown-property` for typography members ignored); strict reading reports
+/// them as it always did.
 extension TokenLoader {
     /// The weight names of ``weightNames`` without separators ("semibold", "extrablack"): Figma
     /// and Tokens Studio write them in any case, with a space or nothing between the words.
@@ -168,8 +169,8 @@ extension TokenLoader {
     /// `object` without the members only Tokens Studio's typography has (see
     /// ``tokensStudioTypographyMembers``), with one warning naming them when there were any.
     mutating func withoutTokensStudioTypographyMembers(_ object: JSONObject, _ context: Context) -> JSONObject {
+        guard object.members.contains(where: { Self.tokensStudioTypographyMembers.contains($0.key) }) else { return object }
         let extra = object.keys.filter { Self.tokensStudioTypographyMembers.contains($0) }
-        guard !extra.isEmpty else { return object }
         lenientWarning(
             context, .unknownProperty,
             "Tokens Studio's \(extra.joined(separator: ", ")) \(extra.count == 1 ? "is not a member" : "are not members") of the format's typography: ignored"
