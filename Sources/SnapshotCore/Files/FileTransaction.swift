@@ -26,6 +26,8 @@ public final class FileTransaction: @unchecked Sendable {
 
     private let lock = NSLock()
     private var staged: [Staged] = []
+    /// Where each target is in `staged`: staging stays constant-time however many files a set has.
+    private var indexByTarget: [String: Int] = [:]
     private var finished = false
 
     public init() {}
@@ -50,15 +52,17 @@ public final class FileTransaction: @unchecked Sendable {
 
     private func stage(_ data: Data, at target: URL) throws(SnapshotError) -> URL {
         let temporary = try FileWriter.writeTemporary(data, beside: target)
+        let path = target.path
         let duplicate: String? = lock.withLock {
             guard !finished else { return "finished" }
-            if let index = staged.firstIndex(where: { $0.target == target.path }) {
+            if let index = indexByTarget[path] {
                 // Staged twice: the later bytes win, as they would with two plain writes.
                 let previous = staged[index].temporary
                 staged[index].temporary = temporary
                 return previous
             }
-            staged.append(Staged(temporary: temporary, target: target.path))
+            indexByTarget[path] = staged.count
+            staged.append(Staged(temporary: temporary, target: path))
             return nil
         }
         if duplicate == "finished" {
@@ -129,7 +133,10 @@ public final class FileTransaction: @unchecked Sendable {
     /// Removes every staged file without writing any target.
     public func discard() {
         let files: [Staged] = lock.withLock {
-            defer { staged = [] }
+            defer {
+                staged = []
+                indexByTarget = [:]
+            }
             finished = true
             return staged
         }
