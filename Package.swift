@@ -14,8 +14,9 @@ import PackageDescription
 ///     ComponentKit           → Rendering, DesignTokens             (the kit: names no component)
 ///     SnapshotRendering      → SnapshotCore, Rendering, PixelDiff  (the core's images and fonts)
 ///     SnapshotCore           → nothing                             (strategies, check, store, file rules)
-///     Rendering              → CCairo, CPango, CLibPNG, CDeflate, DesignTokens
-///     DesignTokens, PixelDiff → nothing                            (pure Swift)
+///     Rendering              → CCairo, CPango, CLibPNG, CDeflate, DeflateKit, DesignTokens
+///     DesignTokens, PixelDiff,
+///     DeflateKit             → nothing                             (pure Swift)
 let package = Package(
     name: "DesignSnapshots",
     platforms: [.macOS(.v14)],
@@ -82,9 +83,19 @@ let package = Package(
         .target(
             name: "PixelDiff"
         ),
+        // The benchmark's one call into the C allocator (glibc's malloc_trim), so each entry's peak
+        // memory is its own.
+        .target(
+            name: "CAllocator"
+        ),
+        // The PNG writer's deflate: the package's own, so the same pixels give the same bytes on
+        // every machine whatever its zlib or libdeflate.
+        .target(
+            name: "DeflateKit"
+        ),
         .target(
             name: "Rendering",
-            dependencies: ["CCairo", "CPango", "CLibPNG", "CDeflate", "DesignTokens"],
+            dependencies: ["CCairo", "CPango", "CLibPNG", "CDeflate", "DeflateKit", "DesignTokens"],
             // The default fonts (Inter as the Proxima Soft stand-in), used when a workspace has no Fonts/.
             resources: [.copy("Fonts")]
         ),
@@ -115,7 +126,7 @@ let package = Package(
         .target(
             name: "SnapshotHarness",
             dependencies: [
-                "SnapshotCore", "SnapshotRendering", "Rendering", "DesignTokens", "ComponentKit", "PixelDiff",
+                "SnapshotCore", "SnapshotRendering", "Rendering", "DesignTokens", "ComponentKit", "PixelDiff", "CAllocator",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             resources: [.copy("Report/Templates")]
@@ -168,6 +179,7 @@ let package = Package(
         ),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"], resources: [.copy("Fixtures/tokens-studio-export.json")]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "SnapshotTestSupport"]),
+        .testTarget(name: "DeflateKitTests", dependencies: ["DeflateKit", "CDeflate"]),
         .testTarget(
             name: "RenderingTests", dependencies: ["Rendering", "CCairo", "CPango", "CDrawingProbe", "SnapshotTestSupport"]),
         // Counts calls into Cairo's stroker and glyph cache inside the test binary (the drawing policy tests).

@@ -16,6 +16,8 @@ public struct RendererFingerprint: Codable, Hashable, Sendable {
     public var freetype: String
     public var fontconfig: String
     public var libpng: String
+    /// What writes the references (``PNGCodec/encoderVersion``): it decides their bytes, not their pixels.
+    public var pngEncoder: String
     /// File name → FNV-1a 64 of its bytes, for every font in the hermetic folder.
     public var fonts: [String: String]
     /// Where the fonts came from: `bundled` (the package's defaults) or `workspace` (its `Fonts/`).
@@ -58,7 +60,7 @@ public struct RendererFingerprint: Codable, Hashable, Sendable {
             harfbuzz: String(cString: hb_version_string()),
             freetype: "\(ft / 10000).\(ft / 100 % 100).\(ft % 100)",
             fontconfig: "\(fc / 10000).\(fc / 100 % 100).\(fc % 100)",
-            libpng: "\(png / 10000).\(png / 100 % 100).\(png % 100)",
+            libpng: "\(png / 10000).\(png / 100 % 100).\(png % 100)", pngEncoder: PNGCodec.encoderVersion,
             fonts: hashes, fontsSource: fonts.isBundled ? "bundled" : "workspace", rasterOptions: RasterOptions.fixed.description,
             textMode: DrawingPolicy.text, drawingPolicy: DrawingPolicy.shapes, scale: scale)
     }
@@ -70,14 +72,16 @@ public struct RendererFingerprint: Codable, Hashable, Sendable {
         self.init(
             cairo: try text(.cairo), pixman: try text(.pixman), pango: try text(.pango), harfbuzz: try text(.harfbuzz),
             freetype: try text(.freetype), fontconfig: try text(.fontconfig), libpng: try text(.libpng),
-            fonts: try c.decode([String: String].self, forKey: .fonts), fontsSource: try text(.fontsSource),
+            pngEncoder: try text(.pngEncoder), fonts: try c.decode([String: String].self, forKey: .fonts),
+            fontsSource: try text(.fontsSource),
             rasterOptions: try text(.rasterOptions),
             textMode: try text(.textMode), drawingPolicy: try text(.drawingPolicy), scale: try c.decode(Int.self, forKey: .scale))
     }
 
     public init(
         cairo: String, pixman: String, pango: String, harfbuzz: String, freetype: String, fontconfig: String, libpng: String,
-        fonts: [String: String], fontsSource: String, rasterOptions: String, textMode: String, drawingPolicy: String, scale: Int
+        pngEncoder: String, fonts: [String: String], fontsSource: String, rasterOptions: String, textMode: String, drawingPolicy: String,
+        scale: Int
     ) {
         self.cairo = cairo
         self.pixman = pixman
@@ -86,6 +90,7 @@ public struct RendererFingerprint: Codable, Hashable, Sendable {
         self.freetype = freetype
         self.fontconfig = fontconfig
         self.libpng = libpng
+        self.pngEncoder = pngEncoder
         self.fonts = fonts
         self.fontsSource = fontsSource
         self.rasterOptions = rasterOptions
@@ -115,6 +120,7 @@ public struct RendererFingerprint: Codable, Hashable, Sendable {
         compare("fontconfig", fontconfig, recorded.fontconfig, changesPixels: false)
         compare("pixman", pixman, recorded.pixman, changesPixels: false)
         compare("libpng", libpng, recorded.libpng, changesPixels: false)
+        compare("png encoder", pngEncoder, recorded.pngEncoder, changesPixels: false)
         return found.filter(\.knownToChangePixels) + found.filter { !$0.knownToChangePixels }
     }
 

@@ -1,0 +1,7 @@
+#include "CAllocator.h"
+#if defined(__GLIBC__)
+#include <malloc.h>
+int callocator_release_free_memory(void) { return malloc_trim(0); }
+#else
+int callocator_release_free_memory(void) { return 0; }
+#endif

@@ -1,0 +1,62 @@
+import Testing
+
+@testable import DeflateKit
+
+@Suite struct ComponentTests {
+    @Test(arguments: [0, 1, 15, 16, 17, 351, 352, 353, 2815, 2816, 2817, 5552, 100_003])
+    func adler32MatchesZlib(length: Int) {
+        var generator = SeededGenerator(seed: UInt64(length))
+        let random = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        for bytes in [random, [UInt8](repeating: 255, count: length)] {
+            var checksum = Adler32()
+            bytes.withUnsafeBufferPointer { buffer in
+                if let base = buffer.baseAddress { checksum.update(base, count: length) }
+            }
+            #expect(checksum.value == SystemInflater.adler(bytes))
+        }
+    }
+
+    @Test func huffmanLengthsAreLimitedAndComplete() {
+        // Fibonacci frequencies would need 29-bit codes without a limit (package-merge path).
+        var frequencies = [UInt32](repeating: 0, count: 30)
+        var a: UInt32 = 1
+        var b: UInt32 = 1
+        for index in 0..<30 {
+            frequencies[index] = a
+            (a, b) = (b, a + b)
+        }
+        var lengths = [UInt8](repeating: 0, count: 30)
+        HuffmanCode.buildLengths(frequencies: frequencies, count: 30, limit: 15, lengths: &lengths)
+        #expect(lengths.max() == 15)
+        let kraft = lengths.reduce(0) { $0 + (1 << (15 - Int($1))) }
+        #expect(kraft == 1 << 15)
+        #expect(lengths[29] == lengths.min())
+    }
+
+    @Test func huffmanMatchesEntropyBoundWhenUnconstrained() {
+        // Powers of two: the optimal lengths are exactly log2(total / frequency).
+        let frequencies: [UInt32] = [1, 1, 2, 4, 8, 16, 32, 64]
+        var lengths = [UInt8](repeating: 0, count: 8)
+        HuffmanCode.buildLengths(frequencies: frequencies, count: 8, limit: 15, lengths: &lengths)
+        #expect(lengths == [7, 7, 6, 5, 4, 3, 2, 1])
+    }
+
+    @Test func huffmanHandlesFewSymbols() {
+        var lengths = [UInt8](repeating: 9, count: 19)
+        let none = [UInt32](repeating: 0, count: 19)
+        HuffmanCode.buildLengths(frequencies: none, count: 19, limit: 7, lengths: &lengths)
+        #expect(lengths.filter { $0 == 1 }.count == 2 && lengths.filter { $0 == 0 }.count == 17)
+        var one = none
+        one[5] = 100
+        HuffmanCode.buildLengths(frequencies: one, count: 19, limit: 7, lengths: &lengths)
+        #expect(lengths[5] == 1 && lengths.filter { $0 == 1 }.count == 2)
+    }
+
+    @Test func fixedPointLogarithm() {
+        #expect(FixedPoint.log2(1, fractionBits: 4) == 0)
+        #expect(FixedPoint.log2(1024, fractionBits: 4) == 160)
+        // log2(3) = 1.585 → 25.4 sixteenths, truncated.
+        #expect(FixedPoint.log2(3, fractionBits: 4) == 25)
+        #expect(FixedPoint.log2(UInt64.max, fractionBits: 8) == 64 * 256 - 1)
+    }
+}
