@@ -3,11 +3,12 @@ import PackageDescription
 
 /// Snapshot-testing harness for mobile design systems, with the EB design system as its catalog.
 ///
-/// The module graph (a module → what it depends on; C only under `Rendering`):
+/// The module graph (a module → what it depends on; C only under `Rendering`, and `CAllocator`, the
+/// bench's one call into glibc's allocator, under `SnapshotHarness`):
 ///
 ///     SnapshotCLI            → SnapshotCommandLine, EBComponents   (`snapshot` = main(catalog: .eb))
 ///     SnapshotCommandLine    → SnapshotHarness, ArgumentParser     (no catalog of its own)
-///     SnapshotHarness        → SnapshotRendering, ComponentKit, Mustache   (Run/ Report/ Approve/ Maintenance/)
+///     SnapshotHarness        → SnapshotRendering, ComponentKit, Mustache, CAllocator   (Run/ Report/ Approve/ Maintenance/)
 ///     SnapshotAssertions,
 ///     SnapshotTestingImages  → SnapshotRendering, ComponentKit (+ SnapshotTesting)
 ///     EBComponents           → ComponentKit                        (the EB catalog, like any client's)
