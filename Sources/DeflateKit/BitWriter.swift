@@ -34,11 +34,22 @@ struct BitWriter {
     }
 
     /// Appends the low `count` bits of `bits` (`count` ≤ 56, upper bits zero); room must be reserved.
+    ///
+    /// All eight bytes of `pending` are stored one by one, which optimized builds merge into one
+    /// store and unoptimized ones run inline (`storeBytes` and `littleEndian` are generic calls).
     @inline(__always)
     mutating func write(_ bits: UInt64, count: Int) {
         pending |= bits &<< UInt64(truncatingIfNeeded: pendingCount)
         pendingCount &+= count
-        UnsafeMutableRawPointer(storage + byteCount).storeBytes(of: pending.littleEndian, as: UInt64.self)
+        let target = storage + byteCount
+        target[0] = UInt8(truncatingIfNeeded: pending)
+        target[1] = UInt8(truncatingIfNeeded: pending &>> 8)
+        target[2] = UInt8(truncatingIfNeeded: pending &>> 16)
+        target[3] = UInt8(truncatingIfNeeded: pending &>> 24)
+        target[4] = UInt8(truncatingIfNeeded: pending &>> 32)
+        target[5] = UInt8(truncatingIfNeeded: pending &>> 40)
+        target[6] = UInt8(truncatingIfNeeded: pending &>> 48)
+        target[7] = UInt8(truncatingIfNeeded: pending &>> 56)
         let whole = pendingCount &>> 3
         byteCount &+= whole
         pending = pending &>> UInt64(truncatingIfNeeded: whole &<< 3)

@@ -46,42 +46,59 @@ final class BlockSplitter {
     }
 
     /// Estimated size of a block with this histogram, extra bits excluded.
-    private static func cost(_ histogram: UnsafePointer<UInt32>, _ terms: UnsafeBufferPointer<Int>) -> Int {
-        @inline(__always)
-        func term(_ count: UInt32) -> Int {
-            Int(count) < FixedPoint.tableSize
-                ? terms[Int(count)] : Int(count) * FixedPoint.log2(UInt64(count), fractionBits: fractionBits)
-        }
+    ///
+    /// Runs for every candidate merge: plain loops, the term of each count written out.
+    private static func cost(_ histogram: UnsafePointer<UInt32>, _ terms: UnsafePointer<Int>) -> Int {
+        let size = histogramSize
+        let tableSize = FixedPoint.tableSize
         // Σ c·log2(total / c) = total·log2(total) − Σ c·log2(c); the end-of-block symbol counts once.
+        // Unused symbols add nothing (their term is 0).
         var literalTotal: UInt32 = 1
         var literalTerms = 0
         var literalUsed = 0
-        for symbol in 0..<286 {
-            let count = histogram[symbol]
-            literalTotal &+= count
-            literalTerms &+= term(count)
-            literalUsed &+= count == 0 ? 0 : 1
-        }
         var distanceTotal: UInt32 = 0
         var distanceTerms = 0
         var distanceUsed = 0
-        for code in 286..<histogramSize {
-            let count = histogram[code]
-            distanceTotal &+= count
-            distanceTerms &+= term(count)
-            distanceUsed &+= count == 0 ? 0 : 1
+        var entry = 0
+        while entry < size {
+            let count = Int(histogram[entry])
+            if count != 0 {
+                let term =
+                    count < tableSize ? terms[count] : count &* FixedPoint.log2(UInt64(count), fractionBits: fractionBits)
+                if entry < 286 {
+                    literalTotal &+= UInt32(truncatingIfNeeded: count)
+                    literalTerms &+= term
+                    literalUsed &+= 1
+                } else {
+                    distanceTotal &+= UInt32(truncatingIfNeeded: count)
+                    distanceTerms &+= term
+                    distanceUsed &+= 1
+                }
+            }
+            entry &+= 1
         }
-        let entropy = term(literalTotal) - literalTerms + term(distanceTotal) - distanceTerms
+        let literalTotalTerm =
+            Int(literalTotal) < tableSize
+            ? terms[Int(literalTotal)] : Int(literalTotal) * FixedPoint.log2(UInt64(literalTotal), fractionBits: fractionBits)
+        let distanceTotalTerm =
+            Int(distanceTotal) < tableSize
+            ? terms[Int(distanceTotal)] : Int(distanceTotal) * FixedPoint.log2(UInt64(distanceTotal), fractionBits: fractionBits)
+        let entropy = literalTotalTerm - literalTerms + distanceTotalTerm - distanceTerms
         let header = headerBase + literalUsed * headerPerLiteral + distanceUsed * headerPerDistance
         return entropy + header << (fractionBits - 4)
     }
 
     /// Sets the cached cost and saving of merging block `index` with the block after it.
-    private func evaluatePair(_ index: Int, _ terms: UnsafeBufferPointer<Int>) {
+    private func evaluatePair(_ index: Int, _ terms: UnsafePointer<Int>) {
         let size = BlockSplitter.histogramSize
+        let merged = self.merged
         let left = blockHistograms + index * size
         let right = blockHistograms + nextBlock[index] * size
-        for entry in 0..<size { merged[entry] = left[entry] &+ right[entry] }
+        var entry = 0
+        while entry < size {
+            merged[entry] = left[entry] &+ right[entry]
+            entry &+= 1
+        }
         let mergedCost = BlockSplitter.cost(merged, terms)
         pairCosts[index] = mergedCost
         pairSavings[index] = blockCosts[index] + blockCosts[nextBlock[index]] - mergedCost
@@ -95,8 +112,9 @@ final class BlockSplitter {
     func split(histograms: UnsafePointer<UInt32>, count: Int, ends: UnsafeMutablePointer<Int>) -> Int {
         precondition(count >= 1 && count <= maxChunks)
         let size = BlockSplitter.histogramSize
-        return FixedPoint.entropyTerms.withUnsafeBufferPointer { terms in
-            blockHistograms.update(from: histograms, count: count * size)
+        return FixedPoint.entropyTerms.withUnsafeBufferPointer { termBuffer in
+            let terms = termBuffer.baseAddress!
+            UnsafeMutableRawPointer(blockHistograms).copyMemory(from: histograms, byteCount: count * size * MemoryLayout<UInt32>.stride)
             for index in 0..<count {
                 blockCosts[index] = BlockSplitter.cost(blockHistograms + index * size, terms)
                 nextBlock[index] = index + 1
@@ -119,7 +137,11 @@ final class BlockSplitter {
                 let absorbed = nextBlock[bestIndex]
                 let left = blockHistograms + bestIndex * size
                 let right = blockHistograms + absorbed * size
-                for entry in 0..<size { left[entry] &+= right[entry] }
+                var entry = 0
+                while entry < size {
+                    left[entry] &+= right[entry]
+                    entry &+= 1
+                }
                 blockCosts[bestIndex] = pairCosts[bestIndex]
                 nextBlock[bestIndex] = nextBlock[absorbed]
                 if nextBlock[absorbed] < count { previousBlock[nextBlock[absorbed]] = bestIndex }

@@ -30,6 +30,27 @@ final class BlockWriter {
     private var distanceCodeCount = 1
     private var codeLengthCodeCount = 4
 
+    /// Code lengths of the fixed literal/length code (RFC 1951 §3.2.6).
+    private static let fixedLiteralLengthTable: [UInt8] = (0..<SymbolBuffer.literalAlphabetSize).map { symbol in
+        symbol < 144 ? 8 : symbol < 256 ? 9 : symbol < 280 ? 7 : 8
+    }
+    /// Code lengths of the fixed distance code.
+    private static let fixedDistanceLengthTable = [UInt8](repeating: 5, count: SymbolBuffer.distanceAlphabetSize)
+    /// The fixed codes, built once: unoptimized builds take longer to build them than to
+    /// compress a small image.
+    private static let fixedLiteralCodeTable = canonicalCodes(fixedLiteralLengthTable)
+    private static let fixedDistanceCodeTable = canonicalCodes(fixedDistanceLengthTable)
+
+    private static func canonicalCodes(_ lengths: [UInt8]) -> [UInt16] {
+        var codes = [UInt16](repeating: 0, count: lengths.count)
+        lengths.withUnsafeBufferPointer { lengths in
+            codes.withUnsafeMutableBufferPointer { codes in
+                HuffmanCode.buildCodes(lengths: lengths.baseAddress!, count: lengths.count, codes: codes.baseAddress!)
+            }
+        }
+        return codes
+    }
+
     init(tables: CodeTables) {
         self.tables = tables
         func copy<T>(_ array: [T]) -> UnsafeMutablePointer<T> {
@@ -48,12 +69,10 @@ final class BlockWriter {
         distanceBase = copy(CodeTables.distanceBase)
         let literalSize = SymbolBuffer.literalAlphabetSize
         let distanceSize = SymbolBuffer.distanceAlphabetSize
-        fixedLiteralLengths = copy((0..<literalSize).map { symbol -> UInt8 in symbol < 144 ? 8 : symbol < 256 ? 9 : symbol < 280 ? 7 : 8 })
-        fixedLiteralCodes = zeros(literalSize, UInt16.self)
-        HuffmanCode.buildCodes(lengths: fixedLiteralLengths, count: literalSize, codes: fixedLiteralCodes)
-        fixedDistanceLengths = copy([UInt8](repeating: 5, count: distanceSize))
-        fixedDistanceCodes = zeros(distanceSize, UInt16.self)
-        HuffmanCode.buildCodes(lengths: fixedDistanceLengths, count: distanceSize, codes: fixedDistanceCodes)
+        fixedLiteralLengths = copy(BlockWriter.fixedLiteralLengthTable)
+        fixedLiteralCodes = copy(BlockWriter.fixedLiteralCodeTable)
+        fixedDistanceLengths = copy(BlockWriter.fixedDistanceLengthTable)
+        fixedDistanceCodes = copy(BlockWriter.fixedDistanceCodeTable)
         literalFrequencies = zeros(literalSize, UInt32.self)
         literalLengths = zeros(literalSize, UInt8.self)
         literalCodes = zeros(literalSize, UInt16.self)

@@ -41,28 +41,40 @@ struct CodeTables {
     /// Distance code of `distance - 1` below 256, then of `(distance - 1) >> 7` at offset 256.
     let distanceCode: UnsafeMutablePointer<UInt8>
 
+    /// Contents of `lengthCode`, built once: unoptimized builds would spend more time building
+    /// the tables than compressing a small image.
+    private static let lengthCodeTable: [UInt8] = {
+        var table = [UInt8](repeating: 0, count: 259)
+        for code in 0..<lengthCodeCount {
+            let base = Int(lengthBase[code])
+            let span = code == 28 ? 1 : 1 << Int(lengthExtraBits[code])
+            for length in base..<min(base + span, 259) { table[length] = UInt8(code) }
+        }
+        table[258] = 28
+        return table
+    }()
+    /// Contents of `distanceCode`, built once.
+    private static let distanceCodeTable: [UInt8] = {
+        var table = [UInt8](repeating: 0, count: 512)
+        for code in 0..<distanceCodeCount {
+            let first = Int(distanceBase[code]) - 1
+            let last = first + (1 << Int(distanceExtraBits[code])) - 1
+            if first < 256 {
+                for value in first...min(last, 255) { table[value] = UInt8(code) }
+            }
+            if last >= 256 {
+                for slot in (max(first, 256) >> 7)...(last >> 7) { table[256 + slot] = UInt8(code) }
+            }
+        }
+        return table
+    }()
+
     /// Builds the lookup tables; call `deallocate()` when done.
     init() {
         lengthCode = .allocate(capacity: 259)
-        lengthCode.initialize(repeating: 0, count: 259)
-        for code in 0..<CodeTables.lengthCodeCount {
-            let base = Int(CodeTables.lengthBase[code])
-            let span = code == 28 ? 1 : 1 << Int(CodeTables.lengthExtraBits[code])
-            for length in base..<min(base + span, 259) { lengthCode[length] = UInt8(code) }
-        }
-        lengthCode[258] = 28
+        lengthCode.initialize(from: CodeTables.lengthCodeTable, count: 259)
         distanceCode = .allocate(capacity: 512)
-        distanceCode.initialize(repeating: 0, count: 512)
-        for code in 0..<CodeTables.distanceCodeCount {
-            let first = Int(CodeTables.distanceBase[code]) - 1
-            let last = first + (1 << Int(CodeTables.distanceExtraBits[code])) - 1
-            if first < 256 {
-                for value in first...min(last, 255) { distanceCode[value] = UInt8(code) }
-            }
-            if last >= 256 {
-                for slot in (max(first, 256) >> 7)...(last >> 7) { distanceCode[256 + slot] = UInt8(code) }
-            }
-        }
+        distanceCode.initialize(from: CodeTables.distanceCodeTable, count: 512)
     }
 
     /// The distance code (0...29) of a distance in 1...32768.

@@ -37,12 +37,24 @@ final class CostModel {
         literal.initialize(repeating: 8 * CostModel.one, count: 256)
         length.initialize(repeating: 0, count: 259)
         distance.initialize(repeating: 0, count: 32)
-        for code in 0..<29 {
-            lengthCodeCosts[code] = 7 * CostModel.one + Int32(CodeTables.lengthExtraBits[code]) * CostModel.one
+        // Plain loops (run for every compression): ranges are generic iterators when unoptimized.
+        let one = CostModel.one
+        let lengthExtraBits = CodeTables.lengthExtraBits
+        let distanceExtraBits = CodeTables.distanceExtraBits
+        var code = 0
+        while code < 29 {
+            lengthCodeCosts[code] = 7 * one + Int32(lengthExtraBits[code]) * one
+            code += 1
         }
-        for value in 3...258 { length[value] = lengthCodeCosts[Int(lengthCode[value])] }
-        for code in 0..<30 {
-            distance[code] = 5 * CostModel.one + Int32(CodeTables.distanceExtraBits[code]) * CostModel.one
+        var value = 3
+        while value <= 258 {
+            length[value] = lengthCodeCosts[Int(lengthCode[value])]
+            value += 1
+        }
+        code = 0
+        while code < 30 {
+            distance[code] = 5 * one + Int32(distanceExtraBits[code]) * one
+            code += 1
         }
     }
 
@@ -58,8 +70,18 @@ final class CostModel {
     /// Adds the frequencies of `symbolCount` newly parsed symbols; recomputes the costs once
     /// `interval` symbols have been observed since the last time.
     func observe(literalFrequencies: UnsafePointer<UInt32>, distanceFrequencies: UnsafePointer<UInt32>, symbolCount: Int) {
-        for symbol in 0..<286 { literalCounts[symbol] &+= literalFrequencies[symbol] }
-        for code in 0..<30 { distanceCounts[code] &+= distanceFrequencies[code] }
+        let literalCounts = self.literalCounts
+        let distanceCounts = self.distanceCounts
+        var symbol = 0
+        while symbol < 286 {
+            literalCounts[symbol] &+= literalFrequencies[symbol]
+            symbol &+= 1
+        }
+        var code = 0
+        while code < 30 {
+            distanceCounts[code] &+= distanceFrequencies[code]
+            code &+= 1
+        }
         observed += symbolCount
         if observed >= CostModel.interval {
             recompute()
@@ -67,35 +89,79 @@ final class CostModel {
         }
     }
 
+    /// log2(`value`) in sixteenths of a bit, for `value` ≥ 1; `table` is `FixedPoint.log2Sixteenths`.
+    private static func log2(_ value: UInt64, _ table: UnsafePointer<Int32>) -> Int32 {
+        value < UInt64(FixedPoint.tableSize) ? table[Int(value)] : Int32(FixedPoint.log2(value, fractionBits: fractionBits))
+    }
+
+    /// Sets `costs[i]` to log2(total / count) of `counts[i]` (an unseen symbol counting one half),
+    /// kept within 1/2...15 bits, plus `extraBits[i]` whole bits, for i in 0..<`count`.
+    /// `base` is log2(2 · total + 2).
+    private static func price(
+        _ counts: UnsafePointer<UInt32>, count: Int, base: Int32, extraBits: UnsafePointer<UInt8>?,
+        into costs: UnsafeMutablePointer<Int32>, _ table: UnsafePointer<Int32>
+    ) {
+        let tableSize = UInt64(FixedPoint.tableSize)
+        let fractionBits = CostModel.fractionBits
+        let one = CostModel.one
+        let lowest = one / 2
+        let highest = 15 * one
+        var index = 0
+        while index < count {
+            let frequency = UInt64(counts[index])
+            let scaled = frequency == 0 ? 1 : 2 * frequency
+            let logarithm =
+                scaled < tableSize ? table[Int(scaled)] : Int32(FixedPoint.log2(scaled, fractionBits: fractionBits))
+            let cost = base - logarithm
+            costs[index] = cost < lowest ? lowest : cost > highest ? highest : cost
+            if let extraBits { costs[index] += Int32(extraBits[index]) * one }
+            index += 1
+        }
+    }
+
     private func recompute() {
-        FixedPoint.log2Sixteenths.withUnsafeBufferPointer { table in
-            func log2(_ value: UInt64) -> Int32 {
-                value < UInt64(FixedPoint.tableSize)
-                    ? table[Int(value)] : Int32(FixedPoint.log2(value, fractionBits: CostModel.fractionBits))
-            }
-            func price(_ count: UInt32, _ base: Int32) -> Int32 {
-                let cost = base - log2(count == 0 ? 1 : 2 * UInt64(count))
-                return min(max(cost, CostModel.one / 2), 15 * CostModel.one)
-            }
+        let literalCounts = self.literalCounts
+        let distanceCounts = self.distanceCounts
+        FixedPoint.log2Sixteenths.withUnsafeBufferPointer { log2Buffer in
+            let table = log2Buffer.baseAddress!
             var literalTotal: UInt64 = 0
-            for symbol in 0..<286 { literalTotal += UInt64(literalCounts[symbol]) }
-            var distanceTotal: UInt64 = 0
-            for code in 0..<30 { distanceTotal += UInt64(distanceCounts[code]) }
-            let literalBase = log2(2 * literalTotal + 2)
-            for byte in 0..<256 { literal[byte] = price(literalCounts[byte], literalBase) }
-            for code in 0..<29 {
-                lengthCodeCosts[code] =
-                    price(literalCounts[257 + code], literalBase) + Int32(CodeTables.lengthExtraBits[code]) * CostModel.one
+            var symbol = 0
+            while symbol < 286 {
+                literalTotal += UInt64(literalCounts[symbol])
+                symbol += 1
             }
-            for value in 3...258 { length[value] = lengthCodeCosts[Int(lengthCode[value])] }
-            let distanceBase = log2(2 * distanceTotal + 2)
-            for code in 0..<30 {
-                distance[code] =
-                    price(distanceCounts[code], distanceBase) + Int32(CodeTables.distanceExtraBits[code]) * CostModel.one
+            var distanceTotal: UInt64 = 0
+            var code = 0
+            while code < 30 {
+                distanceTotal += UInt64(distanceCounts[code])
+                code += 1
+            }
+            let literalBase = CostModel.log2(2 * literalTotal + 2, table)
+            CostModel.price(literalCounts, count: 256, base: literalBase, extraBits: nil, into: literal, table)
+            CodeTables.lengthExtraBits.withUnsafeBufferPointer { extraBits in
+                CostModel.price(
+                    literalCounts + 257, count: 29, base: literalBase, extraBits: extraBits.baseAddress!, into: lengthCodeCosts, table)
+            }
+            var value = 3
+            while value <= 258 {
+                length[value] = lengthCodeCosts[Int(lengthCode[value])]
+                value += 1
+            }
+            let distanceBase = CostModel.log2(2 * distanceTotal + 2, table)
+            CodeTables.distanceExtraBits.withUnsafeBufferPointer { extraBits in
+                CostModel.price(distanceCounts, count: 30, base: distanceBase, extraBits: extraBits.baseAddress!, into: distance, table)
             }
             // Halve the history so that recent symbols weigh more.
-            for symbol in 0..<286 { literalCounts[symbol] >>= 1 }
-            for code in 0..<30 { distanceCounts[code] >>= 1 }
+            symbol = 0
+            while symbol < 286 {
+                literalCounts[symbol] >>= 1
+                symbol += 1
+            }
+            code = 0
+            while code < 30 {
+                distanceCounts[code] >>= 1
+                code += 1
+            }
         }
     }
 }

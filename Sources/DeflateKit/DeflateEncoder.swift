@@ -10,6 +10,12 @@ struct DeflateEncoder {
     /// Chunks considered together when choosing block boundaries.
     static let windowChunks = 128
 
+    /// Copies `count` values from `source` to `target` (the regions may overlap) in one go:
+    /// unoptimized, `update(from:count:)` makes a generic call per element.
+    private static func copy(_ count: Int, from source: UnsafePointer<UInt32>, to target: UnsafeMutablePointer<UInt32>) {
+        UnsafeMutableRawPointer(target).copyMemory(from: source, byteCount: count * MemoryLayout<UInt32>.stride)
+    }
+
     /// Appends the deflate encoding of `input[0..<count]` to `writer`.
     static func encode(_ input: UnsafePointer<UInt8>, count: Int, rowLength: Int, pixelSize: Int, to writer: inout BitWriter) {
         let histogramSize = BlockSplitter.histogramSize
@@ -40,8 +46,8 @@ struct DeflateEncoder {
             let chunkStart = symbols.count
             finder.parse(into: symbols, symbolLimit: chunkStart + chunkSymbols)
             let histogram = histograms + chunks * histogramSize
-            histogram.update(from: symbols.literalFrequencies, count: 286)
-            (histogram + 286).update(from: symbols.distanceFrequencies, count: 30)
+            copy(286, from: symbols.literalFrequencies, to: histogram)
+            copy(30, from: symbols.distanceFrequencies, to: histogram + 286)
             costs.observe(
                 literalFrequencies: symbols.literalFrequencies, distanceFrequencies: symbols.distanceFrequencies,
                 symbolCount: symbols.count - chunkStart)
@@ -56,10 +62,16 @@ struct DeflateEncoder {
             var firstChunk = 0
             for block in 0..<blocksToWrite {
                 let endChunk = blockEnds[block]
-                blockHistogram.update(from: histograms + firstChunk * histogramSize, count: histogramSize)
-                for chunk in (firstChunk + 1)..<endChunk {
+                copy(histogramSize, from: histograms + firstChunk * histogramSize, to: blockHistogram)
+                var chunk = firstChunk + 1
+                while chunk < endChunk {
                     let other = histograms + chunk * histogramSize
-                    for entry in 0..<histogramSize { blockHistogram[entry] &+= other[entry] }
+                    var entry = 0
+                    while entry < histogramSize {
+                        blockHistogram[entry] &+= other[entry]
+                        entry += 1
+                    }
+                    chunk += 1
                 }
                 let entryStart = firstChunk == 0 ? 0 : chunkSymbolEnds[firstChunk - 1]
                 let inputStart = firstChunk == 0 ? windowInputStart : chunkInputEnds[firstChunk - 1]
@@ -76,9 +88,9 @@ struct DeflateEncoder {
             let entryOffset = chunkSymbolEnds[firstChunk - 1]
             windowInputStart = chunkInputEnds[firstChunk - 1]
             let kept = chunks - firstChunk
-            symbols.entries.update(from: symbols.entries + entryOffset, count: symbols.count - entryOffset)
+            copy(symbols.count - entryOffset, from: symbols.entries + entryOffset, to: symbols.entries)
             symbols.count -= entryOffset
-            histograms.update(from: histograms + firstChunk * histogramSize, count: kept * histogramSize)
+            copy(kept * histogramSize, from: histograms + firstChunk * histogramSize, to: histograms)
             for chunk in 0..<kept {
                 chunkSymbolEnds[chunk] = chunkSymbolEnds[firstChunk + chunk] - entryOffset
                 chunkInputEnds[chunk] = chunkInputEnds[firstChunk + chunk]

@@ -9,12 +9,17 @@ enum HuffmanCode {
     static func buildLengths(
         frequencies: UnsafePointer<UInt32>, count: Int, limit: Int, lengths: UnsafeMutablePointer<UInt8>
     ) {
-        lengths.update(repeating: 0, count: count)
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: count) { keys in
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: count) { buffer in
+            let keys = buffer.baseAddress!
             var used = 0
-            for symbol in 0..<count where frequencies[symbol] > 0 {
-                keys[used] = UInt64(frequencies[symbol]) << 16 | UInt64(symbol)
-                used += 1
+            var symbol = 0
+            while symbol < count {
+                lengths[symbol] = 0
+                if frequencies[symbol] > 0 {
+                    keys[used] = UInt64(frequencies[symbol]) << 16 | UInt64(symbol)
+                    used += 1
+                }
+                symbol += 1
             }
             if used < 2 {
                 let first = used == 1 ? Int(keys[0] & 0xFFFF) : 0
@@ -22,10 +27,31 @@ enum HuffmanCode {
                 lengths[first == 0 ? 1 : 0] = 1
                 return
             }
-            var sorted = UnsafeMutableBufferPointer(rebasing: keys[0..<used])
-            sorted.sort()
+            sort(keys, count: used)
+            let sorted = UnsafeMutableBufferPointer(start: keys, count: used)
             if !huffman(sortedKeys: sorted, limit: limit, lengths: lengths) {
                 packageMerge(sortedKeys: sorted, limit: limit, lengths: lengths)
+            }
+        }
+    }
+
+    /// Gaps of `sort`, largest first (Ciura's sequence).
+    private static let shellSortGaps = [301, 132, 57, 23, 10, 4, 1]
+
+    /// Sorts `keys[0..<count]` in ascending order (Shell sort); keys are distinct, so any correct
+    /// sort gives the same order.
+    private static func sort(_ keys: UnsafeMutablePointer<UInt64>, count: Int) {
+        for gap in shellSortGaps where gap < count {
+            var index = gap
+            while index < count {
+                let key = keys[index]
+                var slot = index
+                while slot >= gap && keys[slot - gap] > key {
+                    keys[slot] = keys[slot - gap]
+                    slot -= gap
+                }
+                keys[slot] = key
+                index += 1
             }
         }
     }
@@ -33,26 +59,31 @@ enum HuffmanCode {
     /// Huffman's algorithm over leaves sorted by ascending frequency (symbol in the low 16 bits).
     /// Returns false, leaving `lengths` untouched, when a length would exceed `limit`.
     private static func huffman(sortedKeys: UnsafeMutableBufferPointer<UInt64>, limit: Int, lengths: UnsafeMutablePointer<UInt8>) -> Bool {
+        let keys = sortedKeys.baseAddress!
         let leafCount = sortedKeys.count
         let nodeCount = leafCount - 1
-        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: nodeCount) { nodeWeights in
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: leafCount + nodeCount) { parents in
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: nodeCount) { weightBuffer in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: leafCount + nodeCount) { parentBuffer in
+                let nodeWeights = weightBuffer.baseAddress!
                 // parents[0..<leafCount] belong to leaves, parents[leafCount...] to internal nodes.
+                let parents = parentBuffer.baseAddress!
                 var leaf = 0
                 var node = 0
-                for next in 0..<nodeCount {
+                var next = 0
+                while next < nodeCount {
                     var weight: UInt64 = 0
-                    for _ in 0..<2 {
+                    var child = 0
+                    while child < 2 {
                         let takeLeaf: Bool
                         if leaf == leafCount {
                             takeLeaf = false
                         } else if node == next {
                             takeLeaf = true
                         } else {
-                            takeLeaf = sortedKeys[leaf] >> 16 <= nodeWeights[node]
+                            takeLeaf = keys[leaf] >> 16 <= nodeWeights[node]
                         }
                         if takeLeaf {
-                            weight += sortedKeys[leaf] >> 16
+                            weight += keys[leaf] >> 16
                             parents[leaf] = next
                             leaf += 1
                         } else {
@@ -60,8 +91,10 @@ enum HuffmanCode {
                             parents[leafCount + node] = next
                             node += 1
                         }
+                        child += 1
                     }
                     nodeWeights[next] = weight
+                    next += 1
                 }
                 // Depths of internal nodes, root last; reuse nodeWeights for them.
                 nodeWeights[nodeCount - 1] = 0
@@ -70,11 +103,15 @@ enum HuffmanCode {
                     nodeWeights[index] = nodeWeights[parents[leafCount + index]] + 1
                     index -= 1
                 }
-                for leaf in 0..<leafCount where nodeWeights[parents[leaf]] + 1 > UInt64(limit) {
-                    return false
+                leaf = 0
+                while leaf < leafCount {
+                    if nodeWeights[parents[leaf]] + 1 > UInt64(limit) { return false }
+                    leaf += 1
                 }
-                for leaf in 0..<leafCount {
-                    lengths[Int(sortedKeys[leaf] & 0xFFFF)] = UInt8(nodeWeights[parents[leaf]] + 1)
+                leaf = 0
+                while leaf < leafCount {
+                    lengths[Int(keys[leaf] & 0xFFFF)] = UInt8(nodeWeights[parents[leaf]] + 1)
+                    leaf += 1
                 }
                 return true
             }
@@ -148,29 +185,46 @@ enum HuffmanCode {
     /// Fills `codes[0..<count]` with the canonical codes of `lengths`, bit-reversed so that they
     /// can be written least significant bit first.
     static func buildCodes(lengths: UnsafePointer<UInt8>, count: Int, codes: UnsafeMutablePointer<UInt16>) {
-        var lengthCounts = [Int](repeating: 0, count: 16)
-        for symbol in 0..<count { lengthCounts[Int(lengths[symbol])] += 1 }
-        lengthCounts[0] = 0
-        var nextCode = [Int](repeating: 0, count: 16)
-        var code = 0
-        for bits in 1..<16 {
-            code = (code + lengthCounts[bits - 1]) << 1
-            nextCode[bits] = code
-        }
-        for symbol in 0..<count {
-            let length = Int(lengths[symbol])
-            if length == 0 {
-                codes[symbol] = 0
-                continue
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 32) { buffer in
+            let lengthCounts = buffer.baseAddress!
+            let nextCode = lengthCounts + 16
+            var bits = 0
+            while bits < 16 {
+                lengthCounts[bits] = 0
+                bits += 1
             }
-            var value = nextCode[length]
-            nextCode[length] += 1
-            var reversed = 0
-            for _ in 0..<length {
-                reversed = reversed << 1 | value & 1
-                value >>= 1
+            var symbol = 0
+            while symbol < count {
+                lengthCounts[Int(lengths[symbol])] += 1
+                symbol += 1
             }
-            codes[symbol] = UInt16(reversed)
+            lengthCounts[0] = 0
+            var code = 0
+            bits = 1
+            while bits < 16 {
+                code = (code + lengthCounts[bits - 1]) << 1
+                nextCode[bits] = code
+                bits += 1
+            }
+            symbol = 0
+            while symbol < count {
+                let length = Int(lengths[symbol])
+                if length == 0 {
+                    codes[symbol] = 0
+                    symbol += 1
+                    continue
+                }
+                let value = UInt16(nextCode[length])
+                nextCode[length] += 1
+                // Reverse all 16 bits (swapping single bits, pairs, nibbles and bytes), then drop
+                // the 16 - length zero bits that have come out on top.
+                var reversed = (value & 0x5555) &<< 1 | (value &>> 1) & 0x5555
+                reversed = (reversed & 0x3333) &<< 2 | (reversed &>> 2) & 0x3333
+                reversed = (reversed & 0x0F0F) &<< 4 | (reversed &>> 4) & 0x0F0F
+                reversed = reversed &<< 8 | reversed &>> 8
+                codes[symbol] = reversed &>> UInt16(16 - length)
+                symbol += 1
+            }
         }
     }
 }

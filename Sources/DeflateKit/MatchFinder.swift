@@ -48,9 +48,9 @@ final class MatchFinder {
         self.tables = tables
         self.costs = costs
         head = .allocate(capacity: MatchFinder.hashSize)
-        head.initialize(repeating: MatchFinder.empty, count: MatchFinder.hashSize)
+        MatchFinder.fillEmpty(head, count: MatchFinder.hashSize)
         previous = .allocate(capacity: MatchFinder.windowSize)
-        previous.initialize(repeating: MatchFinder.empty, count: MatchFinder.windowSize)
+        MatchFinder.fillEmpty(previous, count: MatchFinder.windowSize)
         candidateLengths = .allocate(capacity: MatchFinder.maxCandidates + 4)
         candidateDistances = .allocate(capacity: MatchFinder.maxCandidates + 4)
     }
@@ -64,10 +64,22 @@ final class MatchFinder {
 
     /// Starts over from the beginning of the input.
     func restart() {
-        head.update(repeating: MatchFinder.empty, count: MatchFinder.hashSize)
-        previous.update(repeating: MatchFinder.empty, count: MatchFinder.windowSize)
+        MatchFinder.fillEmpty(head, count: MatchFinder.hashSize)
+        MatchFinder.fillEmpty(previous, count: MatchFinder.windowSize)
         base = 0
         position = 0
+    }
+
+    /// Sets `count` positions from `pointer` on to `empty`, copying the filled part onto the rest:
+    /// unoptimized, `initialize(repeating:)` makes a generic call per element.
+    private static func fillEmpty(_ pointer: UnsafeMutablePointer<Int32>, count: Int) {
+        pointer[0] = empty
+        var filled = 1
+        while filled < count {
+            let chunk = filled < count - filled ? filled : count - filled
+            UnsafeMutableRawPointer(pointer + filled).copyMemory(from: pointer, byteCount: chunk * MemoryLayout<Int32>.stride)
+            filled += chunk
+        }
     }
 
     /// Whether all input has been parsed.
@@ -87,25 +99,27 @@ final class MatchFinder {
         base += shift
     }
 
-    @inline(__always)
-    private static func load32(_ pointer: UnsafePointer<UInt8>) -> UInt32 {
-        UInt32(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt32.self))
-    }
-
-    @inline(__always)
-    private static func hash(_ pointer: UnsafePointer<UInt8>) -> Int {
-        Int(truncatingIfNeeded: (load32(pointer) &* 0x9E37_79B1) &>> UInt32(32 - hashBits))
-    }
-
     /// Number of equal bytes at `a` and `b`, at most `limit`.
+    ///
+    /// Compares eight bytes at a time. Optimized builds load them as words; unoptimized (DEBUG)
+    /// builds, where `loadUnaligned` is a generic call but byte access is inline, or together the
+    /// differences of the single bytes (and leave the mismatching word to the byte loop).
     @inline(__always)
     private static func matchLength(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, limit: Int) -> Int {
         var length = 0
         while length &+ 8 <= limit {
-            let x = UnsafeRawPointer(a + length).loadUnaligned(as: UInt64.self)
-            let y = UnsafeRawPointer(b + length).loadUnaligned(as: UInt64.self)
-            let difference = UInt64(littleEndian: x ^ y)
-            if difference != 0 { return length &+ (difference.trailingZeroBitCount &>> 3) }
+            #if DEBUG
+                let p = a + length
+                let q = b + length
+                let differences =
+                    (p[0] ^ q[0]) | (p[1] ^ q[1]) | (p[2] ^ q[2]) | (p[3] ^ q[3]) | (p[4] ^ q[4]) | (p[5] ^ q[5])
+                    | (p[6] ^ q[6]) | (p[7] ^ q[7])
+                if differences != 0 { break }
+            #else
+                let x = UnsafeRawPointer(a + length).loadUnaligned(as: UInt64.self)
+                let y = UnsafeRawPointer(b + length).loadUnaligned(as: UInt64.self)
+                if x != y { return length &+ (UInt64(littleEndian: x ^ y).trailingZeroBitCount &>> 3) }
+            #endif
             length &+= 8
         }
         while length < limit && a[length] == b[length] { length &+= 1 }
@@ -117,6 +131,10 @@ final class MatchFinder {
     ///
     /// A 3-byte match (only the pixel and row candidates can be that short) is taken only when it
     /// is cheaper than its three literals.
+    ///
+    /// The loop is written out in one function, with every table and constant read into a local
+    /// first: unoptimized builds inline nothing, so each helper call, property access or `min`
+    /// would be a call per position there.
     func parse(into symbols: SymbolBuffer, symbolLimit: Int) {
         rebaseIfNeeded()
         let src = input
@@ -124,18 +142,22 @@ final class MatchFinder {
         let base = self.base
         let head = self.head
         let previous = self.previous
-        let mask = MatchFinder.windowSize - 1
+        let windowSize = MatchFinder.windowSize
+        let mask = windowSize &- 1
+        let hashShift = UInt32(32 &- MatchFinder.hashBits)
         let pixel = pixelDistance
         let row = rowDistance
+        let maxMatch = MatchFinder.maxMatch
         let maxChain = MatchFinder.maxChain
         let lazyChain = MatchFinder.lazyChain
+        let maxCandidates = MatchFinder.maxCandidates
         let insertLimit = MatchFinder.insertLimit
         let rate = MatchFinder.rate
         let entries = symbols.entries
         let literalFrequencies = symbols.literalFrequencies
         let distanceFrequencies = symbols.distanceFrequencies
         let lengthCode = tables.lengthCode
-        let tables = self.tables
+        let distanceCode = tables.distanceCode
         let literalCost = costs.literal
         let lengthCost = costs.length
         let distanceCost = costs.distance
@@ -146,143 +168,171 @@ final class MatchFinder {
         /// First position not yet inserted into the hash chains.
         var nextInsert = pos
         /// The lazy steps of one match may add literals up to this count.
-        let lazyCountLimit = symbolLimit &+ MatchFinder.maxMatch
+        let lazyCountLimit = symbolLimit &+ maxMatch
 
-        @inline(__always)
-        func literalCost3(_ at: Int) -> Int {
-            Int(literalCost[Int(src[at])] &+ literalCost[Int(src[at &+ 1])] &+ literalCost[Int(src[at &+ 2])])
-        }
-
-        @inline(__always)
-        func insert(_ at: Int) {
-            let h = MatchFinder.hash(src + at)
-            previous[at & mask] = head[h]
-            head[h] = Int32(truncatingIfNeeded: at &- base)
-        }
-
-        @inline(__always)
-        func matchCost(_ length: Int, _ distance: Int) -> Int {
-            Int(lengthCost[length] &+ distanceCost[tables.code(ofDistance: distance)])
-        }
-
-        /// The cheapest match at `at` by `cost + (longest - length) × rate` (length 0 if none); inserts `at`.
-        @inline(__always)
-        func find(_ at: Int, _ chainLimit: Int) -> (length: Int, distance: Int, cost: Int) {
-            let limit = min(MatchFinder.maxMatch, end &- at)
-            if limit < 4 { return (0, 0, 0) }
-            let here = src + at
-            let first = MatchFinder.load32(here)
-            var found = 0
-            var longest = 0
-            if pixel > 0 && at >= pixel && (MatchFinder.load32(here - pixel) ^ first) & 0xFF_FFFF == 0 {
-                let length = MatchFinder.matchLength(here, here - pixel, limit: limit)
-                candidateLengths[found] = length
-                candidateDistances[found] = pixel
-                found &+= 1
-                longest = length
-            }
-            // Chain candidates are farther than the pixel one, so they must be longer to be useful.
-            var chainBest = max(longest, 3)
-            if row > 0 && at >= row && longest < limit && (MatchFinder.load32(here - row) ^ first) & 0xFF_FFFF == 0 {
-                let length = MatchFinder.matchLength(here, here - row, limit: limit)
-                candidateLengths[found] = length
-                candidateDistances[found] = row
-                found &+= 1
-                if length > longest { longest = length }
-            }
-            let h = MatchFinder.hash(here)
-            var candidate = Int(head[h]) &+ base
-            previous[at & mask] = head[h]
-            head[h] = Int32(truncatingIfNeeded: at &- base)
-            nextInsert = at &+ 1
-            if longest < limit {
-                let lowest = at &- MatchFinder.windowSize
-                var steps = chainLimit
-                while candidate >= lowest && steps > 0 {
-                    let there = src + candidate
-                    if there[chainBest] == here[chainBest] && MatchFinder.load32(there) == first {
-                        let length = MatchFinder.matchLength(here, there, limit: limit)
-                        if length > chainBest {
-                            chainBest = length
-                            candidateLengths[found] = length
-                            candidateDistances[found] = at &- candidate
-                            found &+= 1
-                            if length > longest { longest = length }
-                            if length >= limit || found >= MatchFinder.maxCandidates { break }
-                        }
+        /// Whether a match (`length`, `distance`, `cost`) starting at `pos` is held.
+        var holding = false
+        /// Whether the held match is final: starting one byte later was found no cheaper.
+        var settled = false
+        var length = 0
+        var distance = 0
+        var cost = 0
+        while true {
+            // Either look for a match at `pos`, or (lazy step) at `pos + 1` while holding one
+            // at `pos`, or write the held match.
+            let at: Int
+            let chainLimit: Int
+            if !holding {
+                if pos >= end || count >= symbolLimit { break }
+                at = pos
+                chainLimit = maxChain
+            } else if !settled && length < maxMatch && pos &+ 1 < end && count < lazyCountLimit {
+                at = pos &+ 1
+                chainLimit = lazyChain
+            } else {
+                entries[count] = UInt32(truncatingIfNeeded: length &<< 16 | distance)
+                count &+= 1
+                literalFrequencies[257 &+ Int(lengthCode[length])] &+= 1
+                let value = distance &- 1
+                distanceFrequencies[Int(value < 256 ? distanceCode[value] : distanceCode[256 &+ value &>> 7])] &+= 1
+                let matchEnd = pos &+ length
+                if length <= insertLimit {
+                    let insertEnd = matchEnd < end &- 3 ? matchEnd : end &- 3
+                    var inserted = nextInsert > pos &+ 1 ? nextInsert : pos &+ 1
+                    while inserted < insertEnd {
+                        let bytes = src + inserted
+                        let word =
+                            UInt32(bytes[0]) | UInt32(bytes[1]) &<< 8 | UInt32(bytes[2]) &<< 16 | UInt32(bytes[3]) &<< 24
+                        let h = Int(truncatingIfNeeded: (word &* 0x9E37_79B1) &>> hashShift)
+                        previous[inserted & mask] = head[h]
+                        head[h] = Int32(truncatingIfNeeded: inserted &- base)
+                        inserted &+= 1
                     }
-                    candidate = Int(previous[candidate & mask]) &+ base
-                    steps &-= 1
                 }
+                nextInsert = matchEnd
+                pos = matchEnd
+                holding = false
+                continue
             }
-            if found == 0 { return (0, 0, 0) }
-            var bestIndex = 0
-            var bestMetric = Int.max
-            var bestCost = 0
-            for index in 0..<found {
-                let length = candidateLengths[index]
-                let cost = matchCost(length, candidateDistances[index])
-                let metric = cost &+ (longest &- length) &* rate
-                if metric < bestMetric {
-                    bestMetric = metric
-                    bestIndex = index
-                    bestCost = cost
-                }
-            }
-            return (candidateLengths[bestIndex], candidateDistances[bestIndex], bestCost)
-        }
 
-        @inline(__always)
-        func emitLiteral(_ at: Int) {
-            let byte = src[at]
+            // The candidates at `at`, cheapest by `cost + (longest - length) × rate`; inserts `at`.
+            var foundLength = 0
+            var foundDistance = 0
+            var foundCost = 0
+            let limit = end &- at < maxMatch ? end &- at : maxMatch
+            if limit >= 4 {
+                let here = src + at
+                var found = 0
+                var longest = 0
+                if pixel > 0 && at >= pixel && here[0] == here[-pixel] && here[1] == here[1 &- pixel]
+                    && here[2] == here[2 &- pixel]
+                {
+                    let matched = MatchFinder.matchLength(here, here - pixel, limit: limit)
+                    candidateLengths[found] = matched
+                    candidateDistances[found] = pixel
+                    found &+= 1
+                    longest = matched
+                }
+                // Chain candidates are farther than the pixel one, so they must be longer to be useful.
+                var chainBest = longest > 3 ? longest : 3
+                if row > 0 && at >= row && longest < limit && here[0] == here[-row] && here[1] == here[1 &- row]
+                    && here[2] == here[2 &- row]
+                {
+                    let matched = MatchFinder.matchLength(here, here - row, limit: limit)
+                    candidateLengths[found] = matched
+                    candidateDistances[found] = row
+                    found &+= 1
+                    if matched > longest { longest = matched }
+                }
+                let word = UInt32(here[0]) | UInt32(here[1]) &<< 8 | UInt32(here[2]) &<< 16 | UInt32(here[3]) &<< 24
+                let h = Int(truncatingIfNeeded: (word &* 0x9E37_79B1) &>> hashShift)
+                var candidate = Int(head[h]) &+ base
+                previous[at & mask] = head[h]
+                head[h] = Int32(truncatingIfNeeded: at &- base)
+                nextInsert = at &+ 1
+                if longest < limit {
+                    let lowest = at &- windowSize
+                    var steps = chainLimit
+                    while candidate >= lowest && steps > 0 {
+                        let there = src + candidate
+                        if there[chainBest] == here[chainBest]
+                            && UInt32(there[0]) | UInt32(there[1]) &<< 8 | UInt32(there[2]) &<< 16 | UInt32(there[3]) &<< 24
+                                == word
+                        {
+                            let matched = MatchFinder.matchLength(here, there, limit: limit)
+                            if matched > chainBest {
+                                chainBest = matched
+                                candidateLengths[found] = matched
+                                candidateDistances[found] = at &- candidate
+                                found &+= 1
+                                if matched > longest { longest = matched }
+                                if matched >= limit || found >= maxCandidates { break }
+                            }
+                        }
+                        candidate = Int(previous[candidate & mask]) &+ base
+                        steps &-= 1
+                    }
+                }
+                var bestMetric = Int.max
+                var index = 0
+                while index < found {
+                    let candidateLength = candidateLengths[index]
+                    let value = candidateDistances[index] &- 1
+                    let code = Int(value < 256 ? distanceCode[value] : distanceCode[256 &+ value &>> 7])
+                    let candidateCost = Int(lengthCost[candidateLength] &+ distanceCost[code])
+                    let metric = candidateCost &+ (longest &- candidateLength) &* rate
+                    if metric < bestMetric {
+                        bestMetric = metric
+                        foundLength = candidateLength
+                        foundDistance = value &+ 1
+                        foundCost = candidateCost
+                    }
+                    index &+= 1
+                }
+            }
+
+            if !holding {
+                if foundLength == 0
+                    || (foundLength == 3
+                        && Int(literalCost[Int(src[pos])] &+ literalCost[Int(src[pos &+ 1])] &+ literalCost[Int(src[pos &+ 2])])
+                            <= foundCost)
+                {
+                    let byte = src[pos]
+                    entries[count] = UInt32(byte) &<< 16
+                    count &+= 1
+                    literalFrequencies[Int(byte)] &+= 1
+                    pos &+= 1
+                } else {
+                    holding = true
+                    settled = false
+                    length = foundLength
+                    distance = foundDistance
+                    cost = foundCost
+                }
+                continue
+            }
+            if foundLength == 0 {
+                settled = true
+                continue
+            }
+            // Compare both choices up to the same horizon, pricing uncovered bytes at `rate`.
+            let endHere = pos &+ length
+            let endNext = pos &+ 1 &+ foundLength
+            let horizon = endHere > endNext ? endHere : endNext
+            let costHere = cost &+ (horizon &- endHere) &* rate
+            let costNext = Int(literalCost[Int(src[pos])]) &+ foundCost &+ (horizon &- endNext) &* rate
+            if costNext >= costHere {
+                settled = true
+                continue
+            }
+            let byte = src[pos]
             entries[count] = UInt32(byte) &<< 16
             count &+= 1
             literalFrequencies[Int(byte)] &+= 1
-        }
-
-        @inline(__always)
-        func emitMatch(_ length: Int, _ distance: Int) {
-            entries[count] = UInt32(truncatingIfNeeded: length &<< 16 | distance)
-            count &+= 1
-            literalFrequencies[257 &+ Int(lengthCode[length])] &+= 1
-            distanceFrequencies[tables.code(ofDistance: distance)] &+= 1
-        }
-
-        while pos < end && count < symbolLimit {
-            var (length, distance, cost) = find(pos, maxChain)
-            if length == 0 || (length == 3 && literalCost3(pos) <= cost) {
-                emitLiteral(pos)
-                pos &+= 1
-                continue
-            }
-            while length < MatchFinder.maxMatch && pos &+ 1 < end && count < lazyCountLimit {
-                let (nextLength, nextDistance, nextCost) = find(pos &+ 1, lazyChain)
-                if nextLength == 0 { break }
-                // Compare both choices up to the same horizon, pricing uncovered bytes at `rate`.
-                let endHere = pos &+ length
-                let endNext = pos &+ 1 &+ nextLength
-                let horizon = max(endHere, endNext)
-                let costHere = cost &+ (horizon &- endHere) &* rate
-                let costNext = Int(literalCost[Int(src[pos])]) &+ nextCost &+ (horizon &- endNext) &* rate
-                if costNext >= costHere { break }
-                emitLiteral(pos)
-                pos &+= 1
-                length = nextLength
-                distance = nextDistance
-                cost = nextCost
-            }
-            emitMatch(length, distance)
-            let matchEnd = pos &+ length
-            if length <= insertLimit {
-                let insertEnd = min(matchEnd, end &- 3)
-                var at = max(nextInsert, pos &+ 1)
-                while at < insertEnd {
-                    insert(at)
-                    at &+= 1
-                }
-            }
-            nextInsert = matchEnd
-            pos = matchEnd
+            pos &+= 1
+            length = foundLength
+            distance = foundDistance
+            cost = foundCost
         }
         symbols.count = count
         position = pos

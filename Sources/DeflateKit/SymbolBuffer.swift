@@ -39,7 +39,20 @@ final class SymbolBuffer {
 
     /// Sets all frequencies to zero, keeping the entries.
     func resetFrequencies() {
-        literalFrequencies.update(repeating: 0, count: SymbolBuffer.literalAlphabetSize)
-        distanceFrequencies.update(repeating: 0, count: SymbolBuffer.distanceAlphabetSize)
+        // Plain loops: unoptimized, `update(repeating:)` makes a generic call per element.
+        let literalFrequencies = self.literalFrequencies
+        let distanceFrequencies = self.distanceFrequencies
+        let literalCount = SymbolBuffer.literalAlphabetSize
+        let distanceCount = SymbolBuffer.distanceAlphabetSize
+        var symbol = 0
+        while symbol < literalCount {
+            literalFrequencies[symbol] = 0
+            symbol += 1
+        }
+        symbol = 0
+        while symbol < distanceCount {
+            distanceFrequencies[symbol] = 0
+            symbol += 1
+        }
     }
 }
