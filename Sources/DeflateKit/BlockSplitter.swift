@@ -45,9 +45,14 @@ final class BlockSplitter {
         pairSavings.deallocate()
     }
 
+    /// count × log2(count) in 1/256 bits, for `count` ≥ 0; `terms` is `FixedPoint.entropyTerms`.
+    private static func term(_ count: Int, _ terms: UnsafePointer<Int>) -> Int {
+        count < FixedPoint.tableSize ? terms[count] : count * FixedPoint.log2(UInt64(count), fractionBits: fractionBits)
+    }
+
     /// Estimated size of a block with this histogram, extra bits excluded.
     ///
-    /// Runs for every candidate merge: plain loops, the term of each count written out.
+    /// Runs for every candidate merge: one plain loop, with `term` written out.
     private static func cost(_ histogram: UnsafePointer<UInt32>, _ terms: UnsafePointer<Int>) -> Int {
         let size = histogramSize
         let tableSize = FixedPoint.tableSize
@@ -63,27 +68,21 @@ final class BlockSplitter {
         while entry < size {
             let count = Int(histogram[entry])
             if count != 0 {
-                let term =
-                    count < tableSize ? terms[count] : count &* FixedPoint.log2(UInt64(count), fractionBits: fractionBits)
+                let countTerm =
+                    count < tableSize ? terms[count] : count * FixedPoint.log2(UInt64(count), fractionBits: fractionBits)
                 if entry < 286 {
                     literalTotal &+= UInt32(truncatingIfNeeded: count)
-                    literalTerms &+= term
+                    literalTerms &+= countTerm
                     literalUsed &+= 1
                 } else {
                     distanceTotal &+= UInt32(truncatingIfNeeded: count)
-                    distanceTerms &+= term
+                    distanceTerms &+= countTerm
                     distanceUsed &+= 1
                 }
             }
             entry &+= 1
         }
-        let literalTotalTerm =
-            Int(literalTotal) < tableSize
-            ? terms[Int(literalTotal)] : Int(literalTotal) * FixedPoint.log2(UInt64(literalTotal), fractionBits: fractionBits)
-        let distanceTotalTerm =
-            Int(distanceTotal) < tableSize
-            ? terms[Int(distanceTotal)] : Int(distanceTotal) * FixedPoint.log2(UInt64(distanceTotal), fractionBits: fractionBits)
-        let entropy = literalTotalTerm - literalTerms + distanceTotalTerm - distanceTerms
+        let entropy = term(Int(literalTotal), terms) - literalTerms + term(Int(distanceTotal), terms) - distanceTerms
         let header = headerBase + literalUsed * headerPerLiteral + distanceUsed * headerPerDistance
         return entropy + header << (fractionBits - 4)
     }

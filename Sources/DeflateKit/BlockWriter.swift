@@ -110,7 +110,8 @@ final class BlockWriter {
         _ symbols: BlockSymbols, input: UnsafePointer<UInt8>, start: Int, end: Int, isFinal: Bool, to writer: inout BitWriter
     ) {
         let literalSize = SymbolBuffer.literalAlphabetSize
-        literalFrequencies.update(from: symbols.literalFrequencies, count: 286)
+        UnsafeMutableRawPointer(literalFrequencies).copyMemory(
+            from: symbols.literalFrequencies, byteCount: 286 * MemoryLayout<UInt32>.stride)
         literalFrequencies[SymbolBuffer.endOfBlock] = 1
         literalFrequencies[286] = 0
         literalFrequencies[287] = 0
@@ -151,16 +152,34 @@ final class BlockWriter {
         _ symbols: BlockSymbols, _ literalLengths: UnsafeMutablePointer<UInt8>, _ distanceLengths: UnsafeMutablePointer<UInt8>
     ) -> Int {
         var bits = Int(literalLengths[SymbolBuffer.endOfBlock])
-        for symbol in 0..<286 { bits += Int(symbols.literalFrequencies[symbol]) * Int(literalLengths[symbol]) }
-        for symbol in 0..<30 { bits += Int(symbols.distanceFrequencies[symbol]) * Int(distanceLengths[symbol]) }
+        let literalFrequencies = symbols.literalFrequencies
+        let distanceFrequencies = symbols.distanceFrequencies
+        var symbol = 0
+        while symbol < 286 {
+            bits += Int(literalFrequencies[symbol]) * Int(literalLengths[symbol])
+            symbol += 1
+        }
+        symbol = 0
+        while symbol < 30 {
+            bits += Int(distanceFrequencies[symbol]) * Int(distanceLengths[symbol])
+            symbol += 1
+        }
         return bits
     }
 
     /// Extra bits of all lengths and distances.
     private func extraBitCount(_ symbols: BlockSymbols) -> Int {
         var bits = 0
-        for code in 0..<CodeTables.lengthCodeCount { bits += Int(symbols.literalFrequencies[257 + code]) * Int(lengthExtra[code]) }
-        for code in 0..<CodeTables.distanceCodeCount { bits += Int(symbols.distanceFrequencies[code]) * Int(distanceExtra[code]) }
+        var code = 0
+        while code < CodeTables.lengthCodeCount {
+            bits += Int(symbols.literalFrequencies[257 + code]) * Int(lengthExtra[code])
+            code += 1
+        }
+        code = 0
+        while code < CodeTables.distanceCodeCount {
+            bits += Int(symbols.distanceFrequencies[code]) * Int(distanceExtra[code])
+            code += 1
+        }
         return bits
     }
 
@@ -195,7 +214,11 @@ final class BlockWriter {
         distanceCodeCount = 30
         while distanceCodeCount > 1 && distanceLengths[distanceCodeCount - 1] == 0 { distanceCodeCount -= 1 }
         codeLengthSymbolCount = 0
-        codeLengthFrequencies.update(repeating: 0, count: 19)
+        var symbol = 0
+        while symbol < 19 {
+            codeLengthFrequencies[symbol] = 0
+            symbol += 1
+        }
         appendRuns(literalLengths, count: literalCodeCount)
         appendRuns(distanceLengths, count: distanceCodeCount)
         HuffmanCode.buildLengths(
@@ -205,7 +228,11 @@ final class BlockWriter {
             codeLengthCodeCount -= 1
         }
         var bits = 5 + 5 + 4 + 3 * codeLengthCodeCount
-        for symbol in 0..<19 { bits += Int(codeLengthFrequencies[symbol]) * Int(codeLengthLengths[symbol]) }
+        symbol = 0
+        while symbol < 19 {
+            bits += Int(codeLengthFrequencies[symbol]) * Int(codeLengthLengths[symbol])
+            symbol += 1
+        }
         bits += 2 * Int(codeLengthFrequencies[16]) + 3 * Int(codeLengthFrequencies[17]) + 7 * Int(codeLengthFrequencies[18])
         return bits
     }
@@ -275,8 +302,12 @@ final class BlockWriter {
         let lengthBase = self.lengthBase
         let distanceExtra = self.distanceExtra
         let distanceBase = self.distanceBase
-        for index in 0..<symbols.count {
+        let distanceCode = tables.distanceCode
+        let count = symbols.count
+        var index = 0
+        while index < count {
             let entry = entries[index]
+            index &+= 1
             let value = Int(entry &>> 16)
             let distance = Int(entry & 0xFFFF)
             if distance == 0 {
@@ -286,15 +317,17 @@ final class BlockWriter {
             let code = Int(lengthCode[value])
             let symbol = 257 &+ code
             var bits = UInt64(literalCodes[symbol])
-            var count = Int(literalLengths[symbol])
-            bits |= UInt64(value &- Int(lengthBase[code])) &<< UInt64(count)
-            count &+= Int(lengthExtra[code])
-            let distanceSymbol = tables.code(ofDistance: distance)
-            bits |= UInt64(distanceCodes[distanceSymbol]) &<< UInt64(count)
-            count &+= Int(distanceLengths[distanceSymbol])
-            bits |= UInt64(distance &- Int(distanceBase[distanceSymbol])) &<< UInt64(count)
-            count &+= Int(distanceExtra[distanceSymbol])
-            writer.write(bits, count: count)
+            var bitCount = Int(literalLengths[symbol])
+            bits |= UInt64(value &- Int(lengthBase[code])) &<< UInt64(bitCount)
+            bitCount &+= Int(lengthExtra[code])
+            // `CodeTables.code(ofDistance:)`, written out.
+            let distanceValue = distance &- 1
+            let distanceSymbol = Int(distanceValue < 256 ? distanceCode[distanceValue] : distanceCode[256 &+ distanceValue &>> 7])
+            bits |= UInt64(distanceCodes[distanceSymbol]) &<< UInt64(bitCount)
+            bitCount &+= Int(distanceLengths[distanceSymbol])
+            bits |= UInt64(distance &- Int(distanceBase[distanceSymbol])) &<< UInt64(bitCount)
+            bitCount &+= Int(distanceExtra[distanceSymbol])
+            writer.write(bits, count: bitCount)
         }
         writer.write(UInt64(literalCodes[SymbolBuffer.endOfBlock]), count: Int(literalLengths[SymbolBuffer.endOfBlock]))
     }

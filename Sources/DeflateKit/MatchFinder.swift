@@ -132,9 +132,11 @@ final class MatchFinder {
     /// A 3-byte match (only the pixel and row candidates can be that short) is taken only when it
     /// is cheaper than its three literals.
     ///
-    /// The loop is written out in one function, with every table and constant read into a local
-    /// first: unoptimized builds inline nothing, so each helper call, property access or `min`
-    /// would be a call per position there.
+    /// Each step either looks for a match at `pos` (none held), looks for one at `pos + 1` while
+    /// holding one at `pos` (the lazy step), or writes the held match. The loop is written out in
+    /// one function, with every table and constant read into a local first: unoptimized builds
+    /// inline nothing, so a helper function, property access or `min` would be a call per
+    /// position there.
     func parse(into symbols: SymbolBuffer, symbolLimit: Int) {
         rebaseIfNeeded()
         let src = input
@@ -178,8 +180,7 @@ final class MatchFinder {
         var distance = 0
         var cost = 0
         while true {
-            // Either look for a match at `pos`, or (lazy step) at `pos + 1` while holding one
-            // at `pos`, or write the held match.
+            // Where to look, if anywhere.
             let at: Int
             let chainLimit: Int
             if !holding {
@@ -190,6 +191,7 @@ final class MatchFinder {
                 at = pos &+ 1
                 chainLimit = lazyChain
             } else {
+                // Write the held match; insert the positions it covers unless it is long.
                 entries[count] = UInt32(truncatingIfNeeded: length &<< 16 | distance)
                 count &+= 1
                 literalFrequencies[257 &+ Int(lengthCode[length])] &+= 1
@@ -199,14 +201,19 @@ final class MatchFinder {
                 if length <= insertLimit {
                     let insertEnd = matchEnd < end &- 3 ? matchEnd : end &- 3
                     var inserted = nextInsert > pos &+ 1 ? nextInsert : pos &+ 1
-                    while inserted < insertEnd {
+                    if inserted < insertEnd {
+                        // The 4 bytes at `inserted`, least significant first; each step shifts in one.
                         let bytes = src + inserted
-                        let word =
+                        var word =
                             UInt32(bytes[0]) | UInt32(bytes[1]) &<< 8 | UInt32(bytes[2]) &<< 16 | UInt32(bytes[3]) &<< 24
-                        let h = Int(truncatingIfNeeded: (word &* 0x9E37_79B1) &>> hashShift)
-                        previous[inserted & mask] = head[h]
-                        head[h] = Int32(truncatingIfNeeded: inserted &- base)
-                        inserted &+= 1
+                        while true {
+                            let h = Int(truncatingIfNeeded: (word &* 0x9E37_79B1) &>> hashShift)
+                            previous[inserted & mask] = head[h]
+                            head[h] = Int32(truncatingIfNeeded: inserted &- base)
+                            inserted &+= 1
+                            if inserted >= insertEnd { break }
+                            word = word &>> 8 | UInt32(src[inserted &+ 3]) &<< 24
+                        }
                     }
                 }
                 nextInsert = matchEnd
@@ -292,6 +299,7 @@ final class MatchFinder {
             }
 
             if !holding {
+                // Take the match, or write a literal and move on.
                 if foundLength == 0
                     || (foundLength == 3
                         && Int(literalCost[Int(src[pos])] &+ literalCost[Int(src[pos &+ 1])] &+ literalCost[Int(src[pos &+ 2])])
@@ -311,6 +319,7 @@ final class MatchFinder {
                 }
                 continue
             }
+            // Lazy step: keep the held match, or write a literal and hold the one found.
             if foundLength == 0 {
                 settled = true
                 continue

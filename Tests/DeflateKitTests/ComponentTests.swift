@@ -16,6 +16,30 @@ import Testing
         }
     }
 
+    /// Both ways of summing, whatever the build configuration, from every alignment and in pieces.
+    @Test(arguments: [0, 1, 7, 8, 9, 183, 184, 185, 353, 5552, 100_003])
+    func adler32VectorsAndWordsAgree(length: Int) {
+        var generator = SeededGenerator(seed: UInt64(length) + 99)
+        let random = (0..<(length + 8)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        for bytes in [random, [UInt8](repeating: 255, count: length + 8)] {
+            for offset in 0..<8 {
+                let slice = Array(bytes[offset..<(offset + length)])
+                let expected = SystemInflater.adler(slice)
+                bytes.withUnsafeBufferPointer { buffer in
+                    let start = buffer.baseAddress! + offset
+                    var vectors = Adler32()
+                    vectors.updateByVectors(start, count: length)
+                    var words = Adler32()
+                    words.updateByWords(start, count: length)
+                    var pieces = Adler32()
+                    pieces.updateByWords(start, count: length / 3)
+                    pieces.updateByWords(start + length / 3, count: length - length / 3)
+                    #expect(vectors.value == expected && words.value == expected && pieces.value == expected)
+                }
+            }
+        }
+    }
+
     @Test func huffmanLengthsAreLimitedAndComplete() {
         // Fibonacci frequencies would need 29-bit codes without a limit (package-merge path).
         var frequencies = [UInt32](repeating: 0, count: 30)
