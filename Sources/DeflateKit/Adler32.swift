@@ -65,7 +65,7 @@ struct Adler32 {
             a = (a &+ sums.wrappedSum() % Adler32.modulus) % Adler32.modulus
         }
         var index = 0
-        let tail = pointer.assumingMemoryBound(to: UInt8.self)
+        let tail = bytes + (count - remaining)
         while index < remaining {
             a &+= UInt32(tail[index])
             b &+= a

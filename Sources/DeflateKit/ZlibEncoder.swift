@@ -7,6 +7,11 @@ public enum ZlibEncoder {
     ///     matches at that distance are tried first.
     ///   - pixelSize: bytes per pixel (4 for RGBA); matches at this distance are tried first too.
     public static func compress(_ bytes: UnsafeRawBufferPointer, rowLength: Int? = nil, pixelSize: Int? = nil) -> [UInt8] {
+        bytes.withMemoryRebound(to: UInt8.self) { compress($0, rowLength: rowLength, pixelSize: pixelSize) }
+    }
+
+    /// The stream of `bytes`, already typed as bytes.
+    private static func compress(_ bytes: UnsafeBufferPointer<UInt8>, rowLength: Int?, pixelSize: Int?) -> [UInt8] {
         let count = bytes.count
         var writer = BitWriter(initialCapacity: count / 8 + 1024)
         // CMF: deflate with a 32 KiB window; FLG: "maximum compression", no dictionary, check bits.
@@ -15,9 +20,8 @@ public enum ZlibEncoder {
         writer.write(0xDA, count: 8)
         var checksum = Adler32()
         if let base = bytes.baseAddress, count > 0 {
-            let input = base.assumingMemoryBound(to: UInt8.self)
-            DeflateEncoder.encode(input, count: count, rowLength: rowLength ?? 0, pixelSize: pixelSize ?? 0, to: &writer)
-            checksum.update(input, count: count)
+            DeflateEncoder.encode(base, count: count, rowLength: rowLength ?? 0, pixelSize: pixelSize ?? 0, to: &writer)
+            checksum.update(base, count: count)
         } else {
             var empty: UInt8 = 0
             DeflateEncoder.encode(&empty, count: 0, rowLength: 0, pixelSize: 0, to: &writer)
@@ -35,6 +39,6 @@ public enum ZlibEncoder {
     ///     matches at that distance are tried first.
     ///   - pixelSize: bytes per pixel (4 for RGBA); matches at this distance are tried first too.
     public static func compress(_ bytes: [UInt8], rowLength: Int? = nil, pixelSize: Int? = nil) -> [UInt8] {
-        bytes.withUnsafeBytes { compress($0, rowLength: rowLength, pixelSize: pixelSize) }
+        bytes.withUnsafeBufferPointer { compress($0, rowLength: rowLength, pixelSize: pixelSize) }
     }
 }
