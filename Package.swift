@@ -174,7 +174,7 @@ let package = Package(
         .target(
             name: "SnapshotTestSupport",
             dependencies: [
-                "SnapshotCore", "SnapshotRendering", "SnapshotCommandLine", "ComponentKit", "EBComponents", "Rendering",
+                "SnapshotCore", "SnapshotRendering", "SnapshotCommandLine", "ComponentKit", "EBComponents", "Rendering", "DesignTokens",
             ],
             path: "Tests/SnapshotTestSupport"
         ),
@@ -197,7 +197,7 @@ let package = Package(
         .testTarget(name: "SnapshotCoreTests", dependencies: ["SnapshotCore", "SnapshotRendering", "SnapshotTestSupport"]),
         .testTarget(
             name: "SnapshotRenderingTests",
-            dependencies: ["SnapshotRendering", "SnapshotCore", "EBComponents", "SnapshotTestSupport"]
+            dependencies: ["SnapshotRendering", "SnapshotCore", "ComponentKit", "PixelDiff", "EBComponents", "SnapshotTestSupport"]
         ),
         .testTarget(
             name: "SnapshotHarnessTests",

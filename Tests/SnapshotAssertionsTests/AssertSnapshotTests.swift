@@ -2,6 +2,7 @@ import ComponentKit
 import EBComponents
 import Foundation
 import SnapshotCore
+import SnapshotRendering
 import SnapshotTestSupport
 import Testing
 
@@ -57,6 +58,23 @@ import Testing
         #expect(message.contains(#"cause: text #1 "3" → "4""#), "the failure names its cause: \(message)")
         #expect(message.contains("Snapshots/ExampleTests/badge.card@2x.provenance.txt: text differs"), "and the stale provenance beside it")
         #expect(try Data(contentsOf: reference) == recorded, "a failing check never touches the reference")
+    }
+
+    /// Exact by default: a drawing change that touches only pixels pixelmatch takes for
+    /// anti-aliasing fails the assertion, and forgiving them is asked for by name.
+    @Test func aChangeOnlyToAntialiasedPixelsFails() throws {
+        let (root, testFile) = try temporaryPackage()
+        defer { try? FileManager.default.removeItem(at: root) }
+        func dot(_ drawable: some Drawable, tolerance: Tolerance = .exact, record: RecordMode?) throws {
+            try snapshot(
+                drawable, testFile: testFile, function: "dot()", name: "small", scale: 2, proposedWidth: nil, tolerance: tolerance,
+                record: record, system: nil, location: (#fileID, #filePath, #line, #column))
+        }
+        try dot(SmallDot(), record: .all)
+        let message = try failureMessage { try dot(SmallDotRedrawn(), record: .never) }
+        #expect(message.contains("pixelmatch's rule would count 0"), "\(message)")
+        #expect(message.contains("cause: same inputs, different pixels"), "\(message)")
+        try dot(SmallDotRedrawn(), tolerance: .ignoringAntialiasing, record: .never)
     }
 
     @Test func aMissingReferenceFailsAndSaysHowToRecordIt() throws {

@@ -25,6 +25,9 @@ public struct FailureCause: Hashable, Sendable, Codable, CustomStringConvertible
         case frame
         /// Every input is the same: the pixels changed with the renderer, the fonts or the drawing code.
         case renderer
+        /// A contact sheet differs while every variant on it matches its reference: the sheet's own
+        /// drawing (its layout, labels or frames) changed.
+        case sheet
         /// Nothing was recorded to compare with.
         case unknown
     }
@@ -66,13 +69,14 @@ public struct FailureCause: Hashable, Sendable, Codable, CustomStringConvertible
         case .alias: change = "through \(before ?? "no alias") → \(after ?? "no alias")"
         case .tokenAdded: change = "now read (\(after ?? ""))"
         case .tokenRemoved: change = "no longer read (was \(before ?? ""))"
-        case .renderer, .unknown: change = ""
+        case .renderer, .sheet, .unknown: change = ""
         }
         let label: String
         switch kind {
         case .token, .tokenAdded, .tokenRemoved, .alias: label = "token \(subject)"
         case .text, .frame: label = subject
         case .renderer: label = "same inputs, different pixels: the renderer, the fonts or the drawing code changed"
+        case .sheet: label = "the contact sheet's own drawing: every variant on it matches its reference"
         case .unknown: label = "no provenance recorded for it, so no cause can be named"
         }
         let written = kind == .token && root != nil && root != subject.components(separatedBy: " [").first ? root : nil

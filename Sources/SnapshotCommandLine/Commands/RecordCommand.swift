@@ -12,6 +12,8 @@ struct RecordCommand: ParsableCommand {
 
     @OptionGroup var selection: VariantSelection
 
+    @OptionGroup var comparison: ComparisonOptions
+
     @Option(name: .long, help: "all: rewrite every reference; missing: only absent ones; failed: absent or differing ones.")
     var mode: String = "all"
 
@@ -26,7 +28,7 @@ struct RecordCommand: ParsableCommand {
         let workspace = try options.workspace()
         var runner = SnapshotRunner(
             workspace: workspace, system: try options.designSystem(workspace), scale: options.scale,
-            mode: RecordMode(rawValue: mode) ?? .all, jobs: options.jobs)
+            mode: RecordMode(rawValue: mode) ?? .all, tolerance: comparison.tolerance, jobs: options.jobs)
         let line = options.progressLine("record")
         runner.progress = { line.update(done: $0, total: $1) }
         let report = try runner.run(try selection.variants())

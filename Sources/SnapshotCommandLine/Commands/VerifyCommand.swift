@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import SnapshotHarness
 
-/// `snapshot verify [--filter P] [--output DIR] [--shard I/N] [--junit PATH] [--json PATH] [--summary PATH|-]`
+/// `snapshot verify [--filter P] [--ignore-antialiasing] [--output DIR] [--shard I/N] [--junit PATH] [--json PATH] [--summary PATH|-]`
 struct VerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
@@ -11,6 +11,7 @@ struct VerifyCommand: ParsableCommand {
 
     @OptionGroup var options: HarnessOptions
     @OptionGroup var selection: VariantSelection
+    @OptionGroup var comparison: ComparisonOptions
 
     @Option(name: .long, help: "Folder for the report and the actual and diff images of failures (default: snapshot-output/).")
     var output: String?
@@ -57,7 +58,7 @@ struct VerifyCommand: ParsableCommand {
         let workspace = try options.workspace()
         var runner = SnapshotRunner(
             workspace: workspace, system: try options.designSystem(workspace), scale: options.scale, mode: .never,
-            outputDirectory: output.map { SnapshotCommand.url($0) }, jobs: options.jobs)
+            tolerance: comparison.tolerance, outputDirectory: output.map { SnapshotCommand.url($0) }, jobs: options.jobs)
         let line = options.progressLine("verify")
         runner.progress = { line.update(done: $0, total: $1) }
         var variants = try selection.variants()

@@ -23,7 +23,9 @@ enum LoadedDesignSystems {
 
     private static func fingerprint(fontsDirectory: URL?, tokensDirectory: URL?, catalog: Catalog) -> String {
         var digest = ContentDigest()
-        digest.add(catalog.componentNames.joined(separator: ","))
+        // The types themselves (module-qualified), not only their names: two catalogs may name a
+        // component alike and draw it differently.
+        digest.add(catalog.components.map { String(reflecting: $0) }.joined(separator: ","))
         for (label, folder) in [("fonts", fontsDirectory), ("tokens", tokensDirectory)] {
             digest.add("\(label):\(folder?.resolvingSymlinksInPath().standardizedFileURL.path ?? "-")")
             guard let folder else { continue }

@@ -29,13 +29,14 @@ struct RunPlan {
     var items: [Item] = []
     /// How many variants are checked (result slots `0..<selectedCount`, in the selection's order).
     let selectedCount: Int
+    /// The result slot of each checked variant, by id.
+    private(set) var slots: [String: Int] = [:]
     var pages: [ContactSheet.Page] = []
     var components: [ComponentPart] = []
 
     /// Plans `selected` (already filtered to `shard`), whose unsharded selection was `chosen`.
     init(selected: [ComponentVariant], chosen: [ComponentVariant], shard: Shard?, sheets: SheetSource, system: DesignSystem) {
         selectedCount = selected.count
-        var slots: [String: Int] = [:]
         for (index, variant) in selected.enumerated() { slots[variant.id] = index }
         let chosenIDs = Set(chosen.map(\.id))
         let involved = Set(chosen.map(\.component))

@@ -15,6 +15,9 @@ private final class ResultSlots<Value>: @unchecked Sendable {
 
     var values: [Value] { lock.withLock { storage.compactMap { $0 } } }
 
+    /// The value in slot `index`, if set.
+    func value(at index: Int) -> Value? { lock.withLock { storage[index] } }
+
     /// Every slot, set or not, in order.
     var slots: [Value?] { lock.withLock { storage } }
 }
@@ -177,10 +180,14 @@ public struct SnapshotRunner: Sendable {
         }
     }
 
-    /// `page` composed from its variants' `images` and checked with `system`.
-    private func sheetCheck(_ page: ContactSheet.Page, images: [RGBAImage], store: ReferenceStore, system: DesignSystem)
-        -> CheckResult
-    {
+    /// `page` composed from its variants' `images` and checked with `system`. Under a tolerance
+    /// that forgives changes, the page is first compared as its matched variants' references
+    /// show them (``forgivenSheetMatches``): what the tolerance forgave in a variant is not the
+    /// sheet's own change.
+    private func sheetCheck(
+        _ page: ContactSheet.Page, images: [RGBAImage], store: ReferenceStore, system: DesignSystem,
+        matched: (String) -> Bool = { _ in false }
+    ) -> CheckResult {
         let path = page.referencePath
         let inputs = ContactSheet.inputDigest(page, images: images, imageScale: scale)
         // A page stamped with these very inputs (and untouched since) is current: nothing to compose or decode.
@@ -193,9 +200,36 @@ public struct SnapshotRunner: Sendable {
         }
         let encode = strategy.diffing.toData
         strategy.diffing.toData = { image in ContactSheet.stamped(try encode(image), inputs: inputs) }
+        if forgivenSheetMatches(page, images: images, strategy: strategy, store: store, matched: matched) {
+            return CheckResult(id: path, reference: store.url(for: path), status: .outcome(.matched), artifacts: [])
+        }
         return check(id: path, relative: path, store: store) { mode in
             try SnapshotCheck.check(images, as: strategy, reference: store.url(for: path), mode: mode, store: store)
         }
+    }
+
+    /// Whether `page`, composed with each matched variant's reference image in place of its
+    /// render, matches its sheet: only under a tolerance that does not count every change (under
+    /// ``Tolerance/exact`` a matched variant's render is its reference, byte for byte). Reads and
+    /// writes nothing else; false when a reference cannot be read.
+    private func forgivenSheetMatches(
+        _ page: ContactSheet.Page, images: [RGBAImage], strategy: Snapshotting<[RGBAImage], RGBAImage>, store: ReferenceStore,
+        matched: (String) -> Bool
+    ) -> Bool {
+        guard (tolerances[page.component] ?? tolerance).rule != .everyChangedPixel, images.count == page.variants.count else {
+            return false
+        }
+        var recorded = images
+        for (index, variant) in page.variants.enumerated() where matched(variant.id) {
+            let url = store.url(for: variant.referencePath(scale: scale))
+            guard let data = try? store.read(url), let image = try? PNGCodec.decode(data, source: url.path) else { return false }
+            recorded[index] = image
+        }
+        let outcome = try? SnapshotCheck.check(
+            recorded, as: strategy, reference: store.url(for: page.referencePath), mode: .never, store: store
+        ).outcome
+        if case .matched = outcome { return true }
+        return false
     }
 
     /// This runner's design system and `count - 1` independent copies (one font map per worker).
@@ -234,7 +268,13 @@ public struct SnapshotRunner: Sendable {
                 case .pending:
                     break
                 case .complete(let images):
-                    pageSlots.set(page, sheetCheck(plan.pages[page], images: images, store: store, system: system))
+                    let check = sheetCheck(plan.pages[page], images: images, store: store, system: system) { id in
+                        guard let slot = plan.slots[id], case .outcome(.matched) = variantSlots.value(at: slot)?.status else {
+                            return false
+                        }
+                        return true
+                    }
+                    pageSlots.set(page, check)
                 case .incomplete(let failedVariant):
                     pageSlots.set(
                         page,
@@ -352,10 +392,12 @@ public struct SnapshotRunner: Sendable {
     /// recorded `provenance.txt` (read once per component, only when one of its checks failed);
     /// then gives the failed files made from the variants their changes too: a listing
     /// (`provenance.txt`, `variants.txt`, `accessibility.txt`) the causes of every variant of its
-    /// component whose facts differ, a contact sheet those of its component's failed variants. One token edit then gives one key to all it reached, and
+    /// component whose facts differ, a contact sheet those of the failed variants on it (or, when none failed, ``sheetCauses``). One token edit then
+    /// gives one key to all it reached, and
     /// `approve --cause KEY` accepts the images, the provenance and the sheets together.
     private func nameCauses(of results: inout [CheckResult], plan: RunPlan, store: ReferenceStore, rendererNote: String?) {
         let variants = Dictionary(plan.items.map { ($0.variant.id, $0.variant) }, uniquingKeysWith: { first, _ in first })
+        let pages = Dictionary(plan.pages.map { ($0.referencePath, $0) }, uniquingKeysWith: { first, _ in first })
         var recorded: [String: [String: Provenance]] = [:]
         func recordedProvenance(of component: String) -> [String: Provenance] {
             if let known = recorded[component] { return known }
@@ -372,7 +414,7 @@ public struct SnapshotRunner: Sendable {
             else { continue }
             let causes = FailureCause.between(recordedProvenance(of: variant.component)[variant.name], now, rendererNote: rendererNote)
             results[index].causes = causes
-            variantCauses[variant.component, default: []] += causes
+            variantCauses[variant.id] = causes
         }
         var listingCauses: [String: [FailureCause]] = [:]
         func changedFacts(of component: String) -> [FailureCause] {
@@ -394,10 +436,32 @@ public struct SnapshotRunner: Sendable {
             let component = String(results[index].id[..<slash]), file = results[index].id[results[index].id.index(after: slash)...]
             if Self.isListing(component: component, file: String(file)) {
                 results[index].causes = changedFacts(of: component)
-            } else if file.hasPrefix(ContactSheet.fileStem), file.hasSuffix(".png") {
-                results[index].causes = Self.distinctChanges(variantCauses[component] ?? [])
+            } else if let page = pages[results[index].id] {
+                results[index].causes = sheetCauses(of: page, variantCauses: variantCauses, results: results) {
+                    variant in
+                    guard let old = recordedProvenance(of: component)[variant.name], let now = try? system.provenance(of: variant)
+                    else { return [] }
+                    return FailureCause.between(old, now).filter { $0.kind != .renderer }
+                }
             }
         }
+    }
+
+    /// The causes of a failed contact-sheet page: those of its failed variants; else the changed
+    /// provenance of its variants this run did not check; else the sheet's own drawing, since
+    /// every variant on it matches (a failure is never left without a cause).
+    private func sheetCauses(
+        of page: ContactSheet.Page, variantCauses: [String: [FailureCause]],
+        results: [CheckResult], provenanceChanges: (ComponentVariant) -> [FailureCause]
+    ) -> [FailureCause] {
+        let fromVariants = page.variants.flatMap { variantCauses[$0.id] ?? [] }
+        if !fromVariants.isEmpty { return Self.distinctChanges(fromVariants) }
+        let checkedIDs = Set(results.map(\.id))
+        let unchecked = page.variants.filter { !checkedIDs.contains($0.id) }
+        let fromProvenance = unchecked.flatMap(provenanceChanges)
+        if !fromProvenance.isEmpty { return Self.distinctChanges(fromProvenance) }
+        let note = unchecked.isEmpty ? nil : "\(unchecked.count) of its \(page.variants.count) variants were not checked in this run"
+        return [FailureCause(kind: .sheet, subject: page.referencePath, detail: note)]
     }
 
     /// Whether `file` is one of the text listings made from all of a component's variants

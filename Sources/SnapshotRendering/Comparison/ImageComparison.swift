@@ -5,21 +5,28 @@ import Rendering
 /// The result of an image comparison that failed.
 public struct ImageMismatch: Sendable {
     public var message: String
-    /// Pixels pixelmatch counts as different (0 for size or emptiness failures).
+    /// Pixels the tolerance counts as different (0 for size or emptiness failures): every changed
+    /// pixel under ``Tolerance/exact``, pixelmatch's count under a pixelmatch rule.
     public var mismatchedPixels: Int
+    /// Pixels whose bytes differ at all, counted or not.
+    public var changedPixels: Int = 0
+    /// Changed pixels pixelmatch takes for anti-aliasing (yellow in the diff image).
+    public var antialiasedPixels: Int = 0
     /// pixelmatch's diff image; nil when the sizes differ.
     public var diffImage: RGBAImage?
     /// reference | diff | actual side by side (reference | actual when the sizes differ).
     public var strip: RGBAImage?
 }
 
-/// Compares straight-RGBA images with the pixelmatch engine under a ``Tolerance``. Pure: no I/O,
-/// no printing.
+/// Compares straight-RGBA images under a ``Tolerance``: every changed pixel, or pixelmatch's rule.
+/// Pure: no I/O, no printing.
 public enum ImageComparison {
     /// Compares `actual` with `reference`; nil when they match within `tolerance`.
     ///
     /// Guards in order: both non-empty, same size (the message shows both, and a side-by-side
-    /// composite is still produced), the fast path on equal bytes, then pixelmatch and the tolerance.
+    /// composite is still produced), the fast path on equal bytes, then the count the tolerance
+    /// names. The diff image is pixelmatch's: counted changes in red, changes pixelmatch takes for
+    /// anti-aliasing in yellow (under ``Tolerance/exact`` they count all the same).
     public static func compare(reference: RGBAImage, actual: RGBAImage, tolerance: Tolerance = .exact) -> ImageMismatch? {
         guard reference.pixelCount > 0, actual.pixelCount > 0 else {
             return ImageMismatch(
@@ -32,23 +39,42 @@ public enum ImageComparison {
                 mismatchedPixels: 0, strip: ImageComposer.sideBySide([reference, actual]))
         }
         if reference.hasSamePixels(as: actual) { return nil }
+        let options = tolerance.options
         var output: [UInt8]? = [UInt8](repeating: 0, count: reference.pixels.count)
-        let mismatched: Int
+        let pixelmatchCount: Int
         do {
-            mismatched = try PixelMatch.compare(
-                reference.pixels, actual.pixels, width: reference.width, height: reference.height,
-                output: &output, options: tolerance.options)
+            pixelmatchCount = try PixelMatch.compare(
+                reference.pixels, actual.pixels, width: reference.width, height: reference.height, output: &output, options: options)
         } catch {
             return ImageMismatch(message: "\(error)", mismatchedPixels: 0)
         }
+        var drawn = output ?? []
+        let exact = tolerance.rule == .everyChangedPixel
+        let changes = ChangedPixels(reference, actual, diff: &drawn, options: options, markingAll: exact)
+        let mismatched = exact ? changes.changed : pixelmatchCount
         guard !tolerance.allows(mismatched: mismatched, total: reference.pixelCount) else { return nil }
-        let percent = Double(mismatched) * 100 / Double(reference.pixelCount)
-        let share = percent < 0.01 ? "<0.01" : String(format: "%.2f", percent)
-        let diff = output.flatMap { RGBAImage(width: reference.width, height: reference.height, pixels: $0) }
+        let diff = RGBAImage(width: reference.width, height: reference.height, pixels: drawn)
         return ImageMismatch(
-            message: "\(mismatched) of \(reference.pixelCount) pixels differ (\(share)%), allowed \(tolerance.maxDiffPixels)"
-                + (tolerance.maxDiffPixelRatio.map { " or \(String(format: "%.4g", $0 * 100))%" } ?? ""),
-            mismatchedPixels: mismatched, diffImage: diff,
+            message: message(mismatched: mismatched, pixelmatch: pixelmatchCount, changes: changes, total: reference.pixelCount, tolerance),
+            mismatchedPixels: mismatched, changedPixels: changes.changed, antialiasedPixels: changes.antialiased, diffImage: diff,
             strip: ImageComposer.sideBySide([reference] + (diff.map { [$0] } ?? []) + [actual]))
+    }
+
+    /// `58 of 72000 pixels differ (0.08%), allowed 0`, then what the other rule would say when it
+    /// differs: how many pixelmatch's rule counts of every changed pixel, or how many changed
+    /// pixels pixelmatch's rule left out.
+    static func message(mismatched: Int, pixelmatch: Int, changes: ChangedPixels, total: Int, _ tolerance: Tolerance) -> String {
+        let percent = Double(mismatched) * 100 / Double(total)
+        let share = percent < 0.01 ? "<0.01" : String(format: "%.2f", percent)
+        var message =
+            "\(mismatched) of \(total) pixels differ (\(share)%), allowed \(tolerance.maxDiffPixels)"
+            + (tolerance.maxDiffPixelRatio.map { " or \(String(format: "%.4g", $0 * 100))%" } ?? "")
+        let aa = changes.antialiased == 0 ? "" : ", \(changes.antialiased) anti-aliased (yellow in the diff)"
+        if tolerance.rule == .everyChangedPixel, pixelmatch != mismatched {
+            message += "; pixelmatch's rule would count \(pixelmatch)\(aa)"
+        } else if tolerance.rule != .everyChangedPixel, changes.changed > mismatched {
+            message += "; \(changes.changed) changed in all, \(changes.changed - mismatched) not counted by pixelmatch's rule\(aa)"
+        }
+        return message
     }
 }

@@ -7,7 +7,8 @@ extension Diffing where Format == RGBAImage {
     /// (4096 × 4096): a larger one is reported by its header alone.
     public static var sideBySidePixelBudget: Int { 16 * 1024 * 1024 }
 
-    /// PNG references compared with ``ImageComparison`` (pixelmatch) under `tolerance`; failures carry
+    /// PNG references compared with ``ImageComparison`` under `tolerance` (every changed pixel by
+    /// default); failures carry
     /// `diff.png` and `strip.png` (reference | diff | actual) artifacts.
     ///
     /// A reference is read only up to what a PNG of the actual image's size can need

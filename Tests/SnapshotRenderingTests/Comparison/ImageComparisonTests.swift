@@ -1,3 +1,5 @@
+import ComponentKit
+import PixelDiff
 import Rendering
 import SnapshotRendering
 import SnapshotTestSupport
@@ -66,5 +68,49 @@ import Testing
         var actual = solidImage(2, 2)
         actual[1, 1] = (200, 200, 200, 254)
         #expect(ImageComparison.compare(reference: solidImage(2, 2), actual: actual) != nil)
+    }
+
+    /// A render and its redrawn twin whose only changes are pixels pixelmatch takes for anti-aliasing.
+    func antialiasedPair() throws -> (RGBAImage, RGBAImage) {
+        let system = try DesignSystem(catalog: Catalog([SmallDot.self]))
+        let before = try system.render(SmallDot(), scale: 2)
+        let after = try DesignSystem(catalog: Catalog([SmallDotRedrawn.self])).render(SmallDotRedrawn(), scale: 2)
+        return (before, after)
+    }
+
+    @Test func exactCountsEveryChangedPixelEvenAntialiasedOnes() throws {
+        let (before, after) = try antialiasedPair()
+        let pixelmatch = try PixelMatch.count(
+            before.pixels, after.pixels, width: before.width, height: before.height, options: Tolerance.exactOptions)
+        #expect(pixelmatch == 0, "the fixture changes only what pixelmatch calls anti-aliasing")
+        let mismatch = try #require(ImageComparison.compare(reference: before, actual: after))
+        #expect(mismatch.mismatchedPixels > 0 && mismatch.mismatchedPixels == mismatch.changedPixels)
+        #expect(mismatch.antialiasedPixels == mismatch.changedPixels)
+        #expect(mismatch.message.contains("pixelmatch's rule would count 0, \(mismatch.changedPixels) anti-aliased (yellow in the diff)"))
+        let diff = try #require(mismatch.diffImage)
+        var yellow = 0
+        for y in 0..<diff.height { for x in 0..<diff.width where diff[x, y] == (255, 255, 0, 255) { yellow += 1 } }
+        #expect(yellow == mismatch.changedPixels, "anti-aliased changes are marked in aaColor")
+        #expect(ImageComparison.compare(reference: before, actual: after, tolerance: .ignoringAntialiasing) == nil)
+    }
+
+    @Test func aForgivingRuleSaysWhatItLeftOut() throws {
+        let (before, after) = try antialiasedPair()
+        var moved = after
+        moved[0, 0] = (0, 0, 0, 255)
+        let mismatch = try #require(ImageComparison.compare(reference: before, actual: moved, tolerance: .ignoringAntialiasing))
+        #expect(mismatch.mismatchedPixels == 1)
+        #expect(mismatch.message.contains("\(mismatch.changedPixels) changed in all, \(mismatch.changedPixels - 1) not counted"))
+    }
+
+    @Test func aChangeHiddenUnderZeroAlphaStillCountsAndIsDrawn() throws {
+        var reference = solidImage(3, 3), actual = solidImage(3, 3)
+        reference[1, 1] = (0, 0, 0, 0)
+        actual[1, 1] = (255, 0, 0, 0)
+        let pixelmatch = try PixelMatch.count(reference.pixels, actual.pixels, width: 3, height: 3, options: Tolerance.exactOptions)
+        #expect(pixelmatch == 0, "pixelmatch blends both to the background")
+        let mismatch = try #require(ImageComparison.compare(reference: reference, actual: actual))
+        #expect(mismatch.mismatchedPixels == 1)
+        #expect(try #require(mismatch.diffImage)[1, 1] == (255, 0, 0, 255))
     }
 }
