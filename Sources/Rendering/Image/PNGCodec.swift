@@ -52,6 +52,10 @@ public enum PNGCodec {
 
     /// Decodes any PNG (palette, gray, 16-bit, with or without alpha) to straight 8-bit RGBA.
     ///
+    /// Every file first meets the rules of ``PNGChunkOrder`` (the header's fields, the critical
+    /// chunks' order and checksums) and ends with `IEND`; then 8-bit files without interlacing go
+    /// to ``PNGDirectDecoder`` and every other kind to libpng, with one verdict for any file.
+    ///
     /// - Parameters:
     ///   - data: the file's bytes.
     ///   - source: the file name used in error messages.
@@ -59,19 +63,38 @@ public enum PNGCodec {
     public static func decode(_ data: Data, source: String = "PNG data", pixelBudget: Int = defaultPixelBudget) throws(RenderError)
         -> RGBAImage
     {
+        try decode(data, source: source, pixelBudget: pixelBudget, using: .automatic)
+    }
+
+    /// Which decoder reads a file.
+    enum Decoder {
+        /// The direct decoder when it reads the file's kind, else libpng.
+        case automatic
+        /// The direct decoder (a test's choice; refused for a kind it does not read).
+        case direct
+        /// libpng, whatever the kind (a test's choice, to compare the two).
+        case libpng
+    }
+
+    /// Decodes `data` with `decoder`, after the same checks whichever reads it.
+    static func decode(_ data: Data, source: String, pixelBudget: Int, using decoder: Decoder) throws(RenderError) -> RGBAImage {
         guard data.count >= 8, data.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
             throw RenderError(.png, "not a PNG file (bad signature, \(data.count) bytes)", file: source)
         }
-        if let header = PNGHeader(data), let layout = PNGChunks(data) {
-            guard header.width > 0, header.height > 0, header.pixelCount <= pixelBudget else {
-                throw RenderError(
-                    .png, "PNG claims \(header.width)×\(header.height) pixels, over the budget of \(pixelBudget)", file: source)
-            }
-            if PNGDirectDecoder.handles(header, png: data) {
-                return try PNGDirectDecoder.decode(data, chunks: layout, header: header, source: source)
-            }
-            try PNGImageData.check(data, chunks: layout.chunks, header: header, source: source)
+        guard let layout = PNGChunks(data), layout.endsWithIEND else {
+            throw RenderError(.png, "truncated or corrupt PNG: it does not end with IEND", file: source)
         }
+        guard let header = PNGHeader(data) else { throw RenderError(.png, "PNG chunk order: the first chunk is not IHDR", file: source) }
+        guard header.width > 0, header.height > 0, header.pixelCount <= pixelBudget else {
+            throw RenderError(.png, "PNG claims \(header.width)×\(header.height) pixels, over the budget of \(pixelBudget)", file: source)
+        }
+        try PNGChunkOrder.check(data, chunks: layout, source: source)
+        let direct = PNGDirectDecoder.handles(header, png: data)
+        if decoder == .direct || (decoder == .automatic && direct) {
+            guard direct else { throw RenderError(.png, "the direct decoder does not read this kind of PNG", file: source) }
+            return try PNGDirectDecoder.decode(data, chunks: layout, header: header, source: source)
+        }
+        try PNGImageData.check(data, chunks: layout.chunks, header: header, source: source)
         return try decodeWithLibPNG(data, source: source, pixelBudget: pixelBudget)
     }
 

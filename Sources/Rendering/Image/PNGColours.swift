@@ -6,6 +6,16 @@ import Foundation
 /// Grey is repeated into red, green and blue; a palette index takes the palette's colour and the
 /// alpha `tRNS` gives it (opaque past its end); a grey or RGB sample equal to `tRNS`'s key colour
 /// becomes transparent. An index past the palette's end is refused.
+///
+/// The chunks are taken as libpng takes them (its verdicts read by running it on files with the
+/// chunks out of order), so both decoders give the same pixels:
+/// - Only chunks before the first `IDAT` count: libpng stops reading at the image data.
+/// - `PLTE` is ignored in a grey image; in an RGB(A) image one of the wrong length is ignored and
+///   an empty one refused; in a palette image either is refused.
+/// - `tRNS` is ignored when it is damaged (CRC), of the wrong length for the colour type (for a
+///   palette, longer than the palette), in an image with an alpha channel, before `PLTE` in a
+///   palette image, or after another `tRNS` was taken. A `PLTE` after a taken `tRNS` cancels it.
+/// - A grey or RGB key is the low byte of each 16-bit sample.
 struct PNGColours {
     let colorType: Int
     /// The palette as RGBA, 4 bytes an entry (palette images only).
@@ -13,32 +23,71 @@ struct PNGColours {
     /// The transparent key of a grey (one sample) or RGB (three) image, when `tRNS` gives one.
     private var key: [UInt8]?
 
-    /// Reads `PLTE` and `tRNS` from `png` (the ones before the image data count, as PNG orders them).
+    /// Reads `PLTE` and `tRNS` from `png` as libpng reads them (above).
     init(_ png: Data, chunks: PNGChunks, colorType: Int, fail: (String) -> RenderError) throws(RenderError) {
         self.colorType = colorType
-        func body(_ type: String) -> [UInt8]? {
-            chunks.chunks.first { $0.type == type }.map { [UInt8](PNGChunks.bytes($0.body, of: png)) }
-        }
+        let (entries, alpha) = try Self.paletteAndTransparency(png, chunks: chunks, colorType: colorType, fail: fail)
         switch colorType {
         case 3:
-            guard let entries = body("PLTE"), !entries.isEmpty, entries.count % 3 == 0, entries.count <= 768 else {
-                throw fail("truncated or corrupt PNG: a palette image without a valid palette (PLTE)")
-            }
-            let alpha = body("tRNS") ?? []
+            guard let entries else { throw fail("truncated or corrupt PNG: a palette image without a valid palette (PLTE)") }
+            let alphas = alpha ?? []
             for index in 0..<(entries.count / 3) {
                 palette += entries[(index * 3)..<(index * 3 + 3)]
-                palette.append(index < alpha.count ? alpha[index] : 255)
+                palette.append(index < alphas.count ? alphas[index] : 255)
             }
         case 0:
-            // A 16-bit sample in the file; an 8-bit image's key is its low byte when the high one is 0.
-            if let sample = body("tRNS"), sample.count == 2, sample[0] == 0 { key = [sample[1]] }
+            key = alpha.map { [$0[1]] }
         case 2:
-            if let samples = body("tRNS"), samples.count == 6, samples[0] == 0, samples[2] == 0, samples[4] == 0 {
-                key = [samples[1], samples[3], samples[5]]
-            }
+            key = alpha.map { [$0[1], $0[3], $0[5]] }
         default:
             break
         }
+    }
+
+    /// The `PLTE` entries (3 bytes each) and the `tRNS` body that count for an image of
+    /// `colorType`, by the rules above.
+    private static func paletteAndTransparency(
+        _ png: Data, chunks: PNGChunks, colorType: Int, fail: (String) -> RenderError
+    ) throws(RenderError) -> (palette: [UInt8]?, transparency: [UInt8]?) {
+        var palette: [UInt8]?
+        var transparency: [UInt8]?
+        var transparencyTaken = false
+        for chunk in chunks.chunks {
+            func body() -> [UInt8] { [UInt8](PNGChunks.bytes(chunk.body, of: png)) }
+            switch chunk.type {
+            case "IDAT":
+                return (palette, transparency)
+            case "PLTE" where colorType & 2 != 0:
+                let body = body()
+                if body.isEmpty { throw fail("truncated or corrupt PNG: its palette (PLTE) is empty") }
+                guard body.count % 3 == 0, body.count <= 768 else {
+                    guard colorType != 3 else {
+                        throw fail("truncated or corrupt PNG: its palette (PLTE) has \(body.count) bytes, not 3 for each of 1–256 entries")
+                    }
+                    continue
+                }
+                palette = body
+                if transparencyTaken { transparency = nil }
+            case "tRNS" where !transparencyTaken && hasValidCRC(chunk, in: png):
+                let body = body()
+                let fits: Bool
+                switch colorType {
+                case 0: fits = body.count == 2
+                case 2: fits = body.count == 6
+                case 3: fits = palette.map { !body.isEmpty && body.count <= $0.count / 3 } ?? false
+                default: fits = false
+                }
+                if fits { (transparency, transparencyTaken) = (body, true) }
+            default:
+                continue
+            }
+        }
+        return (palette, transparency)
+    }
+
+    /// Whether `chunk`'s stored CRC matches its type and body in `png`.
+    private static func hasValidCRC(_ chunk: PNGChunks.Chunk, in png: Data) -> Bool {
+        png.withUnsafeBytes { PNGChunkOrder.hasValidCRC(chunk, in: $0) }
     }
 
     /// Writes the RGBA of unfiltered `rows` (`width` × `channels` samples each, one after the

@@ -4,13 +4,15 @@ import Foundation
 /// alpha, palette), by inflating the image data once with libdeflate into exactly the rows' size
 /// and unfiltering the rows in Swift; ``PNGCodec`` hands every other kind to libpng.
 ///
-/// Inflating stops where the pixels end: a stream that would give one byte more is refused
-/// ("padded or corrupt"), as are a stream that ends early, data after the stream's end, an
-/// unknown row filter, a palette index past the palette, a chunk whose CRC does not match and a
-/// file without `IEND`, so a hostile reference costs no more than its own size warrants. All five
-/// row filters (none, sub, up, average, Paeth) are undone, so files from other encoders and
-/// optimisers decode too. The result is the same RGBA libpng gives for such a file (tests compare
-/// the two for every colour type and filter).
+/// It reads files that met ``PNGChunkOrder`` (header fields, chunk order, checksums, `IEND`),
+/// as ``PNGCodec`` checks before either decoder, and takes `PLTE` and `tRNS` as libpng takes them
+/// (``PNGColours``). Inflating stops where the pixels end: a stream that would give one byte more
+/// is refused ("padded or corrupt"), as are a stream that ends early, data after the stream's end,
+/// an unknown row filter and a palette index past the palette, so a hostile reference costs no
+/// more than its own size warrants. All five row filters (none, sub, up, average, Paeth) are
+/// undone, so files from other encoders and optimisers decode too. The result is the same RGBA
+/// libpng gives for such a file (tests compare the two for every colour type and filter, and over
+/// a corpus of files with chunks out of order).
 enum PNGDirectDecoder {
     /// Whether `header` is a kind this decoder reads.
     static func handles(_ header: PNGHeader, png: Data) -> Bool {
@@ -21,14 +23,12 @@ enum PNGDirectDecoder {
     /// The image of `png`, whose chunks are `chunks` and header `header` (checked by ``handles(_:png:)``).
     static func decode(_ png: Data, chunks: PNGChunks, header: PNGHeader, source: String) throws(RenderError) -> RGBAImage {
         func fail(_ reason: String) -> RenderError { RenderError(.png, reason, file: source) }
-        guard chunks.endsWithIEND else { throw fail("truncated or corrupt PNG: it does not end with IEND") }
         let width = header.width, height = header.height
         let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][header.colorType] ?? 4
         let stride = width * channels
         let rawSize = height * (stride + 1)
         let idat = chunks.chunks.filter { $0.type == "IDAT" }
         guard !idat.isEmpty else { throw fail("truncated or corrupt PNG: no image data (IDAT)") }
-        if let damaged = firstBadCRC(png, chunks: chunks) { throw fail("\(damaged): CRC error") }
         let colours = try PNGColours(png, chunks: chunks, colorType: header.colorType, fail: fail)
         guard let inflater = Inflater() else { throw fail("cannot start inflating the image data (out of memory)") }
         var outcome = Inflater.Outcome.corrupt
@@ -79,19 +79,6 @@ enum PNGDirectDecoder {
         }
         guard let image = RGBAImage(width: width, height: height, pixels: samples) else { throw fail("decoded size mismatch") }
         return image
-    }
-
-    /// The type of the first chunk before `IEND` whose CRC does not match its type and body, or nil.
-    private static func firstBadCRC(_ png: Data, chunks: PNGChunks) -> String? {
-        png.withUnsafeBytes { file -> String? in
-            // The chunks the pixels come from; an ancillary chunk's damage is libpng's to judge (it skips them).
-            for chunk in chunks.chunks where ["IHDR", "PLTE", "tRNS", "IDAT"].contains(chunk.type) {
-                let stored = file[chunk.body.upperBound..<(chunk.body.upperBound + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
-                let typeAndBody = UnsafeRawBufferPointer(rebasing: file[(chunk.range.lowerBound + 4)..<chunk.body.upperBound])
-                if CRC32.checksum(typeAndBody) != stored { return chunk.type }
-            }
-            return nil
-        }
     }
 
     /// Undoes each row's filter in `raw` (per row a filter byte, then `width` × `channels`

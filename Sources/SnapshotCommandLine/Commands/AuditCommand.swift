@@ -31,7 +31,7 @@ struct AuditCommand: ParsableCommand {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            Console.out(String(decoding: try encoder.encode(rows), as: UTF8.self))
+            Console.outJSON(String(decoding: try encoder.encode(rows), as: UTF8.self))
         } else {
             for row in rows {
                 let verdict =

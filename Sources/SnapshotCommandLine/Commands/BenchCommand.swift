@@ -329,7 +329,7 @@ struct BenchCommand: ParsableCommand {
         say(String(format: "peak memory: %.0f MiB", peak))
         if json {
             let data = try JSONSerialization.data(withJSONObject: report, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-            Console.out(String(decoding: data, as: UTF8.self))
+            Console.outJSON(String(decoding: data, as: UTF8.self))
         }
     }
 }

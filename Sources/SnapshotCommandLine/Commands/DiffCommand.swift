@@ -71,7 +71,7 @@ struct DiffCommand: ParsableCommand {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            Console.out(String(decoding: try encoder.encode(result.summary), as: UTF8.self))
+            Console.outJSON(String(decoding: try encoder.encode(result.summary), as: UTF8.self))
         } else {
             Console.out(result.summary.message)
             if let destination, result.outputImage != nil { Console.out("diff image: \(destination.path)") }

@@ -34,7 +34,7 @@ struct ImpactCommand: ParsableCommand {
             }
             let object: [String: Any] = ["considered": impact.considered, "affected": rows]
             let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-            Console.out(String(decoding: data, as: UTF8.self))
+            Console.outJSON(String(decoding: data, as: UTF8.self))
             return
         }
         let unknown = impact.affected.filter { $0.causes.contains { $0.kind == .unknown } }

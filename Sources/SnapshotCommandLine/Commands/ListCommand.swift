@@ -31,7 +31,7 @@ struct ListCommand: ParsableCommand {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            Console.out(String(decoding: try encoder.encode(entries), as: UTF8.self))
+            Console.outJSON(String(decoding: try encoder.encode(entries), as: UTF8.self))
         } else {
             for entry in entries {
                 let node = entry.figmaNode.map { "  figma=\($0)" } ?? ""

@@ -37,7 +37,7 @@ struct TokensResolveCommand: ParsableCommand {
         let tokens = table.paths.compactMap { table.tokens[$0] }
         if json {
             let members = tokens.map { token in (token.path.dotted, TokenFiles.json(token, mode: mode)) }
-            Console.out(JSONWriter.write(.object(JSONObject(members)), pretty: true))
+            Console.outJSON(JSONWriter.write(.object(JSONObject(members)), pretty: true))
         } else {
             for token in tokens {
                 let value = token.value(for: mode)

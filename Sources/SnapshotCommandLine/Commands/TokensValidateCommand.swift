@@ -46,7 +46,7 @@ struct TokensValidateCommand: ParsableCommand {
                         ("problems", .array(report.result.diagnostics.map(TokenFiles.json))),
                     ]))
             }
-            Console.out(JSONWriter.write(.object(JSONObject([("valid", .bool(valid)), ("files", .array(objects))])), pretty: true))
+            Console.outJSON(JSONWriter.write(.object(JSONObject([("valid", .bool(valid)), ("files", .array(objects))])), pretty: true))
         } else {
             for report in reports {
                 for diagnostic in report.result.diagnostics { Console.out(diagnostic.description) }

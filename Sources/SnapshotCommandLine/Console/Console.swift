@@ -1,7 +1,12 @@
 import Foundation
+import SnapshotCore
 
 /// Where the commands write: the process's standard output and error, or two buffers when a test
 /// runs a command in process (``SnapshotCommand/run(catalog:arguments:workingDirectory:console:)``).
+///
+/// Every line passes through ``ControlCharacters`` on its way out: an escape sequence in a
+/// provenance value, a token path or a file name prints as `\u{1B}…` and never reaches the
+/// terminal as one. Only the tool's own progress line (``writeError(_:)``) writes as it is.
 ///
 /// ```swift
 /// let console = Console.capturing()
@@ -27,14 +32,22 @@ public final class Console: @unchecked Sendable {
     /// What was written to standard error (empty unless capturing).
     public var standardError: String { lock.withLock { errors } }
 
-    /// Writes `line` and a newline to the current console's standard output.
-    static func out(_ line: String) { current.write(line + "\n", toError: false) }
+    /// Writes `line` and a newline to the current console's standard output, its control
+    /// characters as visible escapes (``ControlCharacters/visible(_:)``).
+    static func out(_ line: String) { current.write(ControlCharacters.visible(line) + "\n", toError: false) }
 
-    /// Writes `line` and a newline to the current console's standard error.
-    static func error(_ line: String) { current.write(line + "\n", toError: true) }
+    /// Writes `line` and a newline to the current console's standard error, its control
+    /// characters as visible escapes (``ControlCharacters/visible(_:)``).
+    static func error(_ line: String) { current.write(ControlCharacters.visible(line) + "\n", toError: true) }
 
-    /// Writes `text` as it is (no newline) to this console's standard error, from any thread: a
-    /// progress line that rewrites itself with a carriage return.
+    /// Writes the JSON document `json` and a newline to the current console's standard output, its
+    /// control characters as JSON escapes (``ControlCharacters/visibleInJSON(_:)``), so it stays
+    /// the same valid JSON.
+    static func outJSON(_ json: String) { current.write(ControlCharacters.visibleInJSON(json) + "\n", toError: false) }
+
+    /// Writes `text` as it is (no newline) to this console's standard error, from any thread: the
+    /// tool's own progress line, which rewrites itself with a carriage return and an erase sequence.
+    /// Nothing from a file may pass through here.
     func writeError(_ text: String) { write(text, toError: true) }
 
     /// Whether standard error is a terminal (never for a capturing console).

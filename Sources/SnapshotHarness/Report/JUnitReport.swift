@@ -3,6 +3,10 @@ import SnapshotCore
 
 /// JUnit XML for CI dashboards: one test case per checked reference, failures with their message
 /// and artifact paths.
+///
+/// Every id, message and cause line may come from a file (provenance, a merged shard's result), so
+/// each is escaped for where it goes (``escape(_:inAttribute:)``): the file stays well-formed XML
+/// 1.0 whatever the text holds.
 public enum JUnitReport {
     public static func xml(_ run: LastRun, name: String = "snapshot") -> String {
         let failures = run.entries.filter { $0.status == "failed" || $0.status == "missing" }.count + run.orphans.count
@@ -25,12 +29,12 @@ public enum JUnitReport {
                 lines.append(open + ">")
                 let cause = entry.cause.map { "; cause: " + $0.summary } ?? ""
                 lines.append(
-                    #"      <failure message="\#(escape(entry.status + ": " + (entry.message ?? "") + cause))">\#(escape(details))</failure>"#
+                    #"      <failure message="\#(escape(entry.status + ": " + (entry.message ?? "") + cause))">\#(escape(details, inAttribute: false))</failure>"#
                 )
                 lines.append("    </testcase>")
             case "error":
                 lines.append(open + ">")
-                lines.append(#"      <error message="\#(escape(entry.message ?? ""))">\#(escape(details))</error>"#)
+                lines.append(#"      <error message="\#(escape(entry.message ?? ""))">\#(escape(details, inAttribute: false))</error>"#)
                 lines.append("    </testcase>")
             default:
                 lines.append(open + "/>")
@@ -51,17 +55,31 @@ public enum JUnitReport {
         return (String(id[..<slash]), String(id[id.index(after: slash)...]))
     }
 
-    /// XML text and attribute escaping.
-    static func escape(_ text: String) -> String {
+    /// `text` escaped for XML 1.0 character data, or an attribute value when `inAttribute`.
+    ///
+    /// The five markup characters become entities. A carriage return (and in an attribute a tab or
+    /// a line feed, which a parser would turn into spaces) becomes a character reference, so it
+    /// reads back as it was. Characters XML 1.0 does not allow (C0 controls other than tab, line
+    /// feed and carriage return; U+FFFE and U+FFFF) would make the file unreadable, and DEL and C1
+    /// controls would reach the terminal of whoever prints it: each becomes its visible escape
+    /// (`\u{1B}`, ``ControlCharacters/escaped(_:)``).
+    static func escape(_ text: String, inAttribute: Bool = true) -> String {
         var out = ""
-        for character in text {
-            switch character {
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&apos;"
-            default: out.append(character)
+            case "\r": out += "&#13;"
+            case "\t" where inAttribute: out += "&#9;"
+            case "\n" where inAttribute: out += "&#10;"
+            case "\t", "\n": out.unicodeScalars.append(scalar)
+            case _ where ControlCharacters.isTerminalControl(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                out += ControlCharacters.escaped(scalar)
+            default: out.unicodeScalars.append(scalar)
             }
         }
         return out

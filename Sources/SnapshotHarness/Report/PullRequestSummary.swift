@@ -6,6 +6,9 @@ import SnapshotCore
 /// failures grouped by cause (each group with the command that accepts it), a table of what
 /// failed, is missing or orphaned with its message, and the commands that accept it.
 ///
+/// Ids, statuses, messages, cause lines and keys come from files (provenance, a merged shard's
+/// result) and are escaped for Markdown and HTML (``MarkdownText``): the summary's markup is its own.
+///
 /// ```swift
 /// let markdown = PullRequestSummary.markdown(lastRun, commands: runner.approveCommands)
 /// ```
@@ -21,8 +24,9 @@ public enum PullRequestSummary {
             lines += ["### By cause", ""]
             for group in groups.prefix(rowLimit) {
                 lines += [
-                    "- **\(cell(group.summary))**: \(group.extent) "
-                        + "(\(group.components.map { "`\($0)`" }.joined(separator: ", "))); accept: `\(commands.approve(cause: group.key))`"
+                    "- **\(MarkdownText.inline(group.summary))**: \(group.extent) "
+                        + "(\(group.components.map(MarkdownText.code).joined(separator: ", "))); "
+                        + "accept: \(MarkdownText.code(commands.approve(cause: group.key)))"
                 ]
             }
             lines.append("")
@@ -33,7 +37,7 @@ public enum PullRequestSummary {
                 problems.map { ($0.status, $0.id, $0.message ?? "") }
                 + run.orphans.map { ("orphaned", $0, "no variant produces it") }
             for (status, id, message) in rows.prefix(rowLimit) {
-                lines.append("| \(status) | `\(cell(id))` | \(cell(firstLine(message))) |")
+                lines.append("| \(MarkdownText.inline(status)) | \(MarkdownText.code(id)) | \(MarkdownText.inline(firstLine(message))) |")
             }
             if rows.count > rowLimit { lines += ["", "… and \(rows.count - rowLimit) more (see the report)."] }
             lines.append("")
@@ -41,19 +45,16 @@ public enum PullRequestSummary {
         let approvable = problems.filter { $0.status == "failed" || $0.status == "missing" }
         if !approvable.isEmpty {
             lines += [
-                "Accept every failed and missing reference (after looking at them):", "", "```sh", commands.approveAllFailed, "```", "",
+                "Accept every failed and missing reference (after looking at them):", "", "```sh",
+                MarkdownText.oneLine(commands.approveAllFailed), "```", "",
             ]
             let components = Array(Set(approvable.map(\.component))).sorted()
-            lines += ["Or one component at a time:", "", "```sh"] + components.map { commands.approve("\($0)/*") } + ["```", ""]
+            let perComponent = components.map { MarkdownText.oneLine(commands.approve("\($0)/*")) }
+            lines += ["Or one component at a time:", "", "```sh"] + perComponent + ["```", ""]
         }
         if !run.orphans.isEmpty { lines += ["Remove orphaned references with `\(CommandName.current) clean`.", ""] }
         return lines.joined(separator: "\n")
     }
 
     private static func firstLine(_ text: String) -> String { text.split(separator: "\n").first.map(String.init) ?? "" }
-
-    /// Pipes and newlines would break the table row.
-    private static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "`", with: "'")
-    }
 }
