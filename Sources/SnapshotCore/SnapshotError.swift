@@ -17,6 +17,9 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case idTooLong(length: Int, longest: Int)
     /// `path` (named inside `folder`) leads to `leadsTo`, which is not inside it.
     case outsideFolder(path: String, leadsTo: String?, folder: String)
+    /// `path` leads to `leadsTo`, inside `Snapshots/` (`snapshots`), where only `record` and
+    /// `approve` write.
+    case intoSnapshots(path: String, leadsTo: String, snapshots: String)
     /// A path that could leave its folder before any link is looked at: `..`, absolute, NUL.
     case unsafePath(path: String, reason: String)
     /// Another run holds the lock of `folder`.
@@ -63,6 +66,10 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
                     + "(replace the link with a real folder or file, or point it inside \(folder))"
             }
             return "\(path): refusing to read or write outside \(folder)"
+        case .intoSnapshots(let path, let leadsTo, let snapshots):
+            let place = leadsTo == path ? "\(path) is inside" : "\(path) leads to \(leadsTo), inside"
+            return "\(place) Snapshots/ (\(snapshots)), where only `\(CommandName.current) record` and `approve` write: "
+                + "choose a place outside it"
         case .notApprovable(let id, let suggestion):
             return "'\(id)' did not fail in the last verify run, so there is nothing to approve"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
