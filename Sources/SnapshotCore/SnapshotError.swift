@@ -32,6 +32,9 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case staleManifest(manifestFolder: String, latestFolder: String)
     /// An actual image changed after the run that produced it (its digest no longer matches).
     case actualChanged(path: String)
+    /// An entry of `last-run.json` claims what its id cannot mean (another reference than the
+    /// id's own, an id the catalog does not make): `problem` follows the quoted id.
+    case untrustedManifest(id: String, problem: String)
 
     public var description: String {
         switch self {
@@ -79,6 +82,9 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
         case .actualChanged(let path):
             return "\(path): changed since the verify run that wrote it (its SHA-256 no longer matches the manifest); "
                 + "nothing was approved (run `\(CommandName.current) verify` again)"
+        case .untrustedManifest(let id, let problem):
+            return "last-run.json: the entry '\(id)' \(problem); nothing was approved "
+                + "(the manifest is not what verify wrote: run `\(CommandName.current) verify` again)"
         case .orphans(let paths):
             return "\(paths.count) orphaned reference(s) no variant produces: \(paths.joined(separator: ", ")) "
                 + "(run `\(CommandName.current) clean`)"
