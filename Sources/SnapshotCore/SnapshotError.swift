@@ -17,6 +17,9 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case idTooLong(length: Int, longest: Int)
     /// `path` (named inside `folder`) leads to `leadsTo`, which is not inside it.
     case outsideFolder(path: String, leadsTo: String?, folder: String)
+    /// `path` leads to `leadsTo`, inside `Snapshots/` (`snapshots`), where only `record` and
+    /// `approve` write.
+    case intoSnapshots(path: String, leadsTo: String, snapshots: String)
     /// A path that could leave its folder before any link is looked at: `..`, absolute, NUL.
     case unsafePath(path: String, reason: String)
     /// Another run holds the lock of `folder`.
@@ -29,6 +32,9 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case staleManifest(manifestFolder: String, latestFolder: String)
     /// An actual image changed after the run that produced it (its digest no longer matches).
     case actualChanged(path: String)
+    /// An entry of `last-run.json` claims what its id cannot mean (another reference than the
+    /// id's own, an id the catalog does not make): `problem` follows the quoted id.
+    case untrustedManifest(id: String, problem: String)
 
     public var description: String {
         switch self {
@@ -63,6 +69,10 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
                     + "(replace the link with a real folder or file, or point it inside \(folder))"
             }
             return "\(path): refusing to read or write outside \(folder)"
+        case .intoSnapshots(let path, let leadsTo, let snapshots):
+            let place = leadsTo == path ? "\(path) is inside" : "\(path) leads to \(leadsTo), inside"
+            return "\(place) Snapshots/ (\(snapshots)), where only `\(CommandName.current) record` and `approve` write: "
+                + "choose a place outside it"
         case .notApprovable(let id, let suggestion):
             return "'\(id)' did not fail in the last verify run, so there is nothing to approve"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
@@ -72,6 +82,9 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
         case .actualChanged(let path):
             return "\(path): changed since the verify run that wrote it (its SHA-256 no longer matches the manifest); "
                 + "nothing was approved (run `\(CommandName.current) verify` again)"
+        case .untrustedManifest(let id, let problem):
+            return "last-run.json: the entry '\(id)' \(problem); nothing was approved "
+                + "(the manifest is not what verify wrote: run `\(CommandName.current) verify` again)"
         case .orphans(let paths):
             return "\(paths.count) orphaned reference(s) no variant produces: \(paths.joined(separator: ", ")) "
                 + "(run `\(CommandName.current) clean`)"

@@ -68,13 +68,32 @@ public struct Workspace: Sendable {
     }
 
     /// Takes the package's lock: `.exclusive` to write references, `.shared` to read them.
+    ///
+    /// - Throws: ``SnapshotError/intoSnapshots(path:leadsTo:snapshots:)``, before any lock file
+    ///   exists, when `snapshot-output/` leads into `Snapshots/`.
     public func lock(_ mode: RunLock.Mode, purpose: String) throws(SnapshotError) -> RunLock {
-        try RunLock(RunLock.workspaceFileName, in: outputFolder(), guarding: snapshotsDirectory.path, mode: mode, purpose: purpose)
+        let folder = outputFolder()
+        try requireOutsideSnapshots(folder)
+        return try RunLock(RunLock.workspaceFileName, in: folder, guarding: snapshotsDirectory.path, mode: mode, purpose: purpose)
     }
 
     /// Takes the lock of the output folder `url` (the default one when nil).
+    ///
+    /// - Throws: ``SnapshotError/intoSnapshots(path:leadsTo:snapshots:)``, before any lock file
+    ///   exists, when the folder is or leads into `Snapshots/`.
     public func lockOutput(_ url: URL?, _ mode: RunLock.Mode, purpose: String) throws(SnapshotError) -> RunLock {
         let folder = outputFolder(url)
+        try requireOutsideSnapshots(folder)
         return try RunLock(RunLock.outputFileName, in: folder, guarding: folder.url.path, mode: mode, purpose: purpose)
+    }
+
+    /// Refuses a folder the harness would write its own files into (an output folder, a
+    /// gallery) that is `Snapshots/` or lies below it once links are resolved: checked before
+    /// anything is created there, so a refused run leaves nothing in `Snapshots/`.
+    public func requireOutsideSnapshots(_ folder: ContainedFolder) throws(SnapshotError) {
+        let location = try folder.realLocation()
+        if snapshots.holds(URL(fileURLWithPath: location)) {
+            throw .intoSnapshots(path: folder.url.path, leadsTo: location, snapshots: snapshotsDirectory.path)
+        }
     }
 }

@@ -34,7 +34,7 @@ struct ApproveCommand: ParsableCommand {
         let latest = LastRun.latestOutput(in: workspace.defaultOutputDirectory)
         let written = try Approver.approve(
             ids: ids, causes: cause, allFailed: allFailed, lastRun: lastRun, workspace: workspace, output: outputDirectory,
-            latestOutput: latest)
+            latestOutput: latest, naming: ReferenceNaming(system: try options.designSystem(workspace)))
         written.forEach { Console.out("approved Snapshots/\($0)") }
         Console.out("approve: \(written.count) reference(s) written")
         if let tokens = lastRun.tokensDirectory, !written.isEmpty {

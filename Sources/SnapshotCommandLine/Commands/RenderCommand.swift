@@ -35,6 +35,7 @@ struct RenderCommand: ParsableCommand {
             try HarnessOptions.writeNamedFile(png, to: output, flag: "--output", workspace: workspace)
         } else {
             destination = workspace.defaultOutputDirectory.appendingPathComponent("render/\(variant.id)@\(options.scale)x.png")
+            try workspace.requireOutsideSnapshots(workspace.outputFolder())
             try FileWriter.write(png, to: destination, in: workspace.outputFolder())
         }
         Console.out("\(destination.path)  \(image.width)×\(image.height) px")

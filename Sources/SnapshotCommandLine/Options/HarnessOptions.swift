@@ -84,6 +84,10 @@ struct HarnessOptions: ParsableArguments {
     /// Writes `data` to the file `path` names on the command line (`--junit`, `--summary`,
     /// `--output`): atomically, and never into `Snapshots/` of `workspace` (or of the package
     /// the file's real folder belongs to), however the path gets there. Returns the file written.
+    ///
+    /// A FIFO or character device (`/dev/stdout`) is written in place, never replaced; a socket
+    /// or block device is refused (``FileWriter/write(_:toNamedFile:awayFrom:)``). Every refusal
+    /// names `flag`.
     @discardableResult
     static func writeNamedFile(_ data: Data, to path: String, flag: String, workspace: Workspace? = nil) throws -> URL {
         let file = SnapshotCommand.url(path)
@@ -91,16 +95,15 @@ struct HarnessOptions: ParsableArguments {
         let located = (try? folder.realLocation()).map { URL(fileURLWithPath: $0) } ?? file.deletingLastPathComponent()
         var forbidden = workspace.map { [$0.snapshots] } ?? []
         if let owner = try? Workspace.locate(from: located) { forbidden.append(owner.snapshots) }
-        let written: URL
         do {
-            written = try FileWriter.write(data, toNamedFile: file, awayFrom: forbidden)
-        } catch {
-            guard case .outsideFolder(_, let leadsTo, _) = error else { throw error }
+            return try FileWriter.write(data, toNamedFile: file, awayFrom: forbidden)
+        } catch .intoSnapshots(_, let leadsTo, _) {
             throw OptionProblem(
-                "\(flag) may not point into Snapshots/ (\(path) leads to \(leadsTo ?? file.path)): "
+                "\(flag) may not point into Snapshots/ (\(path) leads to \(leadsTo)): "
                     + "references change only through `\(CommandName.current) record` or `approve`")
+        } catch {
+            throw OptionProblem("\(flag): \(error)")
         }
-        return written
     }
 
     /// Throws a usage error naming `flag` unless the folder that will hold `path` exists.

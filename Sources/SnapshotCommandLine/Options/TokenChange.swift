@@ -21,11 +21,7 @@ enum TokenChange {
 
     /// The variants of `catalog` the change reaches, from the provenance of `workspace` (or of `--base`).
     func impact(in workspace: Workspace, catalog: Catalog) throws -> ImpactAnalysis {
-        var recorded: [String: String] = [:]
-        for component in catalog.componentNames {
-            let path = ProvenanceListing.referencePath(component: component)
-            if let text = try provenance(path, in: workspace) { recorded[component] = text }
-        }
+        let recorded = try recordedProvenance(of: catalog, in: workspace)
         let urls = Dictionary(
             catalog.components.compactMap { component in component.tokenTableURL.map { ("\(component.tokenFile).tokens.json", $0) } },
             uniquingKeysWith: { first, _ in first })
@@ -41,28 +37,23 @@ enum TokenChange {
         }
     }
 
-    /// The recorded provenance at `path` (relative to `Snapshots/`): the checked-in file, or the
-    /// one at the `--base` revision (nil when there is none).
-    private func provenance(_ path: String, in workspace: Workspace) throws -> String? {
-        switch self {
-        case .tokens:
-            return try workspace.referenceStore().read(workspace.snapshotsDirectory.appendingPathComponent(path))
-                .map { String(decoding: $0, as: UTF8.self) }
-        case .base(let revision):
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git", "-C", workspace.root.path, "show", "\(revision):./Snapshots/\(path)"]
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            do {
-                try process.run()
-            } catch {
-                throw OptionProblem("--base: git could not be started (\(error.localizedDescription))")
+    /// Each component's recorded provenance, by component: the checked-in `provenance.txt`, or
+    /// the one at the `--base` revision (resolved once, read with the references' size limit).
+    /// A component without one is left out.
+    private func recordedProvenance(of catalog: Catalog, in workspace: Workspace) throws -> [String: String] {
+        var base: GitRevision?
+        if case .base(let ref) = self { base = try GitRevision.resolve(ref, in: workspace.root) }
+        var recorded: [String: String] = [:]
+        for component in catalog.componentNames {
+            let path = ProvenanceListing.referencePath(component: component)
+            let data: Data?
+            if let base {
+                data = try base.file("./Snapshots/\(path)", limit: ReferenceStore.defaultByteLimit)
+            } else {
+                data = try workspace.referenceStore().read(workspace.snapshotsDirectory.appendingPathComponent(path))
             }
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+            if let data { recorded[component] = String(decoding: data, as: UTF8.self) }
         }
+        return recorded
     }
 }

@@ -33,6 +33,7 @@ public struct FileProblem: Sendable, Hashable, CustomStringConvertible {
         case ENAMETOOLONG: self.init("the name is too long for the file system")
         case EEXIST: self.init("something else already has that name")
         case EXDEV: self.init("it is on another file system than its temporary file")
+        case EPIPE: self.init("its reader closed it before the end", remedy: "keep the reader open until the command ends")
         default: self.init(String(cString: strerror(code)).lowercased())
         }
     }

@@ -32,12 +32,25 @@ public enum FileWriter {
     /// Writes `data` to a file the user named on the command line (`--junit PATH`), following
     /// the links the user's own path holds, but never into any of `forbidden` (`Snapshots/`),
     /// however the path gets there. Returns the file's real location.
+    ///
+    /// Only a regular file (or a name not yet taken) is replaced, atomically. A FIFO or a
+    /// character device the path names or links to (`/dev/stdout`, `/dev/null`, a pipe from
+    /// `mkfifo`) is written to in place, as a shell's `>` would, and never replaced; a socket or a
+    /// block device is refused.
+    ///
+    /// - Throws: ``SnapshotError/intoSnapshots(path:leadsTo:snapshots:)`` for a path that leads
+    ///   into one of `forbidden`; ``SnapshotError/fileSystem(path:expected:problem:)`` for a
+    ///   socket, a block device or a folder.
     @discardableResult
     public static func write(_ data: Data, toNamedFile file: URL, awayFrom forbidden: [ContainedFolder]) throws(SnapshotError) -> URL {
         let file = file.standardizedFileURL
         let target = URL(fileURLWithPath: try RealPath.resolve(file.path).path)
         for place in forbidden where place.holds(target) {
-            throw .outsideFolder(path: file.path, leadsTo: target.path, folder: "anywhere but \(place.description)")
+            throw .intoSnapshots(path: file.path, leadsTo: target.path, snapshots: place.url.path)
+        }
+        if let kind = existingKind(of: file.path), kind != S_IFREG, kind != S_IFDIR {
+            try writeInPlace(data, to: file.path, kind: kind)
+            return file
         }
         let folder = ContainedFolder(target.deletingLastPathComponent(), role: "the folder of \(file.lastPathComponent)")
         try replace(try prepare(target, in: folder), with: data)
@@ -110,6 +123,18 @@ public enum FileWriter {
         let path = temporaryName(beside: target)
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .cannotWrite(path: target.path, problem: .current) }
+        var failure = writeAll(data, to: descriptor)
+        if close(descriptor) != 0 && failure == nil { failure = .current }
+        if let failure {
+            unlink(path)
+            throw .cannotWrite(path: target.path, problem: failure)
+        }
+        return path
+    }
+
+    /// Writes all of `data` to the open `descriptor`, retrying interrupted and partial writes;
+    /// returns the problem that stopped it, or nil.
+    static func writeAll(_ data: Data, to descriptor: Int32) -> FileProblem? {
         var failure: FileProblem?
         data.withUnsafeBytes { bytes in
             var offset = 0
@@ -123,11 +148,6 @@ public enum FileWriter {
                 offset += written
             }
         }
-        if close(descriptor) != 0 && failure == nil { failure = .current }
-        if let failure {
-            unlink(path)
-            throw .cannotWrite(path: target.path, problem: failure)
-        }
-        return path
+        return failure
     }
 }

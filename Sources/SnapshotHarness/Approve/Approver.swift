@@ -15,6 +15,9 @@ public enum Approver {
     ///   - output: the folder `lastRun` was read from. When the manifest records another folder,
     ///     or the workspace's latest verify (`latestOutput`) wrote elsewhere, nothing is approved.
     ///   - latestOutput: the output folder of the workspace's latest verify, if noted.
+    ///   - naming: how an entry's id names its reference. Each chosen entry's `reference` must be
+    ///     the one its id names (at the manifest's scale), or nothing is approved; the path
+    ///     written is the derived one, never the manifest's as it stands.
     ///
     /// Before anything is written, every chosen actual file must lie inside `output`, still have
     /// the SHA-256 the run recorded, and be what its reference needs: a PNG that decodes to the
@@ -24,7 +27,7 @@ public enum Approver {
     /// The workspace's lock is held throughout, so no other run records or approves meanwhile.
     public static func approve(
         ids: [String], causes: [String] = [], allFailed: Bool, lastRun: LastRun, workspace: Workspace, output: URL,
-        latestOutput: URL? = nil
+        latestOutput: URL? = nil, naming: ReferenceNaming = .rule
     ) throws -> [String] {
         let folder = output.standardizedFileURL.path
         if let recorded = lastRun.outputDirectory, recorded != folder {
@@ -34,18 +37,31 @@ public enum Approver {
             throw SnapshotError.staleManifest(manifestFolder: folder, latestFolder: latest)
         }
         let chosen = try choose(ids: ids, causes: causes, allFailed: allFailed, in: lastRun)
+        let references = try chosen.map { entry throws(SnapshotError) in try reference(of: entry, scale: lastRun.scale, naming: naming) }
         let lock = try workspace.lock(.exclusive, purpose: "snapshot approve")
         defer { lock.release() }
         let runFolder = workspace.outputFolder(output)
         let snapshots = workspace.snapshots
         let transaction = FileTransaction()
         defer { transaction.discard() }
-        for entry in chosen {
+        for (entry, reference) in zip(chosen, references) {
             let data = try usableActual(entry, in: runFolder)
-            try transaction.stage(data, to: entry.reference, in: snapshots)
+            try transaction.stage(data, to: reference, in: snapshots)
         }
         try transaction.commit()
-        return chosen.map(\.reference)
+        return references
+    }
+
+    /// The reference `entry`'s id names at `scale`, which its `reference` field must repeat.
+    static func reference(of entry: LastRun.Entry, scale: Int, naming: ReferenceNaming) throws(SnapshotError) -> String {
+        guard (1...4).contains(scale) else {
+            throw .untrustedManifest(id: entry.id, problem: "was recorded at scale \(scale), which no run uses (1…4)")
+        }
+        let derived = try naming.reference(for: entry.id, scale: scale)
+        guard entry.reference == derived else {
+            throw .untrustedManifest(id: entry.id, problem: "claims the reference \(entry.reference), but its reference is \(derived)")
+        }
+        return derived
     }
 
     /// The failed and missing entries `ids` and `causes` (or `allFailed`) name, each once, in order of first mention.

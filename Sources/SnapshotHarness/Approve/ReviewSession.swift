@@ -30,15 +30,22 @@ public final class ReviewSession: Sendable {
     public let token: String
     public let workspace: Workspace
     public let output: URL
+    /// How an entry's id names its reference (``Approver/approve(ids:causes:allFailed:lastRun:workspace:output:latestOutput:naming:)``).
+    public let naming: ReferenceNaming
     private let log: @Sendable (String) -> Void
 
     /// - Parameters:
     ///   - output: the verify run's output folder (its `report/` is served, its manifest approved from).
+    ///   - naming: the catalog's naming rules; the rules alone by default (a server without the catalog).
     ///   - log: receives one line per accepted reference (the terminal).
-    public init(workspace: Workspace, output: URL, token: String = ReviewSession.randomToken(), log: @escaping @Sendable (String) -> Void) {
+    public init(
+        workspace: Workspace, output: URL, token: String = ReviewSession.randomToken(), naming: ReferenceNaming = .rule,
+        log: @escaping @Sendable (String) -> Void
+    ) {
         self.workspace = workspace
         self.output = output.standardizedFileURL
         self.token = token
+        self.naming = naming
         self.log = log
     }
 
@@ -206,8 +213,7 @@ public final class ReviewSession: Sendable {
             let latest = LastRun.latestOutput(in: workspace.defaultOutputDirectory)
             let written = try Approver.approve(
                 ids: request.ids ?? [], causes: request.cause.map { [$0] } ?? [], allFailed: request.allFailed == true, lastRun: lastRun,
-                workspace: workspace, output: output,
-                latestOutput: latest)
+                workspace: workspace, output: output, latestOutput: latest, naming: naming)
             written.forEach { log("accepted Snapshots/\($0)") }
             return json(200, ["approved": written.map { "Snapshots/\($0)" }])
         } catch {

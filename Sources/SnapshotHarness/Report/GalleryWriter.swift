@@ -30,10 +30,7 @@ public struct GalleryWriter: Sendable {
         let named = folder.standardizedFileURL
         let inPackage = named.path.hasPrefix(workspace.root.path + "/")
         let gallery = ContainedFolder(named, role: "the gallery folder", within: inPackage ? workspace.root : nil)
-        let location = try gallery.realLocation()
-        if workspace.snapshots.holds(URL(fileURLWithPath: location)) {
-            throw SnapshotError.outsideFolder(path: named.path, leadsTo: location, folder: "anywhere but Snapshots/")
-        }
+        try workspace.requireOutsideSnapshots(gallery)
         try HTMLTemplates.copyAssets(["style.css", "checks.js", "gallery.js"], to: "", in: gallery)
         let descriptions = Dictionary(
             system.catalog.components.map { ($0.name, $0.matrixDescription) }, uniquingKeysWith: { first, _ in first })

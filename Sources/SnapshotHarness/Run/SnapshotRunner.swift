@@ -107,11 +107,7 @@ public struct SnapshotRunner: Sendable {
     /// - Parameter locks: the run's locks, when the caller holds them across more than the run;
     ///   otherwise the run takes them (``RunLocks``) and releases them before returning.
     public func run(_ variants: [ComponentVariant], shard: Shard? = nil, holding locks: RunLocks? = nil) throws -> RunReport {
-        let output = outputFolder
-        let outputLocation = try output.realLocation()
-        if workspace.snapshots.holds(URL(fileURLWithPath: outputLocation)) {
-            throw SnapshotError.outsideFolder(path: outputDirectory.path, leadsTo: outputLocation, folder: "anywhere but Snapshots/")
-        }
+        try workspace.requireOutsideSnapshots(outputFolder)
         let ownLocks = locks == nil ? try RunLocks(for: self) : nil
         defer { ownLocks?.release() }
         try artifacts.clear()

@@ -155,9 +155,10 @@ import Testing
         try FileManager.default.createDirectory(at: actual.deletingLastPathComponent(), withIntermediateDirectories: true)
         try png.write(to: actual)
         try tamper(package, reference: "../escaped.png", actual: actual.path, sha: SHA256.hex(of: png), width: 2, height: 2)
-        let output = try CLIRunner.run(["approve", "x/y"], in: package)
+        let output = try CLIRunner.run(["approve", tamperedID], in: package)
         #expect(output.status == 2)
-        #expect(output.stderr.contains("../escaped.png: refusing this path: it goes up a folder (..)"), "\(output.stderr)")
+        let claim = "the entry '\(tamperedID)' claims the reference ../escaped.png, but its reference is \(tamperedID)@2x.png"
+        #expect(output.stderr.contains(claim), "\(output.stderr)")
         #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent("escaped.png").path))
     }
 
@@ -172,7 +173,7 @@ import Testing
         let outside = package.appendingPathComponent("notes.txt")
         try text.write(to: outside)
         try tamper(package, reference: "EBCounter/count-1_limit-none_theme-light@2x.png", actual: outside.path, sha: SHA256.hex(of: text))
-        let first = try CLIRunner.run(["approve", "x/y"], in: package)
+        let first = try CLIRunner.run(["approve", tamperedID], in: package)
         #expect(first.status == 2)
         #expect(first.stderr.contains("cannot become a reference: it is not inside the run's output folder"), "\(first.stderr)")
         // Inside the output folder, with the right SHA, but not a PNG.
@@ -180,23 +181,27 @@ import Testing
         try FileManager.default.createDirectory(at: inside.deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(to: inside)
         try tamper(package, reference: "EBCounter/count-1_limit-none_theme-light@2x.png", actual: inside.path, sha: SHA256.hex(of: text))
-        let second = try CLIRunner.run(["approve", "x/y"], in: package)
+        let second = try CLIRunner.run(["approve", tamperedID], in: package)
         #expect(second.status == 2)
         #expect(second.stderr.contains("cannot become a reference: the manifest records no size"), "\(second.stderr)")
         try tamper(
             package, reference: "EBCounter/count-1_limit-none_theme-light@2x.png", actual: inside.path, sha: SHA256.hex(of: text), width: 2,
             height: 2)
-        let third = try CLIRunner.run(["approve", "x/y"], in: package)
+        let third = try CLIRunner.run(["approve", tamperedID], in: package)
         #expect(third.status == 2)
         #expect(third.stderr.contains("cannot become a reference: it is not a readable PNG"), "\(third.stderr)")
         #expect(try Data(contentsOf: reference) == before)
     }
 
-    /// Replaces the package's manifest with one failed entry `x/y`.
+    /// The id of the tampered manifest's one entry: a real variant, so that every check after the
+    /// naming rules (the reference the id names) is reached.
+    private let tamperedID = "EBCounter/count-1_limit-none_theme-light"
+
+    /// Replaces the package's manifest with one failed entry ``tamperedID``.
     private func tamper(_ package: URL, reference: String, actual: String, sha: String, width: Int? = nil, height: Int? = nil) throws {
         let size = width.map { #", "actualWidth": \#($0), "actualHeight": \#(height ?? 0)"# } ?? ""
         let json =
-            #"{"date": "2026-01-01T00:00:00Z", "scale": 2, "orphans": [], "outputDirectory": "\#(package.appendingPathComponent("snapshot-output").standardizedFileURL.path)", "entries": [{"id": "x/y", "status": "failed", "reference": "\#(reference)", "actual": "\#(actual)", "actualSHA256": "\#(sha)"\#(size)}]}"#
+            #"{"date": "2026-01-01T00:00:00Z", "scale": 2, "orphans": [], "outputDirectory": "\#(package.appendingPathComponent("snapshot-output").standardizedFileURL.path)", "entries": [{"id": "\#(tamperedID)", "status": "failed", "reference": "\#(reference)", "actual": "\#(actual)", "actualSHA256": "\#(sha)"\#(size)}]}"#
         try Data(json.utf8).write(to: package.appendingPathComponent("snapshot-output/last-run.json"))
     }
 
