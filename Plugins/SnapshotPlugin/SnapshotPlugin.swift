@@ -8,10 +8,11 @@ import PackagePlugin
 /// A plugin cannot link a package's catalog itself (plugins build against `PackagePlugin` only),
 /// so the package still needs its one-line executable (`SnapshotCommand.main(catalog: .mine)`);
 /// the plugin finds it, so nobody has to remember its name. Commands that write references
-/// need `--allow-writing-to-package-directory`.
+/// need `--allow-writing-to-package-directory`, and everything they write stays in the package
+/// (``PackageBoundary``).
 ///
 /// The plugin ends with the command line's own status (0, 1 for differences, 2 for a usage or
-/// input error; 2 also when the command line cannot be chosen or does not build).
+/// input error; 2 also when the plugin refuses the arguments or the command line does not build).
 /// It prints nothing of its own on success, and on failure one line after the command line's
 /// last. SwiftPM 6.3 itself still exits 1 for any status but 0 (it says "Plugin ended with exit
 /// code N"), so a caller that needs 1 and 2 apart reads that line or runs the command line.
@@ -26,6 +27,8 @@ struct SnapshotPlugin: CommandPlugin {
         } catch {
             Self.stop(status: 2, "\(error)")
         }
+        let boundary = PackageBoundary(packageDirectory: context.package.directoryURL.path, commandName: product)
+        if let refusal = boundary.refusal(of: arguments) { Self.stop(status: 2, refusal) }
         let build = try packageManager.build(.product(product), parameters: .init(configuration: .debug, logging: .concise))
         guard build.succeeded, let executable = build.builtArtifacts.first(where: { $0.kind == .executable }) else {
             Self.stop(status: 2, "building \(product) failed\n\(build.logText)")
