@@ -1,7 +1,7 @@
 # Quick start: `make` (set up, render and verify the matrix), then `swift test`.
 SWIFT ?= swift
 
-.PHONY: all setup build verify gallery browser-check readme-check lint-workflows review portability test record list format lint clean
+.PHONY: all setup build verify gallery browser-check readme-check plugin-check lint-workflows review portability test record list format lint clean
 
 all: verify
 
@@ -33,6 +33,11 @@ browser-check: setup
 ## and test it, and compile every other Swift block of README.md and the documents it links.
 readme-check: setup
 	python3 scripts/readme_check.py .
+
+## `swift package snapshot …` in Examples/ClientApp: exit statuses 0/1/2 passed on, the plugin's line
+## after the command line's output, and paths outside the package refused (--package-path, --summary, --output).
+plugin-check: setup
+	./scripts/plugin-check.sh
 
 ## actionlint and the GitHub workflow schema over .github/workflows/ and the client template docs/ci/.
 lint-workflows:

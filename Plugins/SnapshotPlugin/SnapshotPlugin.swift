@@ -8,29 +8,53 @@ import PackagePlugin
 /// A plugin cannot link a package's catalog itself (plugins build against `PackagePlugin` only),
 /// so the package still needs its one-line executable (`SnapshotCommand.main(catalog: .mine)`);
 /// the plugin finds it, so nobody has to remember its name. Commands that write references
-/// need `--allow-writing-to-package-directory`.
+/// need `--allow-writing-to-package-directory`, and everything they write stays in the package
+/// (``PackageBoundary``).
+///
+/// The plugin ends with the command line's own status (0, 1 for differences, 2 for a usage or
+/// input error; 2 also when the plugin refuses the arguments or the command line does not build).
+/// It prints nothing of its own on success, and on failure one line after the command line's
+/// last. SwiftPM 6.3 itself still exits 1 for any status but 0 (it says "Plugin ended with exit
+/// code N"), so a caller that needs 1 and 2 apart reads that line or runs the command line.
 @main
 struct SnapshotPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var arguments = arguments
-        var named: String?
-        if let index = arguments.firstIndex(of: "--product"), index + 1 < arguments.count {
-            named = arguments[index + 1]
-            arguments.removeSubrange(index...(index + 1))
+        let named = Self.takeProduct(from: &arguments)
+        let product: String
+        do {
+            product = try Self.commandLineProduct(in: context.package, named: named)
+        } catch {
+            Self.stop(status: 2, "\(error)")
         }
-        let product = try Self.commandLineProduct(in: context.package, named: named)
+        let boundary = PackageBoundary(packageDirectory: context.package.directoryURL.path, commandName: product)
+        if let refusal = boundary.refusal(of: arguments) { Self.stop(status: 2, refusal) }
         let build = try packageManager.build(.product(product), parameters: .init(configuration: .debug, logging: .concise))
         guard build.succeeded, let executable = build.builtArtifacts.first(where: { $0.kind == .executable }) else {
-            Diagnostics.error("swift package snapshot: building \(product) failed\n\(build.logText)")
-            throw PluginFailure.buildFailed(product)
+            Self.stop(status: 2, "building \(product) failed\n\(build.logText)")
         }
-        let process = Process()
-        process.executableURL = executable.url
-        process.arguments = arguments
-        process.currentDirectoryURL = context.package.directoryURL
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw PluginFailure.exited(product, process.terminationStatus) }
+        let run = CommandLineRun(name: product, executable: executable.url, arguments: arguments, directory: context.package.directoryURL)
+        let ending = try run.run()
+        if ending.status != 0 { Self.stop(status: ending.status, ending.description) }
+    }
+
+    /// Removes `--product NAME` (or `--product=NAME`) from `arguments` and returns the name.
+    static func takeProduct(from arguments: inout [String]) -> String? {
+        if let index = arguments.firstIndex(of: "--product"), index + 1 < arguments.count {
+            defer { arguments.removeSubrange(index...(index + 1)) }
+            return arguments[index + 1]
+        }
+        if let index = arguments.firstIndex(where: { $0.hasPrefix("--product=") }) {
+            return String(arguments.remove(at: index).dropFirst("--product=".count))
+        }
+        return nil
+    }
+
+    /// Prints `message` as the plugin's one line (on the stream that carries the command line's
+    /// output, so it comes after its last line) and ends the plugin with `status`.
+    static func stop(status: Int32, _ message: String) -> Never {
+        FileHandle.standardError.write(Data("error: swift package snapshot: \(message)\n".utf8))
+        exit(status)
     }
 
     /// The executable product to run: `named`, else the only one whose targets reach
@@ -62,12 +86,11 @@ struct SnapshotPlugin: CommandPlugin {
     }
 }
 
+/// Why the plugin cannot choose the command line to run.
 enum PluginFailure: Error, CustomStringConvertible {
     case noCommandLine
     case severalCommandLines([String])
     case noSuchProduct(String)
-    case buildFailed(String)
-    case exited(String, Int32)
 
     var description: String {
         switch self {
@@ -76,8 +99,6 @@ enum PluginFailure: Error, CustomStringConvertible {
         case .severalCommandLines(let names):
             "several executables use SnapshotCommandLine (\(names.joined(separator: ", "))): choose one with --product NAME"
         case .noSuchProduct(let name): "no executable product named \(name)"
-        case .buildFailed(let name): "building \(name) failed"
-        case .exited(let name, let status): "\(name) exited with status \(status)"
         }
     }
 }
