@@ -8,7 +8,8 @@ import PackageDescription
 ///
 ///     SnapshotCLI            → SnapshotCommandLine, EBComponents   (`snapshot` = main(catalog: .eb))
 ///     SnapshotCommandLine    → SnapshotHarness, ArgumentParser     (no catalog of its own)
-///     SnapshotHarness        → SnapshotRendering, ComponentKit, Mustache, CAllocator   (Run/ Report/ Approve/ Maintenance/)
+///     SnapshotHarness        → SnapshotRendering, SnapshotCauses, ComponentKit, Mustache, CAllocator   (Run/ Report/ Approve/ Maintenance/)
+///     SnapshotCauses         → ComponentKit, Rendering, DesignTokens   (the one cause engine)
 ///     SnapshotAssertions,
 ///     SnapshotTestingImages  → SnapshotRendering, ComponentKit (+ SnapshotTesting)
 ///     EBComponents           → ComponentKit                        (the EB catalog, like any client's)
@@ -124,10 +125,17 @@ let package = Package(
             name: "SnapshotRendering",
             dependencies: ["SnapshotCore", "Rendering", "PixelDiff"]
         ),
+        // Why a snapshot failed: provenance compared and, where it takes more than one candidate,
+        // images rendered again with one input reverted. The one cause engine.
+        .target(
+            name: "SnapshotCauses",
+            dependencies: ["ComponentKit", "Rendering", "DesignTokens"]
+        ),
         .target(
             name: "SnapshotHarness",
             dependencies: [
-                "SnapshotCore", "SnapshotRendering", "Rendering", "DesignTokens", "ComponentKit", "PixelDiff", "CAllocator",
+                "SnapshotCore", "SnapshotRendering", "SnapshotCauses", "Rendering", "DesignTokens", "ComponentKit", "PixelDiff",
+                "CAllocator",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             resources: [.copy("Report/Templates")]
@@ -136,7 +144,7 @@ let package = Package(
         // MARK: Assertions for any package's tests
         .target(
             name: "SnapshotAssertions",
-            dependencies: ["SnapshotCore", "SnapshotRendering", "ComponentKit", "Rendering"]
+            dependencies: ["SnapshotCore", "SnapshotRendering", "SnapshotCauses", "ComponentKit", "Rendering"]
         ),
 
         // Linux image strategies for pointfreeco/swift-snapshot-testing: its own module, so a test
@@ -194,6 +202,7 @@ let package = Package(
             name: "EBComponentsTests",
             dependencies: ["EBComponents", "ComponentKit", "SnapshotHarness", "SnapshotTestSupport", "CDrawingProbe"]
         ),
+        .testTarget(name: "SnapshotCausesTests", dependencies: ["SnapshotCauses", "ComponentKit", "DesignTokens", "Rendering"]),
         .testTarget(name: "SnapshotCoreTests", dependencies: ["SnapshotCore", "SnapshotRendering", "SnapshotTestSupport"]),
         .testTarget(
             name: "SnapshotRenderingTests",
@@ -201,7 +210,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SnapshotHarnessTests",
-            dependencies: ["SnapshotHarness", "SnapshotCore", "SnapshotRendering", "EBComponents", "SnapshotTestSupport"]
+            dependencies: ["SnapshotHarness", "SnapshotCore", "SnapshotRendering", "SnapshotCauses", "EBComponents", "SnapshotTestSupport"]
         ),
         .testTarget(
             name: "SnapshotAssertionsTests",

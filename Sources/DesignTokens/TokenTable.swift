@@ -97,7 +97,10 @@ public struct TokenTable: Sendable {
     /// The value at `path` for `mode` (nil: the base value), noted in ``TokenReadLog/current`` when one is set.
     public func value(_ path: TokenPath, mode: String? = nil) throws(TokenError) -> TokenValue {
         let token = try token(path)
-        let value = token.value(for: mode)
+        var value = token.value(for: mode)
+        if let overrides = TokenOverrides.current {
+            value = try overrides.apply(to: value, path: path, mode: mode, source: token.file.isEmpty ? source : token.file)
+        }
         if let log = TokenReadLog.current {
             log.note(path: path, mode: mode, file: token.file.isEmpty ? source : token.file, value: value) {
                 aliasChain(from: token.aliasTarget(for: mode), mode: mode)

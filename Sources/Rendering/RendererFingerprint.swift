@@ -40,6 +40,13 @@ public struct RendererFingerprint: Codable, Hashable, Sendable {
         /// to (Debian 12 → 13 and sid, pixman's SIMD paths on and off).
         public var knownToChangePixels: Bool
 
+        public init(field: String, current: String, recorded: String, knownToChangePixels: Bool) {
+            self.field = field
+            self.current = current
+            self.recorded = recorded
+            self.knownToChangePixels = knownToChangePixels
+        }
+
         public var description: String { "\(field): \(current) ≠ \(recorded)" }
     }
 

@@ -1,6 +1,7 @@
 import ComponentKit
 import Foundation
 import Rendering
+import SnapshotCauses
 import SnapshotCore
 import SnapshotRendering
 
@@ -55,8 +56,18 @@ func snapshot(
     let recorded = (try? workspace.referenceStore().read(listing)).flatMap { $0 }.flatMap { data in
         Provenance.listing(String(decoding: data, as: UTF8.self))[variant.name]
     }
-    let causes = recorded == nil ? [] : FailureCause.between(recorded, try system.provenance(of: variant))
-    try check(variant, as: strategy, reference: reference, record: record, location: location, causes: causes)
+    let now = try system.provenance(of: variant)
+    try check(variant, as: strategy, reference: reference, record: record, location: location) {
+        guard recorded != nil else { return [] }
+        let actual = try? system.render(variant, scale: scale)
+        return CauseEngine.causes(
+            recorded: recorded, now: now,
+            counterfactual: actual.map { actual in
+                Counterfactual(
+                    actual: actual, reference: { reference.decodedImage() },
+                    render: { try system.render(variant, scale: scale, overriding: $0) })
+            })
+    }
 }
 
 /// Asserts every variant of `component`'s matrix (and its environments) in one test, each against

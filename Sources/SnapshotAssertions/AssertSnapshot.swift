@@ -1,6 +1,7 @@
 import ComponentKit
 import Foundation
 import Rendering
+import SnapshotCauses
 import SnapshotCore
 import SnapshotRendering
 
@@ -62,8 +63,16 @@ func snapshot(
     let provenance = try system.provenance(of: drawable, proposedWidth: proposedWidth)
     let sidecar = reference.sibling(pathExtension: "provenance.txt")
     let recorded = try reference.workspace.referenceStore().read(sidecar.url).map { Provenance(text: String(decoding: $0, as: UTF8.self)) }
-    let causes = FailureCause.between(recorded, provenance)
-    try check(drawable, as: strategy, reference: reference, record: record, location: location, causes: causes)
+    try check(drawable, as: strategy, reference: reference, record: record, location: location) {
+        let actual = try? system.render(drawable, scale: scale, proposedWidth: proposedWidth)
+        return CauseEngine.causes(
+            recorded: recorded, now: provenance,
+            counterfactual: actual.map { actual in
+                Counterfactual(
+                    actual: actual, reference: { reference.decodedImage() },
+                    render: { try system.render(drawable, scale: scale, proposedWidth: proposedWidth, overriding: $0) })
+            })
+    }
     try check(provenance.text, as: .lines, reference: sidecar, record: record, location: location)
 }
 
@@ -87,7 +96,7 @@ public func assertSnapshot(
 /// Checks `value` against `reference` and turns a difference or a missing reference into a test failure.
 func check<Value, Format>(
     _ value: Value, as strategy: Snapshotting<Value, Format>, reference: TestReference, record: RecordMode?,
-    location: CallSite, causes: [FailureCause] = []
+    location: CallSite, causes: () -> [FailureCause] = { [] }
 ) throws {
     func fail(_ message: String) {
         IssueRecorder.fail(message, fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
@@ -104,9 +113,11 @@ func check<Value, Format>(
 
 /// Turns a check's result into a test failure (with its images attached), or clears the stale
 /// artifacts of a pass.
-func report(_ result: SnapshotCheck.Result, reference: TestReference, store: ReferenceStore, location: CallSite, causes: [FailureCause])
-    throws
-{
+///
+/// `causes` is asked only when the check failed: naming them may render the value again.
+func report(
+    _ result: SnapshotCheck.Result, reference: TestReference, store: ReferenceStore, location: CallSite, causes: () -> [FailureCause]
+) throws {
     func fail(_ message: String) {
         IssueRecorder.fail(message, fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
     }
@@ -126,7 +137,8 @@ func report(_ result: SnapshotCheck.Result, reference: TestReference, store: Ref
               record it: SNAPSHOT_TESTING_RECORD=missing \(rerun)
             """)
     case .failed(let difference):
-        var lines = ["\(reference.relativePath): \(difference.message)"] + causes.map { "  cause: \($0)" }
+        var lines = causes().map { "  cause: \($0)" }
+        lines.insert("\(reference.relativePath): \(difference.message)", at: 0)
         let actual = reference.artifacts.url(for: reference.name, role: .actual)
         if let data = result.actual { try reference.artifacts.write(data, for: reference.name, role: .actual) }
         lines.append("  actual: \(actual.path)")

@@ -1,4 +1,5 @@
 import Foundation
+import Rendering
 import SnapshotCore
 
 /// Where a test's snapshot lives: `Snapshots/<TestFileName>/<testName>[.<name>]@<scale>x.<ext>`
@@ -85,5 +86,13 @@ final class CallCounter: @unchecked Sendable {
             counts[key, default: 0] += 1
             return counts[key, default: 0]
         }
+    }
+}
+
+extension TestReference {
+    /// The reference image as recorded, decoded; nil when it is missing or unreadable.
+    func decodedImage() -> RGBAImage? {
+        let store = workspace.referenceStore()
+        return (try? store.read(url)).flatMap { $0 }.flatMap { try? PNGCodec.decode($0, source: url.path) }
     }
 }

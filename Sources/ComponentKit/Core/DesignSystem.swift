@@ -186,6 +186,22 @@ public final class DesignSystem: Sendable {
         try render(layout(of: variant), scale: scale)
     }
 
+    /// `variant` laid out and drawn afresh with `overrides` in force: what its image would be had
+    /// those tokens kept their recorded values (a failure's counterfactual). Never cached.
+    public func render(_ variant: ComponentVariant, scale: Int, overriding overrides: TokenOverrides) throws -> RGBAImage {
+        try TokenOverrides.$current.withValue(overrides) {
+            let layout = try withEnvironment(variant.environment) { try variant.instance.layout(in: self, proposedWidth: nil) }
+            return try render(layout, scale: scale)
+        }
+    }
+
+    /// `drawable` rendered afresh with `overrides` in force (see ``render(_:scale:overriding:)``).
+    public func render(_ drawable: any Drawable, scale: Int, proposedWidth: Double?, overriding overrides: TokenOverrides) throws
+        -> RGBAImage
+    {
+        try TokenOverrides.$current.withValue(overrides) { try render(drawable, scale: scale, proposedWidth: proposedWidth) }
+    }
+
     /// `components` followed by every component they draw (``Component/dependencies``), each once.
     static func withDependencies(_ components: [any Component.Type]) -> [any Component.Type] {
         var seen = Set<String>()

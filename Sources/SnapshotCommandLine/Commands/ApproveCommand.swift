@@ -32,11 +32,20 @@ struct ApproveCommand: ParsableCommand {
         let outputDirectory = output.map { SnapshotCommand.url($0) } ?? workspace.defaultOutputDirectory
         let lastRun = try LastRun.read(from: outputDirectory)
         let latest = LastRun.latestOutput(in: workspace.defaultOutputDirectory)
+        var withheld: [(LastRun.Entry, [LastRun.Entry.Cause.Change])] = []
         let written = try Approver.approve(
             ids: ids, causes: cause, allFailed: allFailed, lastRun: lastRun, workspace: workspace, output: outputDirectory,
-            latestOutput: latest, naming: ReferenceNaming(system: try options.designSystem(workspace)))
+            latestOutput: latest, naming: ReferenceNaming(system: try options.designSystem(workspace))
+        ) { withheld.append(($0, $1)) }
         written.forEach { Console.out("approved Snapshots/\($0)") }
         Console.out("approve: \(written.count) reference(s) written")
+        let commands = ApproveCommands(output: outputDirectory, defaultOutput: workspace.defaultOutputDirectory)
+        for (entry, others) in withheld {
+            Console.error(
+                "left Snapshots/\(entry.reference): it also holds \(others.map(\.summary).joined(separator: "; ")), "
+                    + "which no file shows apart; accept them together: \(commands.approve(causes: cause + others.map(\.key)))")
+        }
+        if written.isEmpty && !withheld.isEmpty { throw ExitCode(1) }
         if let tokens = lastRun.tokensDirectory, !written.isEmpty {
             Console.error(
                 "warning: that verify read tables from --tokens \(tokens): these references follow tables the package does not ship (a plain verify will fail until the package's tables match)"

@@ -22,7 +22,12 @@ public struct ApproveCommands: Sendable {
     public func approve(_ idOrGlob: String) -> String { "\(CommandName.current) approve \(Self.quoted(idOrGlob))\(outputOption)" }
 
     /// Approves every failure with the causes named by `key`.
-    public func approve(cause key: String) -> String { "\(CommandName.current) approve --cause \(Self.quoted(key))\(outputOption)" }
+    public func approve(cause key: String) -> String { approve(causes: [key]) }
+
+    /// Approves the changes named by `keys` together.
+    public func approve(causes keys: [String]) -> String {
+        "\(CommandName.current) approve" + keys.map { " --cause \(Self.quoted($0))" }.joined() + outputOption
+    }
 
     /// Approves every failed and missing reference of the run.
     public var approveAllFailed: String { "\(CommandName.current) approve --all-failed\(outputOption)" }

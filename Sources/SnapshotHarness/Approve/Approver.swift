@@ -25,9 +25,13 @@ public enum Approver {
     /// lie inside `Snapshots/`, links resolved) and the set is renamed into place by one
     /// ``FileTransaction``: if any step fails, no reference changes and no temporary file is left.
     /// The workspace's lock is held throughout, so no other run records or approves meanwhile.
+    ///   - withheld: told of each failure `causes` reached that also holds a change not being
+    ///     accepted and has no file of the accepted change alone: it is left as it is (an
+    ///     approval never writes pixels that belong to another cause), with the other changes.
     public static func approve(
         ids: [String], causes: [String] = [], allFailed: Bool, lastRun: LastRun, workspace: Workspace, output: URL,
-        latestOutput: URL? = nil, naming: ReferenceNaming = .rule
+        latestOutput: URL? = nil, naming: ReferenceNaming = .rule,
+        withheld: (LastRun.Entry, [LastRun.Entry.Cause.Change]) -> Void = { _, _ in }
     ) throws -> [String] {
         let folder = output.standardizedFileURL.path
         if let recorded = lastRun.outputDirectory, recorded != folder {
@@ -36,7 +40,14 @@ public enum Approver {
         if let latest = latestOutput?.standardizedFileURL.path, latest != folder {
             throw SnapshotError.staleManifest(manifestFolder: folder, latestFolder: latest)
         }
-        let chosen = try choose(ids: ids, causes: causes, allFailed: allFailed, in: lastRun)
+        var chosen: [LastRun.Entry] = []
+        for entry in try choose(ids: ids, causes: causes, allFailed: allFailed, in: lastRun) {
+            switch PartialApproval.source(of: entry, accepting: Set(causes)) {
+            case .whole: chosen.append(entry)
+            case .partial(let partial): chosen.append(partial)
+            case .withheld(let others): withheld(entry, others)
+            }
+        }
         let references = try chosen.map { entry throws(SnapshotError) in try reference(of: entry, scale: lastRun.scale, naming: naming) }
         let lock = try workspace.lock(.exclusive, purpose: "snapshot approve")
         defer { lock.release() }
@@ -71,9 +82,9 @@ public enum Approver {
         var chosen: [LastRun.Entry] = []
         var taken = Set<String>()
         for key in causes {
-            let matches = approvable.filter { $0.cause?.key == key }
+            let matches = approvable.filter { $0.cause?.key == key || $0.cause?.changeKeys.contains(key) == true }
             guard !matches.isEmpty else {
-                let known = Set(approvable.compactMap { $0.cause?.key }).sorted()
+                let known = Set(approvable.flatMap { $0.cause?.changeKeys ?? [] }).sorted()
                 throw SnapshotError.notApprovable(id: "--cause \(key)", suggestion: known.count == 1 ? known[0] : nil)
             }
             for entry in matches where taken.insert(entry.id).inserted { chosen.append(entry) }

@@ -8,9 +8,9 @@ import Foundation
 /// and 8 files made from them in 4 components` (their provenance listings and contact sheets),
 /// accepted with `snapshot approve --cause KEY`.
 public struct CauseGroup: Sendable {
-    /// The key every entry's cause has.
+    /// The key of the change every entry has among its causes.
     public var key: String
-    /// The causes, one line each, joined with `; `.
+    /// The change, in one line.
     public var summary: String
     /// The failed entries, in the manifest's order.
     public var entries: [LastRun.Entry]
@@ -35,17 +35,21 @@ public struct CauseGroup: Sendable {
 
     private static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
-    /// The run's failures grouped by cause, largest group first (then by first appearance).
+    /// The run's failures grouped by change, largest group first (then by first appearance): a
+    /// failure with two changes is in both groups, so one edit is one group however the other
+    /// edits of the same run reach its files.
     public static func groups(in run: LastRun) -> [CauseGroup] {
         var order: [String] = []
         var groups: [String: CauseGroup] = [:]
         for entry in run.entries where entry.status == "failed" {
             guard let cause = entry.cause else { continue }
-            if groups[cause.key] == nil {
-                order.append(cause.key)
-                groups[cause.key] = CauseGroup(key: cause.key, summary: cause.summary, entries: [])
+            for change in cause.changeList {
+                if groups[change.key] == nil {
+                    order.append(change.key)
+                    groups[change.key] = CauseGroup(key: change.key, summary: change.summary, entries: [])
+                }
+                groups[change.key]?.entries.append(entry)
             }
-            groups[cause.key]?.entries.append(entry)
         }
         let ranked = order.enumerated().compactMap { index, key in groups[key].map { (index, $0) } }
         return ranked.sorted { ($0.1.entries.count, -$0.0) > ($1.1.entries.count, -$1.0) }.map(\.1)

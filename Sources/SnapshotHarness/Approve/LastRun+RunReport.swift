@@ -32,10 +32,22 @@ extension LastRun {
                 id: result.id, status: status, reference: reference, actual: actual,
                 diff: artifact(.diff), strip: artifact(.strip), message: message,
                 actualSHA256: bytes.map(SHA256.hex(of:)), actualWidth: header?.width, actualHeight: header?.height,
-                cause: result.causes.isEmpty ? nil : LastRun.Entry.Cause(result.causes))
+                cause: result.causes.isEmpty ? nil : LastRun.Entry.Cause(result.causes),
+                partials: Self.partials(result.partials))
         }
         self.init(
             date: Date(), scale: scale, entries: entries, orphans: report.orphans,
             outputDirectory: outputDirectory?.standardizedFileURL.path, tokensDirectory: tokensDirectory?.standardizedFileURL.path)
+    }
+
+    /// The manifest's record of `files` (change key → artifact): each file's SHA-256 and pixel size.
+    private static func partials(_ files: [String: URL]) -> [String: LastRun.Entry.Partial]? {
+        guard !files.isEmpty else { return nil }
+        return files.compactMapValues { url in
+            guard let bytes = FileManager.default.contents(atPath: url.path) else { return nil }
+            let header = PNGHeader(bytes)
+            return LastRun.Entry.Partial(
+                actual: url.path, actualSHA256: SHA256.hex(of: bytes), actualWidth: header?.width, actualHeight: header?.height)
+        }
     }
 }

@@ -1,5 +1,6 @@
 import ComponentKit
 import Foundation
+import SnapshotCauses
 import SnapshotCore
 
 /// What the last `verify` found, kept as `snapshot-output/last-run.json` so `approve` can accept
@@ -24,6 +25,25 @@ public struct LastRun: Codable, Sendable {
         public var actualHeight: Int?
         /// Why a failed image failed, from its provenance (nil for passes and text references).
         public var cause: Cause?
+        /// For a failure with more than one change: by change key, the file of that change alone
+        /// (the references' world plus that change), which `approve --cause KEY` writes instead
+        /// of the actual file. Absent for a change no file can show alone.
+        public var partials: [String: Partial]?
+
+        /// A file holding one change of a failure alone.
+        public struct Partial: Codable, Sendable, Hashable {
+            public var actual: String
+            public var actualSHA256: String
+            public var actualWidth: Int?
+            public var actualHeight: Int?
+
+            public init(actual: String, actualSHA256: String, actualWidth: Int?, actualHeight: Int?) {
+                self.actual = actual
+                self.actualSHA256 = actualSHA256
+                self.actualWidth = actualWidth
+                self.actualHeight = actualHeight
+            }
+        }
 
         /// A failure's causes with the key that groups every failure with the same ones.
         public struct Cause: Codable, Sendable, Hashable {
@@ -35,16 +55,35 @@ public struct LastRun: Codable, Sendable {
             /// `renderer`, `unknown`), subject, before, after and detail.
             public var causes: [FailureCause]
 
+            /// Each real change behind the causes with its own key: an entry with two changes is
+            /// in two groups, and `approve --cause KEY` accepts one change at a time. nil in
+            /// manifests written before changes had keys of their own (then ``key`` is the one).
+            public var changes: [Change]?
+
+            /// One change and its key.
+            public struct Change: Codable, Sendable, Hashable {
+                public var key: String
+                public var summary: String
+            }
+
             public init(_ causes: [FailureCause]) {
                 self.key = FailureCause.key(for: causes)
                 self.summary = FailureCause.changes(causes).joined(separator: "; ")
                 self.causes = causes
+                self.changes = FailureCause.changes(causes).map { Change(key: FailureCause.key(forChanges: [$0]), summary: $0) }
             }
+
+            /// The changes, one per real change (the whole set as one for older manifests).
+            public var changeList: [Change] { changes ?? [Change(key: key, summary: summary)] }
+
+            /// The keys of ``changeList``.
+            public var changeKeys: Set<String> { Set(changeList.map(\.key)) }
         }
 
         public init(
             id: String, status: String, reference: String, actual: String?, diff: String?, strip: String?, message: String?,
-            actualSHA256: String? = nil, actualWidth: Int? = nil, actualHeight: Int? = nil, cause: Cause? = nil
+            actualSHA256: String? = nil, actualWidth: Int? = nil, actualHeight: Int? = nil, cause: Cause? = nil,
+            partials: [String: Partial]? = nil
         ) {
             self.id = id
             self.status = status
@@ -57,6 +96,7 @@ public struct LastRun: Codable, Sendable {
             self.actualWidth = actualWidth
             self.actualHeight = actualHeight
             self.cause = cause
+            self.partials = partials
         }
 
         /// The component the id belongs to: `EBCounter` for `EBCounter/count-3_…`.

@@ -1,6 +1,7 @@
 import ComponentKit
 import DesignTokens
 import Foundation
+import SnapshotCauses
 
 /// Which variants a token change reaches, predicted from recorded provenance without rendering
 /// or laying anything out: every variant whose provenance read a token (in a mode) whose value

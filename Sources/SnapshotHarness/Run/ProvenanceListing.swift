@@ -1,5 +1,6 @@
 import ComponentKit
 import Foundation
+import SnapshotCauses
 
 /// Every variant's provenance as text, kept as `Snapshots/<Component>/provenance.txt` and verified
 /// like `variants.txt`: a pull request shows `toast.size.small.paddingX [base] = 12px → 13px`

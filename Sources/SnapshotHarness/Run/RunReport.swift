@@ -1,5 +1,6 @@
 import ComponentKit
 import Foundation
+import SnapshotCauses
 import SnapshotCore
 
 /// The result of checking one reference.
@@ -17,6 +18,9 @@ public struct CheckResult: Sendable {
     public var artifacts: [URL]
     /// Why a variant's image failed, from its provenance (empty for passes and for text references).
     public var causes: [FailureCause] = []
+    /// For a failure with more than one change: by change key, the artifact holding that change
+    /// alone (see ``LastRun/Entry/partials``).
+    public var partials: [String: URL] = [:]
 
     public var passed: Bool {
         if case .outcome(let outcome) = status { return outcome.passed }

@@ -1,6 +1,7 @@
 import ComponentKit
 import Foundation
 import Rendering
+import SnapshotCauses
 import SnapshotCore
 import SnapshotRendering
 
@@ -117,9 +118,13 @@ public struct SnapshotRunner: Sendable {
         let selected = variants.filter { shard?.contains($0.id) ?? true }
         let plan = RunPlan(selected: selected, chosen: variants, shard: shard, sheets: sheets, system: system)
         let systems = try workerSystems(count: min(jobs, max(1, plan.items.count)))
-        var results = execute(plan, store: store, systems: systems, shard: shard)
+        let causes = provenance ? CauseContext(recorded: RecordedProvenance(store: store), renderer: try rendererChange(store: store)) : nil
+        var results = execute(plan, store: store, systems: systems, shard: shard, causes: causes)
         let fingerprintNote = try checkFingerprint(store: store, results: &results)
-        if provenance { nameCauses(of: &results, plan: plan, store: store, rendererNote: fingerprintNote) }
+        if let causes, mode == .never {
+            nameCompositeCauses(of: &results, plan: plan, context: causes)
+            writePartials(into: &results, plan: plan, store: store, context: causes)
+        }
         var report = RunReport(results: results, artifactsDirectory: artifactsDirectory)
         report.rendererNote = fingerprintNote
         if let transaction {
@@ -238,7 +243,9 @@ public struct SnapshotRunner: Sendable {
     /// by the worker that rendered its last image; then each component's text references.
     /// Results come in the selection's order, then per component its text references and pages;
     /// no result depends on which worker produced it.
-    private func execute(_ plan: RunPlan, store: ReferenceStore, systems: [DesignSystem], shard: Shard?) -> [CheckResult] {
+    private func execute(_ plan: RunPlan, store: ReferenceStore, systems: [DesignSystem], shard: Shard?, causes: CauseContext?)
+        -> [CheckResult]
+    {
         let workers = systems.count
         let variantSlots = ResultSlots<CheckResult>(count: plan.selectedCount)
         let pageSlots = ResultSlots<CheckResult>(count: plan.pages.count)
@@ -257,7 +264,7 @@ public struct SnapshotRunner: Sendable {
                     continue
                 }
                 let item = plan.items[next]
-                let image = checkOrRender(item, into: variantSlots, store: store, system: system)
+                let image = checkOrRender(item, into: variantSlots, store: store, system: system, causes: causes)
                 guard let page = item.page else { continue }
                 let path = plan.pages[page].referencePath
                 switch assembly.deliver(image, variant: item.variant.id, page: page, position: item.position) {
@@ -296,24 +303,26 @@ public struct SnapshotRunner: Sendable {
 
     /// Renders `item`'s variant; checks it into its result slot when it is selected. Returns the
     /// image (nil when it could not be rendered).
-    private func checkOrRender(_ item: RunPlan.Item, into slots: ResultSlots<CheckResult>, store: ReferenceStore, system: DesignSystem)
-        -> RGBAImage?
-    {
+    private func checkOrRender(
+        _ item: RunPlan.Item, into slots: ResultSlots<CheckResult>, store: ReferenceStore, system: DesignSystem, causes: CauseContext?
+    ) -> RGBAImage? {
         let variant = item.variant
         guard let slot = item.slot else { return try? system.render(variant, scale: scale) }
         var rendered: RGBAImage?
         let strategy = Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerances[variant.component] ?? tolerance)
         let relative = variant.referencePath(scale: scale)
-        slots.set(
-            slot,
-            check(id: variant.id, relative: relative, store: store) { mode in
-                let image = try system.render(variant, scale: scale)
-                rendered = image
-                var result = try SnapshotCheck.check(image, as: strategy, reference: store.url(for: relative), mode: mode, store: store)
-                result.outcome = motionFrames(
-                    of: result.outcome, variant: variant, actual: image, reference: store.url(for: relative), store: store)
-                return result
-            })
+        var result = check(id: variant.id, relative: relative, store: store) { mode in
+            let image = try system.render(variant, scale: scale)
+            rendered = image
+            var result = try SnapshotCheck.check(image, as: strategy, reference: store.url(for: relative), mode: mode, store: store)
+            result.outcome = motionFrames(
+                of: result.outcome, variant: variant, actual: image, reference: store.url(for: relative), store: store)
+            return result
+        }
+        if let causes, case .outcome(.failed) = result.status, let image = rendered {
+            result.causes = self.causes(of: variant, actual: image, store: store, system: system, context: causes)
+        }
+        slots.set(slot, result)
         return rendered
     }
 
@@ -369,12 +378,18 @@ public struct SnapshotRunner: Sendable {
             return "renderer differs from the one that recorded the references and every reference matched ("
                 + differences.map(\.description).joined(separator: "; ") + ")"
         }
-        let known = differences.filter(\.knownToChangePixels).map(\.description)
-        let others = differences.filter { !$0.knownToChangePixels }.map(\.description)
-        let note =
-            "this machine's renderer differs from the one that recorded the references (this ≠ recorded); "
-            + "known to change pixels: " + (known.isEmpty ? "none of the differing fields" : known.joined(separator: "; "))
-            + (others.isEmpty ? "" : "; also differs (measured not to change pixels): " + others.joined(separator: "; "))
+        let others = differences.filter { !$0.knownToChangePixels }.map { "\($0.field) \($0.recorded) → \($0.current)" }
+        let also = others.isEmpty ? "" : "; also differs (measured not to change pixels): " + others.joined(separator: "; ")
+        let note: String
+        if let change = RendererChange(differences) {
+            note =
+                (change.isOwnFonts
+                    ? "the package's fonts changed since the references were recorded (recorded → now): "
+                    : "this machine's renderer differs from the one that recorded the references (recorded → now): ")
+                + change.summary + also
+        } else {
+            note = "this machine's renderer differs from the one that recorded the references, in no field known to change pixels" + also
+        }
         for index in failed {
             if case .outcome(.failed(var difference)) = results[index].status {
                 difference.message += "\n    \(note)"
@@ -382,97 +397,6 @@ public struct SnapshotRunner: Sendable {
             }
         }
         return note
-    }
-
-    /// Gives every failed variant the causes its provenance shows, against the component's
-    /// recorded `provenance.txt` (read once per component, only when one of its checks failed);
-    /// then gives the failed files made from the variants their changes too: a listing
-    /// (`provenance.txt`, `variants.txt`, `accessibility.txt`) the causes of every variant of its
-    /// component whose facts differ, a contact sheet those of the failed variants on it (or, when none failed, ``sheetCauses``). One token edit then
-    /// gives one key to all it reached, and
-    /// `approve --cause KEY` accepts the images, the provenance and the sheets together.
-    private func nameCauses(of results: inout [CheckResult], plan: RunPlan, store: ReferenceStore, rendererNote: String?) {
-        let variants = Dictionary(plan.items.map { ($0.variant.id, $0.variant) }, uniquingKeysWith: { first, _ in first })
-        let pages = Dictionary(plan.pages.map { ($0.referencePath, $0) }, uniquingKeysWith: { first, _ in first })
-        var recorded: [String: [String: Provenance]] = [:]
-        func recordedProvenance(of component: String) -> [String: Provenance] {
-            if let known = recorded[component] { return known }
-            let path = ProvenanceListing.referencePath(component: component)
-            let text = (try? store.read(store.url(for: path))).flatMap { $0 }.map { String(decoding: $0, as: UTF8.self) } ?? ""
-            let parsed = Provenance.listing(text)
-            recorded[component] = parsed
-            return parsed
-        }
-        var variantCauses: [String: [FailureCause]] = [:]
-        for index in results.indices {
-            guard case .outcome(.failed) = results[index].status, let variant = variants[results[index].id],
-                let now = try? system.provenance(of: variant)
-            else { continue }
-            let causes = FailureCause.between(recordedProvenance(of: variant.component)[variant.name], now, rendererNote: rendererNote)
-            results[index].causes = causes
-            variantCauses[variant.id] = causes
-        }
-        var listingCauses: [String: [FailureCause]] = [:]
-        func changedFacts(of component: String) -> [FailureCause] {
-            if let known = listingCauses[component] { return known }
-            let before = recordedProvenance(of: component)
-            let all = system.catalog.component(named: component)?.variants ?? []
-            var causes: [FailureCause] = []
-            for variant in all {
-                guard let old = before[variant.name], let now = try? system.provenance(of: variant), old != now else { continue }
-                causes += FailureCause.between(old, now).filter { $0.kind != .renderer }
-            }
-            listingCauses[component] = Self.distinctChanges(causes)
-            return listingCauses[component] ?? []
-        }
-        for index in results.indices {
-            guard case .outcome(.failed) = results[index].status, variants[results[index].id] == nil,
-                let slash = results[index].id.firstIndex(of: "/")
-            else { continue }
-            let component = String(results[index].id[..<slash]), file = results[index].id[results[index].id.index(after: slash)...]
-            if Self.isListing(component: component, file: String(file)) {
-                results[index].causes = changedFacts(of: component)
-            } else if let page = pages[results[index].id] {
-                results[index].causes = sheetCauses(of: page, variantCauses: variantCauses, results: results) {
-                    variant in
-                    guard let old = recordedProvenance(of: component)[variant.name], let now = try? system.provenance(of: variant)
-                    else { return [] }
-                    return FailureCause.between(old, now).filter { $0.kind != .renderer }
-                }
-            }
-        }
-    }
-
-    /// The causes of a failed contact-sheet page: those of its failed variants; else the changed
-    /// provenance of its variants this run did not check; else the sheet's own drawing, since
-    /// every variant on it matches (a failure is never left without a cause).
-    private func sheetCauses(
-        of page: ContactSheet.Page, variantCauses: [String: [FailureCause]],
-        results: [CheckResult], provenanceChanges: (ComponentVariant) -> [FailureCause]
-    ) -> [FailureCause] {
-        let fromVariants = page.variants.flatMap { variantCauses[$0.id] ?? [] }
-        if !fromVariants.isEmpty { return Self.distinctChanges(fromVariants) }
-        let checkedIDs = Set(results.map(\.id))
-        let unchecked = page.variants.filter { !checkedIDs.contains($0.id) }
-        let fromProvenance = unchecked.flatMap(provenanceChanges)
-        if !fromProvenance.isEmpty { return Self.distinctChanges(fromProvenance) }
-        let note = unchecked.isEmpty ? nil : "\(unchecked.count) of its \(page.variants.count) variants were not checked in this run"
-        return [FailureCause(kind: .sheet, subject: page.referencePath, detail: note)]
-    }
-
-    /// Whether `file` is one of the text listings made from all of a component's variants
-    /// (`provenance.txt`, `variants.txt`, `accessibility.txt`).
-    private static func isListing(component: String, file: String) -> Bool {
-        let relative = "\(component)/\(file)"
-        return relative == ProvenanceListing.referencePath(component: component)
-            || relative == VariantListing.referencePath(component: component)
-            || relative == AccessibilityListing.referencePath(component: component)
-    }
-
-    /// One cause per distinct change (the first), in order: what a file made from many variants lists.
-    private static func distinctChanges(_ causes: [FailureCause]) -> [FailureCause] {
-        var seen = Set<String>()
-        return causes.filter { seen.insert($0.change).inserted }
     }
 
     /// Writes `data` as the artifact of `role` for the reference at `relative`.

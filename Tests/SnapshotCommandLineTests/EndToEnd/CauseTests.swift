@@ -134,7 +134,7 @@ import Testing
                 try Data(provenance.utf8).write(to: folder.appendingPathComponent("provenance.txt"))
             })
         #expect(kinds(result, id).contains("text text #1"), "\(kinds(result, id))")
-        #expect(result.summaries[id]?.contains(#"text #1 "1" → "9""#) == true)
+        #expect(result.summaries[id]?.contains(#"text edited: "1" → "9""#) == true, "\(result.summaries[id] ?? "")")
     }
 
     @Test func theRenderer() throws {
@@ -156,8 +156,8 @@ import Testing
             })
         let renderer = try #require(result.causes[id]?.first)
         #expect(renderer["kind"] as? String == "renderer")
-        #expect((renderer["detail"] as? String)?.contains("cairo:") == true, "\(renderer)")
-        #expect(result.report.contains("same inputs, different pixels"))
+        #expect((renderer["subject"] as? String)?.contains("cairo 1.14.0 → ") == true, "\(renderer)")
+        #expect(result.report.contains("the renderer (cairo 1.14.0 → "), "the renderer's change, in words")
     }
 
     /// One edited colour fails the variants that read it, the component's provenance and its

@@ -1,5 +1,6 @@
 import ComponentKit
 import Foundation
+import SnapshotCauses
 import SnapshotCore
 import Testing
 

@@ -1,3 +1,4 @@
+import ComponentKit
 import Foundation
 import Rendering
 
@@ -23,8 +24,13 @@ public struct FailureCause: Hashable, Sendable, Codable, CustomStringConvertible
         case text
         /// The image's size, a text's or a part's frame changed.
         case frame
-        /// Every input is the same: the pixels changed with the renderer, the fonts or the drawing code.
+        /// Every input is the same: the pixels changed with the renderer, the fonts or the drawing
+        /// code. With a ``FailureCause/subject``, the renderer itself changed (`Inter-Bold.otf
+        /// changed`), and the frames it moved are its effects.
         case renderer
+        /// Pixels no changed input explains: reverting every changed token still does not give
+        /// the reference, so drawing code changed too.
+        case drawing
         /// A contact sheet differs while every variant on it matches its reference: the sheet's own
         /// drawing (its layout, labels or frames) changed.
         case sheet
@@ -55,27 +61,42 @@ public struct FailureCause: Hashable, Sendable, Codable, CustomStringConvertible
 
     /// The change itself, the same for every failure it reaches: a token value by the token it
     /// is written in (`token countdown.one.light.default.number #2340A9 → #2340B3 (EBCountdown.tokens.json)`),
-    /// anything else by its description.
+    /// a text by its edit (`text edited: "%" → " %"`), a frame by how it moved
+    /// (`drawing code (frames moved: text +0,+1)`), anything else by its description.
     public var change: String {
-        guard kind == .token, let root else { return description }
-        return "token \(root) \(before ?? "") → \(after ?? "")" + (detail.map { " (\($0))" } ?? "")
+        switch kind {
+        case .token where root != nil:
+            return "token \(root ?? "") \(before ?? "") → \(after ?? "")" + (detail.map { " (\($0))" } ?? "")
+        case .text:
+            return "text edited: " + CauseShape.edit(from: before, to: after)
+        case .frame:
+            return "drawing code (frames moved: \(CauseShape.move(subject: subject, from: before, to: after)))"
+        default:
+            return description
+        }
     }
 
     /// One line: `token counter.color.empty.bg [base] #EEF2F9 → #EEF2FA (EBCounter.tokens.json)`.
     public var description: String {
         let change: String
         switch kind {
-        case .token, .text, .frame: change = "\(before ?? "") → \(after ?? "")"
+        case .token, .text: change = "\(before ?? "") → \(after ?? "")"
+        case .frame: change = "moved \(before ?? "") → \(after ?? "")"
         case .alias: change = "through \(before ?? "no alias") → \(after ?? "no alias")"
         case .tokenAdded: change = "now read (\(after ?? ""))"
         case .tokenRemoved: change = "no longer read (was \(before ?? ""))"
-        case .renderer, .sheet, .unknown: change = ""
+        case .renderer, .drawing, .sheet, .unknown: change = ""
         }
         let label: String
         switch kind {
         case .token, .tokenAdded, .tokenRemoved, .alias: label = "token \(subject)"
-        case .text, .frame: label = subject
-        case .renderer: label = "same inputs, different pixels: the renderer, the fonts or the drawing code changed"
+        case .text: label = subject
+        case .frame: label = "frame of \(subject)"
+        case .renderer:
+            label =
+                subject.isEmpty
+                ? "same inputs, different pixels: the renderer, the fonts or the drawing code changed" : "the renderer (\(subject))"
+        case .drawing: label = "drawing code (\(subject.isEmpty ? "pixels no changed input explains" : subject))"
         case .sheet: label = "the contact sheet's own drawing: every variant on it matches its reference"
         case .unknown: label = "no provenance recorded for it, so no cause can be named"
         }
@@ -84,10 +105,23 @@ public struct FailureCause: Hashable, Sendable, Codable, CustomStringConvertible
         return ([label, change].filter { !$0.isEmpty }.joined(separator: " ")) + (place.isEmpty ? "" : " (\(place))")
     }
 
+    /// Whether this cause is an effect of another when one is present: a frame that moved.
+    public var isEffect: Bool { kind == .frame }
+
     /// The key that names a failure's set of causes, the same for every failure with the same
     /// changes (``changes(_:)``; `approve --cause KEY`): `c` and eight hex digits of a hash of their lines.
     public static func key(for causes: [FailureCause]) -> String {
-        "c" + RendererFingerprint.fnv1a64(changes(causes).joined(separator: "\n").utf8).suffix(8)
+        key(forChanges: changes(causes))
+    }
+
+    /// The key of a set of change lines (one line: the key of that one change).
+    public static func key(forChanges changes: [String]) -> String {
+        "c" + RendererFingerprint.fnv1a64(changes.sorted().joined(separator: "\n").utf8).suffix(8)
+    }
+
+    /// The keys of each of `causes`' changes: one per real change, what `approve --cause` takes.
+    public static func changeKeys(_ causes: [FailureCause]) -> [String] {
+        changes(causes).map { key(forChanges: [$0]) }
     }
 
     /// The distinct changes behind `causes`, sorted: what a group of failures is named by.
@@ -96,7 +130,7 @@ public struct FailureCause: Hashable, Sendable, Codable, CustomStringConvertible
     /// padding edit moves every frame it widens, each differently, and the group is the edit's.
     /// Frames name the group only when they are all that changed.
     public static func changes(_ causes: [FailureCause]) -> [String] {
-        let inputs = causes.filter { $0.kind != .frame }
+        let inputs = causes.filter { !$0.isEffect }
         return Array(Set((inputs.isEmpty ? causes : inputs).map(\.change))).sorted()
     }
 

@@ -1,6 +1,6 @@
 import ComponentKit
 import Foundation
-import SnapshotTestSupport
+import SnapshotCauses
 import Testing
 
 /// The causes two provenances tell apart, one kind at a time.
@@ -59,9 +59,9 @@ import Testing
             ])
         #expect(
             causes(replacing: 4, with: #"text #1 = "3" Inter 600 12px/16px #3C4A5C at 9,4 8×16"#).map(\.description) == [
-                #"text #1 "3" 8,4 8×16 → 9,4 8×16"#
+                #"frame of text #1 "3" moved 8,4 8×16 → 9,4 8×16"#
             ])
-        #expect(causes(replacing: 0, with: "size image = 25×24").map(\.description) == ["image 24×24 → 25×24"])
+        #expect(causes(replacing: 0, with: "size image = 25×24").map(\.description) == ["frame of image moved 24×24 → 25×24"])
         #expect(causes(replacing: 5, with: #"part #1 text = "3 items" at 0,0 25×24"#).map(\.kind) == [.frame])
     }
 
@@ -90,7 +90,7 @@ import Testing
         #expect(FailureCause.key(for: narrow) == FailureCause.key(for: wide))
         #expect(FailureCause.changes(narrow) == [padding.change])
         let moved = [FailureCause(kind: .frame, subject: "image", before: "26×24", after: "28×24")]
-        #expect(FailureCause.changes(moved) == ["image 26×24 → 28×24"])
+        #expect(FailureCause.changes(moved) == ["drawing code (frames moved: image +2×+0)"])
         #expect(FailureCause.key(for: moved) != FailureCause.key(for: narrow))
     }
 }

@@ -1,0 +1,106 @@
+import ComponentKit
+import Foundation
+import Rendering
+import SnapshotCauses
+import SnapshotCore
+
+/// What a run needs to name a failure's causes as it fails: the recorded provenance and how the
+/// renderer differs from the one that recorded the references.
+struct CauseContext: Sendable {
+    let recorded: RecordedProvenance
+    let renderer: RendererChange?
+}
+
+extension SnapshotRunner {
+    /// How this machine's renderer differs, in the fields known to change pixels, from the one
+    /// that recorded the references (nil when it does not, or nothing was recorded).
+    func rendererChange(store: ReferenceStore) throws -> RendererChange? {
+        guard let data = try? store.read(store.url(for: fingerprintPath)),
+            let recorded = try? JSONDecoder().decode(RendererFingerprint.self, from: data)
+        else { return nil }
+        return RendererChange(try RendererFingerprint.current(fonts: system.fonts, scale: scale).differences(from: recorded))
+    }
+
+    /// The causes of `variant`'s failed image `actual`, by ``CauseEngine``: rendered again with
+    /// single token changes reverted when more than one input changed.
+    func causes(of variant: ComponentVariant, actual: RGBAImage, store: ReferenceStore, system: DesignSystem, context: CauseContext)
+        -> [FailureCause]
+    {
+        guard let now = try? system.provenance(of: variant) else { return [FailureCause(kind: .unknown, subject: "")] }
+        let reference = store.url(for: variant.referencePath(scale: scale))
+        let scale = scale
+        let counterfactual = Counterfactual(
+            actual: actual,
+            reference: { (try? store.read(reference)).flatMap { $0 }.flatMap { try? PNGCodec.decode($0, source: reference.path) } },
+            render: { overrides in try system.render(variant, scale: scale, overriding: overrides) })
+        return CauseEngine.causes(
+            recorded: context.recorded.listing(of: variant.component)[variant.name], now: now, renderer: context.renderer,
+            counterfactual: counterfactual)
+    }
+
+    /// Gives the failed files made from many variants their causes: a listing (`provenance.txt`,
+    /// `variants.txt`, `accessibility.txt`) those of every variant of its component whose facts
+    /// differ; a contact sheet those of the failed variants on it (or, when none failed,
+    /// ``sheetCauses(of:results:context:)``). One token edit then gives one key to all it reached.
+    func nameCompositeCauses(of results: inout [CheckResult], plan: RunPlan, context: CauseContext) {
+        let pages = Dictionary(plan.pages.map { ($0.referencePath, $0) }, uniquingKeysWith: { first, _ in first })
+        var listingCauses: [String: [FailureCause]] = [:]
+        for index in results.indices {
+            guard case .outcome(.failed) = results[index].status, results[index].causes.isEmpty,
+                let slash = results[index].id.firstIndex(of: "/")
+            else { continue }
+            let component = String(results[index].id[..<slash]), file = String(results[index].id[results[index].id.index(after: slash)...])
+            if Self.isListing(component: component, file: file) {
+                if listingCauses[component] == nil { listingCauses[component] = changedFacts(of: component, context: context) }
+                results[index].causes = listingCauses[component] ?? []
+            } else if let page = pages[results[index].id] {
+                results[index].causes = sheetCauses(of: page, results: results, context: context)
+            }
+        }
+    }
+
+    /// The causes of every variant of `component` whose facts differ from the recorded ones (by
+    /// their facts alone: a listing's lines change whether or not the pixels do), one per change.
+    private func changedFacts(of component: String, context: CauseContext) -> [FailureCause] {
+        let before = context.recorded.listing(of: component)
+        var causes: [FailureCause] = []
+        for variant in system.catalog.component(named: component)?.variants ?? [] {
+            guard let old = before[variant.name], let now = try? system.provenance(of: variant), old != now else { continue }
+            causes += CauseEngine.causes(recorded: old, now: now, renderer: context.renderer)
+        }
+        return Self.distinctChanges(causes)
+    }
+
+    /// The causes of a failed contact-sheet page: those of its failed variants; else the changed
+    /// provenance of its variants this run did not check; else the sheet's own drawing, since
+    /// every variant on it matches (a failure is never left without a cause).
+    private func sheetCauses(of page: ContactSheet.Page, results: [CheckResult], context: CauseContext) -> [FailureCause] {
+        let byID = Dictionary(results.map { ($0.id, $0.causes) }, uniquingKeysWith: { first, _ in first })
+        let fromVariants = page.variants.flatMap { byID[$0.id] ?? [] }
+        if !fromVariants.isEmpty { return Self.distinctChanges(fromVariants) }
+        let unchecked = page.variants.filter { byID[$0.id] == nil }
+        let recorded = context.recorded.listing(of: page.component)
+        let fromProvenance = unchecked.flatMap { variant -> [FailureCause] in
+            guard let old = recorded[variant.name], let now = try? system.provenance(of: variant), old != now else { return [] }
+            return CauseEngine.causes(recorded: old, now: now, renderer: context.renderer)
+        }
+        if !fromProvenance.isEmpty { return Self.distinctChanges(fromProvenance) }
+        let note = unchecked.isEmpty ? nil : "\(unchecked.count) of its \(page.variants.count) variants were not checked in this run"
+        return [FailureCause(kind: .sheet, subject: page.referencePath, detail: note)]
+    }
+
+    /// Whether `file` is one of the text listings made from all of a component's variants
+    /// (`provenance.txt`, `variants.txt`, `accessibility.txt`).
+    static func isListing(component: String, file: String) -> Bool {
+        let relative = "\(component)/\(file)"
+        return relative == ProvenanceListing.referencePath(component: component)
+            || relative == VariantListing.referencePath(component: component)
+            || relative == AccessibilityListing.referencePath(component: component)
+    }
+
+    /// One cause per distinct change (the first), in order: what a file made from many variants lists.
+    static func distinctChanges(_ causes: [FailureCause]) -> [FailureCause] {
+        var seen = Set<String>()
+        return causes.filter { seen.insert($0.change).inserted }
+    }
+}
