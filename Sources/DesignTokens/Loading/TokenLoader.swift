@@ -46,6 +46,8 @@ struct TokenLoader {
     var firstDependency: [Int32] = []
     /// By token index, whether the token was found in a reference cycle (in any mode).
     var inCycle: [Bool] = []
+    /// What the load may still expand to (see ``ExpansionBudget``).
+    var budget = ExpansionBudget()
 
     // MARK: Modes (see ``resolveModes()``)
 
@@ -87,7 +89,9 @@ struct TokenLoader {
         return loader.run(sources)
     }
 
-    private mutating func run(_ sources: [TokenSource]) -> TokenLoadResult {
+    /// Loads `sources` in order into one table (``load(_:strictness:)`` with a fresh loader; tests
+    /// keep the loader to read what the load spent).
+    mutating func run(_ sources: [TokenSource]) -> TokenLoadResult {
         fallbackFile = sources.last?.name ?? "tokens"
         // One file: every token comes from it, so provenance need not be recorded per token.
         tracksProvenance = sources.count > 1
