@@ -11,12 +11,12 @@ enum ExpansionRefusal: Hashable {
         var repeats: Int
     }
 
-    /// One `$extends` that multiplied copies: a group, the group it extends, and how many tokens
-    /// and groups that brings at most (``unbounded`` when more than can be counted).
+    /// One `$extends`: a group, the group it extends, and, when known, how many tokens and groups
+    /// that brings at most (``unbounded`` when more than can be counted).
     struct CopyLink: Hashable {
         var group: TokenPath
         var target: TokenPath
-        var nodes: Int
+        var nodes: Int? = nil
     }
 
     /// A count too large to matter: estimates stop growing there rather than overflow.
@@ -31,6 +31,9 @@ enum ExpansionRefusal: Hashable {
     case copies(nodes: Int, total: Int, remaining: Int, chain: [CopyLink])
     /// `$extends` would nest copies more than `limit` groups deep.
     case depth(limit: Int, chain: [CopyLink])
+    /// Walking the copies `$extends` makes used up the budget (more than was foreseen, as a
+    /// loop through copies can make): `chain` is what was being copied.
+    case copying(chain: [CopyLink])
 
     /// The error's detail, in words.
     var detail: String {
@@ -47,6 +50,9 @@ enum ExpansionRefusal: Hashable {
         case .depth(let limit, let chain):
             return "$extends would nest copies more than \(limit) groups deep: \(Self.describe(chain)); "
                 + "no group was extended and no value resolved"
+        case .copying(let chain):
+            return "$extends copies past \(budget), here: \(Self.describe(chain)); "
+                + "no group was extended further and no value resolved"
         }
     }
 
@@ -70,9 +76,10 @@ enum ExpansionRefusal: Hashable {
             .joined(separator: " → ")
     }
 
-    /// `g24.a extends g23 (up to 16777214), g23.a extends g22 (up to 8388606), …`.
+    /// `g24.a extends g23 (up to 25165822), g23.a extends g22 (up to 12582910), …`.
     private static func describe(_ chain: [CopyLink]) -> String {
-        elided(chain.map { "\($0.group.dotted) extends \($0.target.dotted) (\(count($0.nodes)))" }).joined(separator: ", ")
+        elided(chain.map { "\($0.group.dotted) extends \($0.target.dotted)" + ($0.nodes.map { " (\(count($0))" + ")" } ?? "") })
+            .joined(separator: ", ")
     }
 
     /// The first four and the last of `steps` when there are more than six, with how many are left out.
