@@ -15,7 +15,8 @@ extension TokenLoader {
     /// too deep), with the chain of `$extends` that multiplies, and returns false.
     mutating func budgetCopies() -> Bool {
         var extending: [(path: TokenPath, estimate: CopyEstimate)] = []
-        findExtendingGroups(root, at: TokenPath(segments: []), into: &extending)
+        var segments: [String] = []
+        findExtendingGroups(root, at: &segments, into: &extending)
         let total = extending.reduce(0) { CopyEstimate.sum($0, $1.estimate.nodes) }
         let tooDeep = extending.first { $0.estimate.height > Self.maximumCopyDepth }
         guard tooDeep != nil || total > budget.remaining,
@@ -32,26 +33,54 @@ extension TokenLoader {
 
     /// Spends a node for a member walked into the group at `path` as a copy; when the budget is
     /// spent, reports it once (`around` is what was being copied) and returns false.
-    mutating func spendCopy(into path: TokenPath, file: String, around: [ExpansionRefusal.CopyLink]) -> Bool {
+    mutating func spendCopy(into path: TokenPath, file: String, around: Int) -> Bool {
         if budget.spend(1) { return true }
         if !extendsRefused {
             extendsRefused = true
-            report(.error, file: file, token: path, rule: .expansion, ExpansionRefusal.copying(chain: around).detail)
+            report(.error, file: file, token: path, rule: .expansion, ExpansionRefusal.copying(chain: copies(around: around)).detail)
         }
         return false
     }
 
-    /// The groups at and under `group` (at `path`) that extend another, outermost only (what
-    /// they hold is in their estimates), each with its estimate.
+    /// Whether `target` is among the groups being copied around a group (``copyLinks`` from
+    /// `innermost` outwards).
+    func isCopied(_ target: TokenPath, around innermost: Int) -> Bool {
+        var index = innermost
+        while index >= 0 {
+            if copyLinks[index].link.target == target { return true }
+            index = copyLinks[index].outer
+        }
+        return false
+    }
+
+    /// What is being copied around a group, outermost first: ``copyLinks`` from `innermost`
+    /// (-1: nothing) outwards, reversed.
+    func copies(around innermost: Int) -> [ExpansionRefusal.CopyLink] {
+        var links: [ExpansionRefusal.CopyLink] = []
+        var index = innermost
+        while index >= 0 {
+            links.append(copyLinks[index].link)
+            index = copyLinks[index].outer
+        }
+        return links.reversed()
+    }
+
+    /// The groups at and under `group` (at the path `segments`) that extend another, outermost
+    /// only (what they hold is in their estimates), each with its estimate. Paths are built only
+    /// for those: most groups extend nothing.
     private mutating func findExtendingGroups(
-        _ group: JSONObject, at path: TokenPath, into found: inout [(path: TokenPath, estimate: CopyEstimate)]
+        _ group: JSONObject, at segments: inout [String], into found: inout [(path: TokenPath, estimate: CopyEstimate)]
     ) {
         if Self.link(of: group) != nil {
+            let path = TokenPath(segments: segments)
             found.append((path, copyEstimate(group, at: path, depth: 0)))
             return
         }
         for (key, value) in group.members where !key.hasPrefix("$") {
-            if case .object(let child) = value, isGroup(child) { findExtendingGroups(child, at: path.appending(key), into: &found) }
+            guard case .object(let child) = value, isGroup(child) else { continue }
+            segments.append(key)
+            findExtendingGroups(child, at: &segments, into: &found)
+            segments.removeLast()
         }
     }
 

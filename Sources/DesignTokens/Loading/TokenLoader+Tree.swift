@@ -8,18 +8,23 @@ extension TokenLoader {
     ///
     /// The members of a group that `$extends` another, and everything under them, are `copying`:
     /// each one walked spends a node of the expansion budget (see ``budgetCopies()``). `around`
-    /// is what the groups around this one copy into it, outermost first: a member that takes
-    /// something from the groups this one extends is inside their copies too.
+    /// is what the groups around this one copy into it: the innermost of ``copyLinks`` (-1:
+    /// none). A member that takes something from the groups this one extends is inside their
+    /// copies too.
     mutating func walkGroup(
         _ written: JSONObject, path: TokenPath, groupType inherited: TokenType?, textMetric inheritedMetric: TokensStudioTextMetric? = nil,
-        deprecated deprecatedByParent: String?, file parentFile: String, isRoot: Bool = false, copying: Bool = false,
-        around: [ExpansionRefusal.CopyLink] = []
+        deprecated deprecatedByParent: String?, file parentFile: String, isRoot: Bool = false, copying: Bool = false, around: Int = -1
     ) {
         let file = recordedFile(path) ?? parentFile
         let (group, bases) = extendsRefused ? (written, []) : extended(written, path: path, file: file, around: around)
         let copies = copying || !bases.isEmpty
-        let inside = bases.isEmpty ? around : around + bases.map { ExpansionRefusal.CopyLink(group: path, target: $0.path) }
-        // The names the groups this one extends hold, once a member group needs them.
+        var inside = around
+        for base in bases {
+            copyLinks.append((ExpansionRefusal.CopyLink(group: path, target: base.path), outer: inside))
+            inside = copyLinks.count - 1
+        }
+        defer { copyLinks.removeLast(bases.count) }
+        // The names the groups this one extends hold, gathered once a long chain needs them.
         var copiedNames: Set<String>? = nil
         let (groupType, textMetric, deprecated) = readGroupProperties(
             group, path: path, file: file, isRoot: isRoot, inheriting: (inherited, inheritedMetric, deprecatedByParent))
@@ -53,12 +58,19 @@ extension TokenLoader {
                 report(.error, file: childFile, token: childPath, rule: .structure, "$root must be a token (an object with $value)")
             } else {
                 // A member that took (some of) a copy of the groups this one extends is inside it.
-                if copiedNames == nil, !bases.isEmpty { copiedNames = Set(bases.flatMap { $0.group.members.map { $0.key } }) }
                 walkGroup(
                     child, path: childPath, groupType: groupType, textMetric: textMetric, deprecated: deprecated, file: childFile,
-                    copying: copies, around: copiedNames?.contains(key) == true ? inside : around)
+                    copying: copies, around: copied(key, from: bases, names: &copiedNames) ? inside : around)
             }
         }
+    }
+
+    /// Whether one of `bases` (the groups a group extends) has a member `key`: looked up in
+    /// each, or, for a long chain, in the set of their names (`names`, gathered on first use).
+    private func copied(_ key: String, from bases: [(path: TokenPath, group: JSONObject)], names: inout Set<String>?) -> Bool {
+        guard bases.count > 4 else { return bases.contains { $0.group.index(forKey: key) != nil } }
+        if names == nil { names = Set(bases.flatMap { $0.group.members.map { $0.key } }) }
+        return names?.contains(key) == true
     }
 
     /// Reads a group's `$`-properties, reporting problems: the type, Tokens Studio text metric and
@@ -297,7 +309,7 @@ extension TokenLoader {
     /// Returns the group, and the groups whose members it took (with their paths), in the order
     /// followed.
     private mutating func extended(
-        _ group: JSONObject, path: TokenPath, file: String, around: [ExpansionRefusal.CopyLink]
+        _ group: JSONObject, path: TokenPath, file: String, around: Int
     ) -> (JSONObject, bases: [(path: TokenPath, group: JSONObject)]) {
         var link = Self.link(of: group)
         guard link != nil else { return (group, []) }
@@ -323,8 +335,10 @@ extension TokenLoader {
                     "$extends chain loops: \((chain + [target]).map { $0.dotted.isEmpty ? "(root)" : $0.dotted }.joined(separator: " → "))")
                 break
             }
-            if let first = around.firstIndex(where: { $0.target == target }) {
-                let steps = around[first...].map { "\($0.group.dotted) extends \($0.target.dotted)" }.joined(separator: ", ")
+            if isCopied(target, around: around) {
+                let copied = copies(around: around)
+                let first = copied.firstIndex { $0.target == target } ?? 0
+                let steps = copied[first...].map { "\($0.group.dotted) extends \($0.target.dotted)" }.joined(separator: ", ")
                 report(
                     .error, file: file, token: path, rule: .cycle,
                     "$extends chain loops through copies: \(steps), then \(path.dotted) extends \(target.dotted) again")

@@ -60,6 +60,10 @@ struct TokenLoader {
     var estimating: Set<TokenPath> = []
     /// Whether `$extends` was refused for the whole load (it would expand past the budget).
     var extendsRefused = false
+    /// The `$extends` being followed by the groups being walked, each with the index of the one
+    /// copying around it (-1: none): a stack whose entries are linked, so a group's chain of
+    /// copies is shared by everything under it and going one group deeper copies nothing.
+    var copyLinks: [(link: ExpansionRefusal.CopyLink, outer: Int)] = []
 
     // MARK: Modes (see ``resolveModes()``)
 
