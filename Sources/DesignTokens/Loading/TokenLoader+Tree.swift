@@ -3,15 +3,83 @@ extension TokenLoader {
     static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root", "$ref"]
     static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions", "$ref"]
 
+    /// Walks the group `written` at `path`: its `$`-properties, then its members (tokens are
+    /// collected, groups walked in turn), with its `$extends` chain applied first.
+    ///
+    /// The members of a group that `$extends` another, and everything under them, are `copying`:
+    /// each one walked spends a node of the expansion budget (see ``budgetCopies()``). `around`
+    /// is what the groups around this one copy into it: the innermost of ``copyLinks`` (-1:
+    /// none). A member that takes something from the groups this one extends is inside their
+    /// copies too.
     mutating func walkGroup(
         _ written: JSONObject, path: TokenPath, groupType inherited: TokenType?, textMetric inheritedMetric: TokensStudioTextMetric? = nil,
-        deprecated deprecatedByParent: String?, file parentFile: String, isRoot: Bool = false
+        deprecated deprecatedByParent: String?, file parentFile: String, isRoot: Bool = false, copying: Bool = false, around: Int = -1
     ) {
         let file = recordedFile(path) ?? parentFile
-        let group = extended(written, path: path, file: file)
-        var groupType = inherited
-        var textMetric = inheritedMetric
-        var deprecated = deprecatedByParent
+        let (group, bases) = extendsRefused ? (written, []) : extended(written, path: path, file: file, around: around)
+        let copies = copying || !bases.isEmpty
+        var inside = around
+        for base in bases {
+            copyLinks.append((ExpansionRefusal.CopyLink(group: path, target: base.path), outer: inside))
+            inside = copyLinks.count - 1
+        }
+        defer { copyLinks.removeLast(bases.count) }
+        // The names the groups this one extends hold, gathered once a long chain needs them.
+        var copiedNames: Set<String>? = nil
+        let (groupType, textMetric, deprecated) = readGroupProperties(
+            group, path: path, file: file, isRoot: isRoot, inheriting: (inherited, inheritedMetric, deprecatedByParent))
+        // Room for every member being a token, so a large group grows the index once (a
+        // dictionary's capacity is a power of two, so small groups rarely resize it).
+        tokenIndex.reserveCapacity(tokenIndex.count + group.members.count)
+        for (key, value) in group.members where !key.hasPrefix("$") || key == "$root" {
+            let childPath = path.appending(key)
+            let childFile = recordedFile(childPath) ?? file
+            if copies, !spendCopy(into: path, file: file, around: inside) { break }
+            if key != "$root", let problem = Self.nameProblem(key) {
+                report(.error, file: childFile, token: childPath, rule: .name, problem)
+            }
+            guard case .object(let child) = value else {
+                report(
+                    .error, file: childFile, token: childPath, rule: .structure,
+                    "expected a group or a token object, found \(value.summary)")
+                continue
+            }
+            if Self.isToken(child) {
+                collectToken(
+                    child, path: childPath, file: childFile, groupType: groupType, textMetric: textMetric, deprecated: deprecated)
+            } else if strictness == .lenient, let token = Self.unprefixedToken(child) {
+                // Style Dictionary 3 and Tokens Studio write `value` and `type` without the `$`.
+                report(
+                    .warning, file: childFile, token: childPath, rule: .legacyFormat,
+                    "value and type without $ (Style Dictionary 3, Tokens Studio): read as $value and $type")
+                collectToken(
+                    token, path: childPath, file: childFile, groupType: groupType, textMetric: textMetric, deprecated: deprecated)
+            } else if key == "$root" {
+                report(.error, file: childFile, token: childPath, rule: .structure, "$root must be a token (an object with $value)")
+            } else {
+                // A member that took (some of) a copy of the groups this one extends is inside it.
+                walkGroup(
+                    child, path: childPath, groupType: groupType, textMetric: textMetric, deprecated: deprecated, file: childFile,
+                    copying: copies, around: copied(key, from: bases, names: &copiedNames) ? inside : around)
+            }
+        }
+    }
+
+    /// Whether one of `bases` (the groups a group extends) has a member `key`: looked up in
+    /// each, or, for a long chain, in the set of their names (`names`, gathered on first use).
+    private func copied(_ key: String, from bases: [(path: TokenPath, group: JSONObject)], names: inout Set<String>?) -> Bool {
+        guard bases.count > 4 else { return bases.contains { $0.group.index(forKey: key) != nil } }
+        if names == nil { names = Set(bases.flatMap { $0.group.members.map { $0.key } }) }
+        return names?.contains(key) == true
+    }
+
+    /// Reads a group's `$`-properties, reporting problems: the type, Tokens Studio text metric and
+    /// deprecation its members inherit (the enclosing group's, `inheriting`, where it has none).
+    private mutating func readGroupProperties(
+        _ group: JSONObject, path: TokenPath, file: String, isRoot: Bool,
+        inheriting: (TokenType?, TokensStudioTextMetric?, String?)
+    ) -> (TokenType?, TokensStudioTextMetric?, String?) {
+        var (groupType, textMetric, deprecated) = inheriting
         for (key, value) in group.members where key.hasPrefix("$") {
             switch key {
             case "$type":
@@ -48,38 +116,7 @@ extension TokenLoader {
                     "unknown group property \(key) (a group may have $type, $description, $deprecated, $extensions, $extends, $root)")
             }
         }
-        // Room for every member being a token, so a large group grows the index once (a
-        // dictionary's capacity is a power of two, so small groups rarely resize it).
-        tokenIndex.reserveCapacity(tokenIndex.count + group.members.count)
-        for (key, value) in group.members where !key.hasPrefix("$") || key == "$root" {
-            let childPath = path.appending(key)
-            let childFile = recordedFile(childPath) ?? file
-            if key != "$root", let problem = Self.nameProblem(key) {
-                report(.error, file: childFile, token: childPath, rule: .name, problem)
-            }
-            guard case .object(let child) = value else {
-                report(
-                    .error, file: childFile, token: childPath, rule: .structure,
-                    "expected a group or a token object, found \(value.summary)")
-                continue
-            }
-            if Self.isToken(child) {
-                collectToken(
-                    child, path: childPath, file: childFile, groupType: groupType, textMetric: textMetric, deprecated: deprecated)
-            } else if strictness == .lenient, let token = Self.unprefixedToken(child) {
-                // Style Dictionary 3 and Tokens Studio write `value` and `type` without the `$`.
-                report(
-                    .warning, file: childFile, token: childPath, rule: .legacyFormat,
-                    "value and type without $ (Style Dictionary 3, Tokens Studio): read as $value and $type")
-                collectToken(
-                    token, path: childPath, file: childFile, groupType: groupType, textMetric: textMetric, deprecated: deprecated)
-            } else if key == "$root" {
-                report(.error, file: childFile, token: childPath, rule: .structure, "$root must be a token (an object with $value)")
-            } else {
-                walkGroup(
-                    child, path: childPath, groupType: groupType, textMetric: textMetric, deprecated: deprecated, file: childFile)
-            }
-        }
+        return (groupType, textMetric, deprecated)
     }
 
     /// Tokens Studio's type names that are one of the format's types under another name.
@@ -265,15 +302,24 @@ extension TokenLoader {
     /// so a chain costs what its groups hold, not a merge of a growing group at every link. Should
     /// a group repeat a name (which no parsed group does), the merging goes step by step from
     /// there, as it always did: the repeat may itself be followed.
-    private mutating func extended(_ group: JSONObject, path: TokenPath, file: String) -> JSONObject {
-        var link = group["$extends"] ?? group["$ref"]
-        guard link != nil else { return group }
+    ///
+    /// A target already being copied `around` this group is a loop too: following it would copy
+    /// the target into itself without end.
+    ///
+    /// Returns the group, and the groups whose members it took (with their paths), in the order
+    /// followed.
+    private mutating func extended(
+        _ group: JSONObject, path: TokenPath, file: String, around: Int
+    ) -> (JSONObject, bases: [(path: TokenPath, group: JSONObject)]) {
+        var link = Self.link(of: group)
+        guard link != nil else { return (group, []) }
         // The groups to merge, the innermost (this one) first; or, once one repeats a name, the
         // result so far, merged step by step from then on.
         var layers = [group]
         var stepByStep: JSONObject? = group.hasRepeatedKeys ? group : nil
         var typed = group["$type"] != nil
         var chain = [path]
+        var bases: [(path: TokenPath, group: JSONObject)] = []
         var visited: Set<TokenPath> = [path]
         while let reference = link {
             link = nil
@@ -289,6 +335,15 @@ extension TokenLoader {
                     "$extends chain loops: \((chain + [target]).map { $0.dotted.isEmpty ? "(root)" : $0.dotted }.joined(separator: " → "))")
                 break
             }
+            if isCopied(target, around: around) {
+                let copied = copies(around: around)
+                let first = copied.firstIndex { $0.target == target } ?? 0
+                let steps = copied[first...].map { "\($0.group.dotted) extends \($0.target.dotted)" }.joined(separator: ", ")
+                report(
+                    .error, file: file, token: path, rule: .cycle,
+                    "$extends chain loops through copies: \(steps), then \(path.dotted) extends \(target.dotted) again")
+                break
+            }
             guard let base = node(at: target) else {
                 report(.error, file: file, token: path, rule: .unknownReference, "$extends names \(target.dotted), which does not exist")
                 break
@@ -298,6 +353,7 @@ extension TokenLoader {
                 break
             }
             chain.append(target)
+            bases.append((target, baseGroup))
             visited.insert(target)
             if baseGroup["$type"] == nil, !(stepByStep.map { $0["$type"] != nil } ?? typed), let type = inheritedType(of: target) {
                 baseGroup["$type"] = .string(type.rawValue)
@@ -312,13 +368,13 @@ extension TokenLoader {
             if let current = stepByStep {
                 let next = Self.deepMerge(base: baseGroup, over: current)
                 stepByStep = next
-                link = next["$extends"] ?? next["$ref"]
+                link = Self.link(of: next)
             } else {
                 layers.append(baseGroup)
-                link = baseGroup["$extends"] ?? baseGroup["$ref"]
+                link = Self.link(of: baseGroup)
             }
         }
-        return stepByStep ?? Self.merged(layers.reversed(), droppingReferences: true)
+        return (stepByStep ?? Self.merged(layers.reversed(), droppingReferences: true), bases)
     }
 
     private mutating func copyProvenance(from source: TokenPath, to destination: TokenPath, _ value: JSONValue) {
@@ -336,12 +392,22 @@ extension TokenLoader {
             report(.error, file: file, token: path, rule: .referenceSyntax, "$extends must be \"{group.path}\", found \(value.summary)")
             return nil
         }
-        if let alias = Self.curlyAlias(text) { return alias }
-        if let pointer = JSONPointer(text) { return TokenPath(segments: pointer.segments) }
+        if let target = Self.groupPath(text) { return target }
         report(
             .error, file: file, token: path, rule: .referenceSyntax,
             "$extends must be \"{group.path}\" or \"#/json/pointer\", found \"\(text)\"")
         return nil
+    }
+
+    /// The group path `text`, a `$extends` value, names: `{group.path}` or `#/json/pointer`.
+    static func groupPath(_ text: String) -> TokenPath? {
+        if let alias = curlyAlias(text) { return alias }
+        return JSONPointer(text).map { TokenPath(segments: $0.segments) }
+    }
+
+    /// What a group's `$extends` (or group-level `$ref`) says, if it has one.
+    static func link(of group: JSONObject) -> JSONValue? {
+        group["$extends"] ?? group["$ref"]
     }
 
     /// `local` merged over `base`: `base`'s members first, then `local`'s new ones; a member of

@@ -225,8 +225,10 @@ extension TokenLoader {
     mutating func fontFamily(_ json: JSONValue, _ context: Context) -> [String]? {
         switch json {
         case .string(let name) where !name.isEmpty:
-            return [name]
+            return spend(1, of: 1, .fontFamily, context) ? [name] : nil
         case .array(let elements) where !elements.isEmpty:
+            // Each name counts (a `$ref` may read the same long list for many tokens).
+            guard spend(elements.count, of: 1, .fontFamily, context) else { return nil }
             var names: [String] = []
             names.reserveCapacity(elements.count)
             for element in elements {
@@ -318,6 +320,7 @@ extension TokenLoader {
             fail(context, .value, "dashArray is a non-empty array of dimensions, found \(dashes.summary)")
             return nil
         }
+        guard spend(elements.count, of: 1, .strokeStyle, context) else { return nil }
         var lengths: [Double] = []
         lengths.reserveCapacity(elements.count)
         for element in elements {
@@ -370,27 +373,31 @@ extension TokenLoader {
                 fail(context, .value, "a shadow is an object or an array of shadow objects, found \(json.summary)")
                 return nil
             }
-            return shadowLayer(json, context).map { [$0] }
+            guard let layer = shadowLayer(json, context), spend(1, of: ExpansionBudget.shadowLayerNodes, .shadow, context) else {
+                return nil
+            }
+            return [layer]
         }
-        var layers: [Shadow] = []
-        layers.reserveCapacity(elements.count)
+        var layers = SplicedList<Shadow>(capacity: elements.count)
         for element in elements {
             // A reference in the array names a shadow token; its layers take this place.
             if Self.looksLikeReference(element) {
                 guard let referenced = member(element, .shadow, context, { if case .shadow(let s) = $0 { s } else { nil } }) else {
                     return nil
                 }
-                layers += referenced
+                layers.append(contentsOf: referenced)
             } else {
                 guard let layer = shadowLayer(element, context) else { return nil }
                 layers.append(layer)
             }
         }
-        guard !layers.isEmpty else {
+        guard layers.count > 0 else {
             fail(context, .value, "a shadow array needs at least one layer")
             return nil
         }
-        return layers
+        // Weighed before it is built: aliases of aliases can double the layers at every level.
+        guard spend(layers.count, of: ExpansionBudget.shadowLayerNodes, .shadow, context) else { return nil }
+        return layers.joined()
     }
 
     private mutating func shadowLayer(_ json: JSONValue, _ context: Context) -> Shadow? {
@@ -547,15 +554,14 @@ extension TokenLoader {
             fail(context, .value, "a gradient is a non-empty array of {color, position} stops, found \(json.summary)")
             return nil
         }
-        var stops: [Gradient.Stop] = []
-        stops.reserveCapacity(elements.count)
+        var stops = SplicedList<Gradient.Stop>(capacity: elements.count)
         for element in elements {
             // A reference in the array names a gradient token; its stops take this place.
             if Self.looksLikeReference(element) {
                 guard let referenced = member(element, .gradient, context, { if case .gradient(let g) = $0 { g } else { nil } }) else {
                     return nil
                 }
-                stops += referenced.stops
+                stops.append(contentsOf: referenced.stops)
                 continue
             }
             guard let object = element.object else {
@@ -573,7 +579,9 @@ extension TokenLoader {
             }
             stops.append(Gradient.Stop(color: color, position: min(max(position, 0), 1)))
         }
-        return Gradient(stops: stops)
+        // Weighed before it is built: aliases of aliases can double the stops at every level.
+        guard spend(stops.count, of: ExpansionBudget.gradientStopNodes, .gradient, context) else { return nil }
+        return Gradient(stops: stops.joined())
     }
 
     /// A curly alias or a `{"$ref": …}` object (well-formed or not).

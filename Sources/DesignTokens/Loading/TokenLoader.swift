@@ -3,13 +3,16 @@
 /// The stages, each linear in the number of tokens:
 /// 1. parse each source (``JSONParser``), reporting syntax errors by line and column;
 /// 2. merge the sources in order (later ones override earlier tokens; groups merge);
-/// 3. walk the merged tree: validate names and `$`-properties, apply `$extends` (deep merge,
-///    cycles reported with their chain), collect tokens (including `$root`) with their group type;
+/// 3. weigh what `$extends` would copy, once per group (``budgetCopies()``), then walk the
+///    merged tree: validate names and `$`-properties, apply `$extends` (deep merge, cycles
+///    reported with their chain), collect tokens (including `$root`) with their group type;
 /// 4. resolve every token, once (memoized), and in each mode the tokens its overrides reach
 ///    (``resolveModes()``): aliases, `$ref` pointers and member references are followed with
 ///    cycle detection, and values are read by type.
 ///
-/// Problems never stop the walk: a load reports everything it finds.
+/// Problems never stop the walk: a load reports everything it finds. The one exception is
+/// expansion past the ``ExpansionBudget``: copies `$extends` would make past it are not made
+/// (and nothing is resolved), and a value past it is not built.
 ///
 /// A struct driven through `mutating` methods: its state is accessed without the run-time
 /// exclusivity checks a class's stored properties need.
@@ -46,6 +49,21 @@ struct TokenLoader {
     var firstDependency: [Int32] = []
     /// By token index, whether the token was found in a reference cycle (in any mode).
     var inCycle: [Bool] = []
+    /// What the load may still expand to (see ``ExpansionBudget``).
+    var budget = ExpansionBudget()
+
+    // MARK: Copies (see ``budgetCopies()``)
+
+    /// By document group, what walking it may produce at most, worked out once.
+    var copyEstimates: [TokenPath: CopyEstimate] = [:]
+    /// The groups whose estimate is being worked out (one met again is a loop).
+    var estimating: Set<TokenPath> = []
+    /// Whether `$extends` was refused for the whole load (it would expand past the budget).
+    var extendsRefused = false
+    /// The `$extends` being followed by the groups being walked, each with the index of the one
+    /// copying around it (-1: none): a stack whose entries are linked, so a group's chain of
+    /// copies is shared by everything under it and going one group deeper copies nothing.
+    var copyLinks: [(link: ExpansionRefusal.CopyLink, outer: Int)] = []
 
     // MARK: Modes (see ``resolveModes()``)
 
@@ -87,7 +105,9 @@ struct TokenLoader {
         return loader.run(sources)
     }
 
-    private mutating func run(_ sources: [TokenSource]) -> TokenLoadResult {
+    /// Loads `sources` in order into one table (``load(_:strictness:)`` with a fresh loader; tests
+    /// keep the loader to read what the load spent).
+    mutating func run(_ sources: [TokenSource]) -> TokenLoadResult {
         fallbackFile = sources.last?.name ?? "tokens"
         // One file: every token comes from it, so provenance need not be recorded per token.
         tracksProvenance = sources.count > 1
@@ -105,8 +125,10 @@ struct TokenLoader {
             merge(object, into: &merged, path: TokenPath(segments: []), file: source.name)
             root = merged
         }
+        extendsRefused = !budgetCopies()
         walkGroup(root, path: TokenPath(segments: []), groupType: nil, deprecated: nil, file: fallbackFile, isRoot: true)
-        let table = resolveAll()
+        // Refused copies leave groups without their members: their aliases would only add noise.
+        let table = extendsRefused ? nil : resolveAll()
         let sorted = diagnostics.sortedDiagnostics()
         let hasErrors = sorted.contains { $0.severity == .error }
         return TokenLoadResult(table: hasErrors ? nil : table, diagnostics: sorted, tokenCount: tokenList.count)

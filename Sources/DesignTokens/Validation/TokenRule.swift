@@ -25,6 +25,7 @@ public enum TokenRule: String, CaseIterable, Hashable, Sendable, Comparable {
     case referenceTarget = "reference-target"
     case referenceType = "reference-type"
     case cycle
+    case expansion
     case deprecated
     case modes
     case resolver
@@ -54,6 +55,8 @@ public enum TokenRule: String, CaseIterable, Hashable, Sendable, Comparable {
         case .referenceTarget: "curly aliases name tokens (or a group with a $root token), $extends names a group, pointers reach a value"
         case .referenceType: "an alias resolves to the type the token or member needs"
         case .cycle: "no alias, $ref or $extends chain loops (the chain is shown)"
+        case .expansion:
+            "aliases and $extends expand a load to at most 1,000,000 value nodes (shadow layer members, stops, dashes, font names, copies)"
         case .deprecated: "(warning) a token or group marked $deprecated, or an alias to one"
         case .modes: "$extensions.modes is an object of mode names to values of the token's type"
         case .resolver: "a resolver document follows the 2025.10 resolver module (version, sets, modifiers, resolutionOrder)"
