@@ -29,6 +29,9 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     case staleManifest(manifestFolder: String, latestFolder: String)
     /// An actual image changed after the run that produced it (its digest no longer matches).
     case actualChanged(path: String)
+    /// The journal of an interrupted write cannot be followed safely (malformed, or naming a
+    /// path outside its folders, or a file that is not what the journal says): nothing was changed.
+    case journalRefused(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -72,6 +75,10 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
         case .actualChanged(let path):
             return "\(path): changed since the verify run that wrote it (its SHA-256 no longer matches the manifest); "
                 + "nothing was approved (run `\(CommandName.current) verify` again)"
+        case .journalRefused(let path, let reason):
+            return "\(path): refusing to finish or undo the interrupted write this journal describes: \(reason). "
+                + "Nothing was changed. Check Snapshots/ against version control (`git status Snapshots`), "
+                + "then move the journal away to go on"
         case .orphans(let paths):
             return "\(paths.count) orphaned reference(s) no variant produces: \(paths.joined(separator: ", ")) "
                 + "(run `\(CommandName.current) clean`)"
