@@ -55,6 +55,8 @@ public final class FileTransaction: @unchecked Sendable {
     let journal: JournalFile?
     /// The renames done so far (for the test hook).
     private var renames = 0
+    /// The `rename(2)` a commit calls; tests replace it to make one rename fail.
+    var renameCall: (String, String) -> Int32 = { rename($0, $1) }
 
     /// A transaction without a journal: all or none while the process lives, but a kill during
     /// ``commit()`` can leave part of the set renamed. Use ``Workspace/transaction()`` for references.
@@ -177,7 +179,18 @@ public final class FileTransaction: @unchecked Sendable {
             throw .cannotWrite(path: file.target, problem: FileProblem("its staged file disappeared"))
         }
         var next = Prepared(file: file, stagedFile: stagedFile)
-        guard try FileIdentity.ofRegularFile(at: file.target) != nil else { return next }
+        var status = stat()
+        guard lstat(file.target, &status) == 0 else {
+            guard errno == ENOENT else { throw .cannotWrite(path: file.target, problem: .current) }
+            return next
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .cannotWrite(path: file.target, problem: FileProblem(errno: EISDIR))
+        default:
+            throw .cannotWrite(
+                path: file.target, problem: FileProblem("it is not a regular file (a link, a pipe or a device)", remedy: "move it away"))
+        }
         let backup = try keep(file.target)
         do throws(SnapshotError) {
             guard let backupFile = try FileIdentity.ofRegularFile(at: backup) else {
@@ -231,7 +244,7 @@ public final class FileTransaction: @unchecked Sendable {
     private func renameStep(_ from: String, _ to: String) -> Int32 {
         renames += 1
         if let killAt = Self.killAtRename, renames == killAt { kill(getpid(), SIGKILL) }
-        return rename(from, to)
+        return renameCall(from, to)
     }
 
     /// A second name for the file at `target` (a hard link, or a copy where links are not

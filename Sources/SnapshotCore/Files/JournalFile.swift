@@ -37,10 +37,12 @@ public struct JournalFile: Sendable {
         folders.first { $0.value.url.path == folder.url.path }?.key
     }
 
-    /// The journal's real location: inside the output folder and outside `Snapshots/`.
+    /// The journal's location in the output folder's real location, which must lie outside
+    /// `Snapshots/`. The name itself is never followed: a link there is refused when read.
     public func location() throws(SnapshotError) -> String {
-        let path = try output.resolve(Self.name).path
-        if snapshots.holds(URL(fileURLWithPath: path)) {
+        let folder = try output.realLocation()
+        let path = (folder == "/" ? "" : folder) + "/" + Self.name
+        if snapshots.holds(URL(fileURLWithPath: folder)) {
             throw .outsideFolder(path: output.url.path + "/" + Self.name, leadsTo: path, folder: "anywhere but Snapshots/")
         }
         return path

@@ -18,14 +18,20 @@ extension JournalRecovery {
             for named in [step.target, step.staged] + (step.backup.map { [$0] } ?? []) where !seen.insert(named).inserted {
                 throw .journalRefused(path: path, reason: "it names \(named) twice")
             }
-            if journal.state == .renaming, step.placed, let backup = step.backup,
-                (try? FileIdentity.ofRegularFile(at: backup)) != step.backupFile
-            {
-                throw .journalRefused(path: path, reason: "the backup \(backup) of \(step.target) is missing or was replaced")
-            }
             steps.append(step)
         }
         return steps
+    }
+
+    /// Checks, before a rollback changes anything, that each replaced target's backup is still
+    /// the one the transaction made.
+    static func requireBackups(_ steps: [Step], journal path: String) throws(SnapshotError) {
+        for step in steps where step.placed {
+            guard let backup = step.backup else { continue }
+            guard (try? FileIdentity.ofRegularFile(at: backup)) == step.backupFile else {
+                throw .journalRefused(path: path, reason: "the backup \(backup) of \(step.target) is missing or was replaced")
+            }
+        }
     }
 
     /// The words of a refusal: a refused entry's own reason, or the error's message.

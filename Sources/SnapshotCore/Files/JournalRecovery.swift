@@ -74,6 +74,7 @@ public struct JournalRecovery: Sendable, Equatable {
         let path = try file.location()
         let steps = try check(journal, in: file, at: path)
         let forward = journal.state == .committed || steps.allSatisfy(\.placed)
+        if !forward { try requireBackups(steps, journal: path) }
         let changed = forward ? try rollForward(steps) : try rollBack(steps)
         for folder in Set(steps.map { ($0.target as NSString).deletingLastPathComponent }).sorted() {
             try DurableFile.sync(folder: folder)

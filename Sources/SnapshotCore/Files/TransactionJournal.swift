@@ -12,8 +12,10 @@ import Foundation
 /// ```json
 /// {"format": "snapshot-transaction/1", "state": "renaming", "entries": [
 ///   {"folder": "Snapshots/", "target": "EBCounter/count-1@2x.png",
-///    "staged": "EBCounter/.count-1@2x.png.9F….tmp", "stagedFile": {"device": 2049, "inode": 131},
-///    "backup": "EBCounter/.count-1@2x.png.4C….tmp", "backupFile": {"device": 2049, "inode": 77}}]}
+///    "staged": "EBCounter/.count-1@2x.png.9F….tmp",
+///    "stagedFile": {"device": 2049, "inode": 131, "size": 5120, "modified": 1764198000123456789},
+///    "backup": "EBCounter/.count-1@2x.png.4C….tmp",
+///    "backupFile": {"device": 2049, "inode": 77, "size": 4980, "modified": 1764111000987654321}}]}
 /// ```
 public struct TransactionJournal: Codable, Sendable, Equatable {
     /// How far the transaction got.
