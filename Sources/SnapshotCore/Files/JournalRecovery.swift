@@ -6,8 +6,8 @@ import Foundation
 /// does this before it reads or writes anything else, by one rule:
 ///
 /// - **Forward** when the journal is marked `committed`, or when every target already *is* its
-///   staged file (same device and inode: the kill came after the last rename). A staged file not
-///   yet renamed is renamed into place; the backups are removed.
+///   staged file (the same ``FileIdentity``: the kill came after the last rename). A staged file
+///   not yet renamed is renamed into place; the backups are removed.
 /// - **Back** otherwise: each target that is its staged file gets its backup renamed back over
 ///   it, or is removed when it did not exist before; every staged file and backup left is removed.
 ///
