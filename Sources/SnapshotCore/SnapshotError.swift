@@ -35,6 +35,9 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An entry of `last-run.json` claims what its id cannot mean (another reference than the
     /// id's own, an id the catalog does not make): `problem` follows the quoted id.
     case untrustedManifest(id: String, problem: String)
+    /// The journal of an interrupted write cannot be followed safely (malformed, or naming a
+    /// path outside its folders, or a file that is not what the journal says): nothing was changed.
+    case journalRefused(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -85,6 +88,10 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
         case .untrustedManifest(let id, let problem):
             return "last-run.json: the entry '\(id)' \(problem); nothing was approved "
                 + "(the manifest is not what verify wrote: run `\(CommandName.current) verify` again)"
+        case .journalRefused(let path, let reason):
+            return "\(path): refusing to finish or undo the interrupted write this journal describes: \(reason). "
+                + "Nothing was changed. Check Snapshots/ against version control (`git status Snapshots`), "
+                + "then move the journal away to go on"
         case .orphans(let paths):
             return "\(paths.count) orphaned reference(s) no variant produces: \(paths.joined(separator: ", ")) "
                 + "(run `\(CommandName.current) clean`)"

@@ -67,14 +67,66 @@ public struct Workspace: Sendable {
         ReferenceStore(directory: snapshotsDirectory, within: root, transaction: transaction)
     }
 
+    /// The journal of this package's multi-file writes: `snapshot-output/.transaction`.
+    public var journal: JournalFile { JournalFile(output: outputFolder(), snapshots: snapshots) }
+
+    /// A transaction that journals its renames in ``journal``, so a kill leaves the old files or the new.
+    public func transaction() -> FileTransaction { FileTransaction(journal: journal) }
+
     /// Takes the package's lock: `.exclusive` to write references, `.shared` to read them.
     ///
+    /// Before returning, it finishes the journal of a write that was killed (``JournalRecovery``),
+    /// so every run starts from all-old or all-new references. A shared taker that finds a journal
+    /// takes the lock exclusively for the recovery, then shared again. What recovery did is told
+    /// on standard error.
+    ///
     /// - Throws: ``SnapshotError/intoSnapshots(path:leadsTo:snapshots:)``, before any lock file
-    ///   exists, when `snapshot-output/` leads into `Snapshots/`.
+    ///   exists, when `snapshot-output/` leads into `Snapshots/`;
+    ///   ``SnapshotError/runInProgress(folder:holder:)`` when another run holds the lock;
+    ///   ``SnapshotError/journalRefused(path:reason:)`` when a journal cannot be followed safely.
     public func lock(_ mode: RunLock.Mode, purpose: String) throws(SnapshotError) -> RunLock {
+        let held = try takeLock(mode, purpose: purpose)
+        if mode == .exclusive {
+            try recoverJournal()
+            return held
+        }
+        guard try journal.exists() else { return held }
+        held.release()
+        try recoverJournalExclusively(purpose: purpose)
+        return try takeLock(mode, purpose: purpose)
+    }
+
+    private func takeLock(_ mode: RunLock.Mode, purpose: String) throws(SnapshotError) -> RunLock {
         let folder = outputFolder()
         try requireOutsideSnapshots(folder)
         return try RunLock(RunLock.workspaceFileName, in: folder, guarding: snapshotsDirectory.path, mode: mode, purpose: purpose)
+    }
+
+    /// Takes the lock exclusively to finish the journal, waiting up to about two seconds for
+    /// other shared takers that found it too (one of them finishes it).
+    private func recoverJournalExclusively(purpose: String) throws(SnapshotError) {
+        var attempt = 0
+        while true {
+            do {
+                let exclusive = try takeLock(.exclusive, purpose: purpose + " (finishing an interrupted write)")
+                defer { exclusive.release() }
+                try recoverJournal()
+                return
+            } catch .runInProgress(let folder, let holder) {
+                guard try journal.exists() else { return }
+                attempt += 1
+                guard attempt < 40 else { throw .runInProgress(folder: folder, holder: holder) }
+                usleep(50_000)
+            }
+        }
+    }
+
+    /// Finishes the journal, telling on standard error what was done, and removes the
+    /// temporary files of journal writes a kill interrupted.
+    private func recoverJournal() throws(SnapshotError) {
+        try journal.removeStrayTemporaries()
+        guard let recovery = try JournalRecovery.run(journal) else { return }
+        FileHandle.standardError.write(Data("note: \(recovery.summary)\n".utf8))
     }
 
     /// Takes the lock of the output folder `url` (the default one when nil).

@@ -10,6 +10,8 @@ public enum CLIRunner {
         public var status: Int32
         public var stdout: String
         public var stderr: String
+        /// Whether the process ended by a signal (then ``status`` is the signal's number).
+        public var signalled = false
     }
 
     /// The built `snapshot` executable (beside the test bundle in the build folder).
@@ -29,16 +31,23 @@ public enum CLIRunner {
 
     /// Runs the built `snapshot` executable with `arguments` in `directory` and waits for it on a
     /// thread of its own (``offThePool(_:)``), so the wait holds no thread of the shared pool.
-    public static func runBinary(_ arguments: [String], in directory: URL = packageRoot) async throws -> Output {
-        try await offThePool { try waitForBinary(arguments, in: directory) }
+    ///
+    /// - Parameter environment: variables added to this process's environment for the run.
+    public static func runBinary(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:])
+        async throws -> Output
+    {
+        try await offThePool { try waitForBinary(arguments, in: directory, environment: environment) }
     }
 
     /// Runs the built `snapshot` executable and blocks until it exits.
-    private static func waitForBinary(_ arguments: [String], in directory: URL) throws -> Output {
+    private static func waitForBinary(_ arguments: [String], in directory: URL, environment: [String: String]) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -48,6 +57,6 @@ public enum CLIRunner {
         process.waitUntilExit()
         return Output(
             status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
+            stderr: String(decoding: stderr, as: UTF8.self), signalled: process.terminationReason == .uncaughtSignal)
     }
 }

@@ -53,7 +53,7 @@ public enum Approver {
         defer { lock.release() }
         let runFolder = workspace.outputFolder(output)
         let snapshots = workspace.snapshots
-        let transaction = FileTransaction()
+        let transaction = workspace.transaction()
         defer { transaction.discard() }
         for (entry, reference) in zip(chosen, references) {
             let data = try usableActual(entry, in: runFolder)

@@ -112,7 +112,7 @@ public struct SnapshotRunner: Sendable {
         let ownLocks = locks == nil ? try RunLocks(for: self) : nil
         defer { ownLocks?.release() }
         try artifacts.clear()
-        let transaction = mode == .never ? nil : FileTransaction()
+        let transaction = mode == .never ? nil : workspace.transaction()
         defer { transaction?.discard() }
         let store = workspace.referenceStore(transaction: transaction)
         let selected = variants.filter { shard?.contains($0.id) ?? true }

@@ -34,9 +34,9 @@ import Testing
         #expect(try contents(root) == ["/a.txt": Data("new a".utf8), "/sub/b.txt": Data("new b".utf8)], "no temporary file is left")
     }
 
-    /// The second rename fails (its target became a folder after staging): the first file is
-    /// put back, the new file that had no predecessor is removed, and no temporary file stays.
-    @Test func aFailedRenameRollsBackEveryFileAlreadyRenamed() throws {
+    /// A target that became a folder after staging is refused before any rename: nothing
+    /// changes, and no temporary file stays.
+    @Test func aTargetThatBecameAFolderIsRefusedBeforeAnyRename() throws {
         let (root, folder) = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
         try Data("old a".utf8).write(to: root.appendingPathComponent("a.txt"))
@@ -51,6 +51,39 @@ import Testing
             "\(error)".contains("b.txt: cannot write")
         }
         #expect(try contents(root) == ["/a.txt": Data("old a".utf8)])
+    }
+
+    /// The third rename fails: the first file is put back, the new file that had no predecessor
+    /// is removed, and no temporary file (nor, with a journal, the journal) stays.
+    @Test(arguments: [false, true])
+    func aFailedRenameRollsBackEveryFileAlreadyRenamed(journaled: Bool) throws {
+        let workspace = try temporaryWorkspace(copyingReferences: false)
+        defer { try? FileManager.default.removeItem(at: workspace.root) }
+        let snapshots = workspace.snapshotsDirectory
+        try FileManager.default.createDirectory(at: workspace.defaultOutputDirectory, withIntermediateDirectories: true)
+        try Data("old a".utf8).write(to: snapshots.appendingPathComponent("a.txt"))
+        try Data("old b".utf8).write(to: snapshots.appendingPathComponent("b.txt"))
+        let transaction = journaled ? workspace.transaction() : FileTransaction()
+        try transaction.stage(Data("new a".utf8), to: "a.txt", in: workspace.snapshots)
+        try transaction.stage(Data("new c".utf8), to: "c.txt", in: workspace.snapshots)
+        try transaction.stage(Data("new b".utf8), to: "b.txt", in: workspace.snapshots)
+        var calls = 0
+        transaction.renameCall = { from, to in
+            calls += 1
+            guard !to.hasSuffix("/b.txt") else {
+                errno = EIO
+                return -1
+            }
+            return rename(from, to)
+        }
+        #expect {
+            try transaction.commit()
+        } throws: { error in
+            "\(error)".contains("b.txt: cannot write")
+        }
+        #expect(calls == (journaled ? 4 : 3), "the journal, a.txt, c.txt, then b.txt fails")
+        #expect(try contents(snapshots) == ["/a.txt": Data("old a".utf8), "/b.txt": Data("old b".utf8)])
+        #expect(try contents(workspace.defaultOutputDirectory).isEmpty)
     }
 
     @Test func aDroppedTransactionLeavesNothing() throws {
@@ -80,5 +113,52 @@ import Testing
         try transaction.stage(Data("second".utf8), to: "x.txt", in: folder)
         try transaction.commit()
         #expect(try contents(root) == ["/x.txt": Data("second".utf8)])
+    }
+
+    /// With a journal, a commit leaves the new files and nothing else: no backup, no staged
+    /// file, no journal (nor its temporary file) in the output folder.
+    @Test func aJournaledCommitLeavesOnlyTheNewFiles() throws {
+        let workspace = try temporaryWorkspace(copyingReferences: false)
+        defer { try? FileManager.default.removeItem(at: workspace.root) }
+        let snapshots = workspace.snapshotsDirectory
+        try FileManager.default.createDirectory(at: snapshots.appendingPathComponent("C"), withIntermediateDirectories: true)
+        try Data("old a".utf8).write(to: snapshots.appendingPathComponent("C/a.png"))
+        try FileManager.default.createDirectory(at: workspace.defaultOutputDirectory, withIntermediateDirectories: true)
+        let transaction = workspace.transaction()
+        try transaction.stage(Data("new a".utf8), to: "C/a.png", in: workspace.snapshots)
+        try transaction.stage(Data("new b".utf8), to: "C/b.png", in: workspace.snapshots)
+        try transaction.commit()
+        #expect(try contents(snapshots) == ["/C/a.png": Data("new a".utf8), "/C/b.png": Data("new b".utf8)])
+        #expect(try contents(workspace.defaultOutputDirectory).isEmpty)
+    }
+
+    /// A failed rename with a journal: the files are put back in this process, and the journal,
+    /// which names nothing left to undo, is removed.
+    @Test func aFailedJournaledRenameRollsBackAndRemovesTheJournal() throws {
+        let workspace = try temporaryWorkspace(copyingReferences: false)
+        defer { try? FileManager.default.removeItem(at: workspace.root) }
+        let snapshots = workspace.snapshotsDirectory
+        try FileManager.default.createDirectory(at: workspace.defaultOutputDirectory, withIntermediateDirectories: true)
+        try Data("old a".utf8).write(to: snapshots.appendingPathComponent("a.png"))
+        let transaction = workspace.transaction()
+        try transaction.stage(Data("new a".utf8), to: "a.png", in: workspace.snapshots)
+        try transaction.stage(Data("new b".utf8), to: "b.png", in: workspace.snapshots)
+        try FileManager.default.createDirectory(at: snapshots.appendingPathComponent("b.png/inside"), withIntermediateDirectories: true)
+        #expect(throws: SnapshotError.self) { try transaction.commit() }
+        #expect(try contents(snapshots) == ["/a.png": Data("old a".utf8)])
+        #expect(try contents(workspace.defaultOutputDirectory).isEmpty)
+    }
+
+    /// A journaled transaction stages only where its journal may name files.
+    @Test func aJournaledTransactionStagesOnlyInItsFolders() throws {
+        let workspace = try temporaryWorkspace(copyingReferences: false)
+        let (root, folder) = try folder()
+        defer {
+            try? FileManager.default.removeItem(at: workspace.root)
+            try? FileManager.default.removeItem(at: root)
+        }
+        let transaction = workspace.transaction()
+        #expect(throws: SnapshotError.self) { try transaction.stage(Data("x".utf8), to: "x.txt", in: folder) }
+        #expect(try contents(root).isEmpty)
     }
 }
