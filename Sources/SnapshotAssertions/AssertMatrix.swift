@@ -65,7 +65,7 @@ func snapshot(
             counterfactual: actual.map { actual in
                 Counterfactual(
                     actual: actual, reference: { reference.decodedImage() },
-                    render: { try system.render(variant, scale: scale, overriding: $0) })
+                    render: { try system.render(variant, scale: scale, overriding: $0) }, scale: scale)
             })
     }
 }

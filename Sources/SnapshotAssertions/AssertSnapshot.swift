@@ -70,7 +70,7 @@ func snapshot(
             counterfactual: actual.map { actual in
                 Counterfactual(
                     actual: actual, reference: { reference.decodedImage() },
-                    render: { try system.render(drawable, scale: scale, proposedWidth: proposedWidth, overriding: $0) })
+                    render: { try system.render(drawable, scale: scale, proposedWidth: proposedWidth, overriding: $0) }, scale: scale)
             })
     }
     try check(provenance.text, as: .lines, reference: sidecar, record: record, location: location)

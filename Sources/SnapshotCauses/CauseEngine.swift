@@ -35,12 +35,29 @@ public enum CauseEngine {
             }
             if let counterfactual { inputs = attributed(inputs, counterfactual) }
         }
-        if !inputs.isEmpty { return inputs + effects }
-        if let renderer {
+        if let renderer, inputs.isEmpty {
             return [FailureCause(kind: .renderer, subject: renderer.summary)] + effects
         }
-        if !effects.isEmpty { return effects }
-        return [FailureCause(kind: .renderer, subject: "")]
+        if inputs.isEmpty && effects.isEmpty { return [FailureCause(kind: .renderer, subject: "")] }
+        if inputs.isEmpty {
+            // Frames moved and nothing moved them: drawing code did, and how they moved is the change.
+            let shapes = Set(effects.map { CauseShape.move(subject: $0.subject, from: $0.before, to: $0.after) }).sorted()
+            let drawing = FailureCause(kind: .drawing, subject: "frames moved: " + shapes.joined(separator: ", "))
+            return [drawing] + effects + outside(recorded: recorded, now: now, counterfactual)
+        }
+        return inputs + effects
+    }
+
+    /// A drawing-code cause when frames are all that changed and some changed pixel lies outside
+    /// where the moved texts and parts were drawn (before and after): another change hides behind
+    /// them. (A text edit may resize what holds it, a tooltip's bubble, so it is not checked.)
+    static func outside(recorded: Provenance, now: Provenance, _ counterfactual: Counterfactual?) -> [FailureCause] {
+        guard let counterfactual, let reference = counterfactual.reference() else {
+            return []
+        }
+        let area = MovedArea(recorded: recorded, now: now, scale: counterfactual.scale)
+        guard area.hasChangesOutside(counterfactual.actual, reference) else { return [] }
+        return [FailureCause(kind: .drawing, subject: "pixels outside the texts and frames that changed")]
     }
 
     /// `inputs` less the token changes whose reversal alone leaves `counterfactual`'s image as

@@ -11,11 +11,14 @@ public struct Counterfactual: Sendable {
     public var reference: @Sendable () -> RGBAImage?
     /// Renders the same snapshot with `overrides` (read subjects → recorded values).
     public var render: @Sendable (TokenOverrides) throws -> RGBAImage
+    /// Pixels per point of ``actual``: where a moved frame's pixels are.
+    public var scale: Int
 
     public init(
         actual: RGBAImage, reference: @escaping @Sendable () -> RGBAImage?,
-        render: @escaping @Sendable (TokenOverrides) throws -> RGBAImage
+        render: @escaping @Sendable (TokenOverrides) throws -> RGBAImage, scale: Int = 2
     ) {
+        self.scale = scale
         self.actual = actual
         self.reference = reference
         self.render = render

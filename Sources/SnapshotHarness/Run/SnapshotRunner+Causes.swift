@@ -32,7 +32,7 @@ extension SnapshotRunner {
         let counterfactual = Counterfactual(
             actual: actual,
             reference: { (try? store.read(reference)).flatMap { $0 }.flatMap { try? PNGCodec.decode($0, source: reference.path) } },
-            render: { overrides in try system.render(variant, scale: scale, overriding: overrides) })
+            render: { overrides in try system.render(variant, scale: scale, overriding: overrides) }, scale: scale)
         return CauseEngine.causes(
             recorded: context.recorded.listing(of: variant.component)[variant.name], now: now, renderer: context.renderer,
             counterfactual: counterfactual)
