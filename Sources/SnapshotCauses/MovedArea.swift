@@ -36,8 +36,9 @@ struct MovedArea {
                 for y in 0..<a.height {
                     for x in 0..<a.width {
                         let offset = (y * a.width + x) * 4
-                        guard first.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-                            != second.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                        guard
+                            first.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                                != second.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
                         else { continue }
                         if !rects.contains(where: { x >= $0.0 && y >= $0.1 && x < $0.2 && y < $0.3 }) { return true }
                     }
