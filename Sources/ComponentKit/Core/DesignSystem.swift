@@ -121,8 +121,9 @@ public final class DesignSystem: Sendable {
     private func record(_ layout: () throws -> DrawableLayout) throws -> VariantLayouts.Entry {
         let log = TokenReadLog()
         let result = try TokenReadLog.$current.withValue(log) { try layout() }
-        return VariantLayouts.Entry(
-            layout: result, provenance: Provenance(layout: result, reads: log.readsInOrder, tokenFacts: layouts.tokenFacts))
+        // Facts read under overrides are not the tables' own: they are formatted afresh, not cached.
+        let facts = TokenOverrides.current == nil ? layouts.tokenFacts : TokenFactCache()
+        return VariantLayouts.Entry(layout: result, provenance: Provenance(layout: result, reads: log.readsInOrder, tokenFacts: facts))
     }
 
     /// The ids of the catalog's variants (the layouts worth keeping).
@@ -193,6 +194,14 @@ public final class DesignSystem: Sendable {
             let layout = try withEnvironment(variant.environment) { try variant.instance.layout(in: self, proposedWidth: nil) }
             return try render(layout, scale: scale)
         }
+    }
+
+    /// What `variant` is made from with `overrides` in force: the provenance of its image had
+    /// those tokens kept their recorded values. Never cached.
+    public func provenance(of variant: ComponentVariant, overriding overrides: TokenOverrides) throws -> Provenance {
+        try TokenOverrides.$current.withValue(overrides) {
+            try withEnvironment(variant.environment) { try record { try variant.instance.layout(in: self, proposedWidth: nil) } }
+        }.provenance
     }
 
     /// `drawable` rendered afresh with `overrides` in force (see ``render(_:scale:overriding:)``).

@@ -1,6 +1,9 @@
 /// A listing made of one block per variant (`provenance.txt`): header lines, then each variant's
 /// name on a line of its own followed by its indented lines.
 struct ListingBlocks {
+    /// A block one change's lines cannot be told apart in.
+    struct Refusal: Error {}
+
     var header: [String] = []
     var blocks: [(name: String, lines: [String])] = []
 
@@ -22,18 +25,16 @@ struct ListingBlocks {
         blocks.first { $0.name == name }?.lines
     }
 
-    /// This listing with each block whose name `take` accepts replaced by `other`'s block of that
-    /// name; nil when `other` lacks one.
-    func replacing(from other: ListingBlocks, where take: (String) -> Bool) -> String? {
+    /// This listing with each block's lines as `take` makes them from its own and `other`'s block
+    /// of that name (nil when `other` has none); nil when `take` refuses a block by throwing.
+    func replacing(from other: ListingBlocks, _ take: (_ name: String, _ old: [String], _ new: [String]?) throws -> [String])
+        -> String?
+    {
         var lines = header
         for block in blocks {
             lines.append(block.name)
-            if take(block.name) {
-                guard let replacement = other.lines(of: block.name) else { return nil }
-                lines += replacement
-            } else {
-                lines += block.lines
-            }
+            guard let replacement = try? take(block.name, block.lines, other.lines(of: block.name)) else { return nil }
+            lines += replacement
         }
         return lines.joined(separator: "\n") + "\n"
     }

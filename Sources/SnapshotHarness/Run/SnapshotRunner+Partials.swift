@@ -97,9 +97,10 @@ extension SnapshotRunner {
         return files
     }
 
-    /// The component's recorded `provenance.txt` with, per change key, the blocks of the
-    /// variants that change alone reaches taken from this run's; none for a change that shares a
-    /// variant with another.
+    /// The component's recorded `provenance.txt` with, per change key, that change's lines taken
+    /// from this run's: the whole block of a variant the change alone reaches, and for a variant
+    /// it shares with other token changes, the block laid out with theirs at their recorded
+    /// values; none for a change that cannot be told apart.
     private func listingPartials(_ id: String, keys: Set<String>, store: ReferenceStore, context: CauseContext) -> [String: Data] {
         let component = String(id.prefix { $0 != "/" })
         guard let type = system.catalog.component(named: component),
@@ -108,15 +109,27 @@ extension SnapshotRunner {
         else { return [:] }
         let recorded = ListingBlocks(String(decoding: recordedData, as: UTF8.self)), now = ListingBlocks(current)
         let before = context.recorded.listing(of: component)
-        var variantKeys: [String: Set<String>] = [:]
+        var variantCauses: [String: [FailureCause]] = [:]
         for variant in type.variants {
             guard let old = before[variant.name], let new = try? system.provenance(of: variant), old != new else { continue }
-            variantKeys[variant.name] = Set(
-                FailureCause.changeKeys(CauseEngine.causes(recorded: old, now: new, renderer: context.renderer)))
+            variantCauses[variant.name] = CauseEngine.causes(recorded: old, now: new, renderer: context.renderer)
         }
         var files: [String: Data] = [:]
-        for key in keys where !variantKeys.values.contains(where: { $0.contains(key) && $0.count > 1 }) {
-            if let text = recorded.replacing(from: now, where: { variantKeys[$0] == [key] }) { files[key] = Data(text.utf8) }
+        for key in keys {
+            let text = recorded.replacing(from: now) { name, old, new in
+                guard let causes = variantCauses[name] else { return old }
+                let own = Set(FailureCause.changeKeys(causes))
+                guard own.contains(key) else { return old }
+                guard let new else { throw ListingBlocks.Refusal() }
+                if own == [key] { return new }
+                // Shared with other changes: this variant's facts with theirs at the recorded values.
+                let others = causes.filter { !$0.isEffect && FailureCause.key(forChanges: [$0.change]) != key }
+                guard others.allSatisfy({ $0.kind == .token }), let variant = type.variants.first(where: { $0.name == name }),
+                    let partial = try? system.provenance(of: variant, overriding: CauseEngine.overrides(others))
+                else { throw ListingBlocks.Refusal() }
+                return partial.lines.map { "  " + $0 }
+            }
+            if let text { files[key] = Data(text.utf8) }
         }
         return files
     }
