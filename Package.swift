@@ -186,7 +186,12 @@ let package = Package(
             ],
             path: "Tests/SnapshotTestSupport"
         ),
-        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"], resources: [.copy("Fixtures/tokens-studio-export.json")]),
+        .testTarget(
+            name: "DesignTokensTests", dependencies: ["DesignTokens"],
+            resources: [
+                .copy("Fixtures/tokens-studio-export.json"), .copy("Fixtures/style-dictionary-shadows.json"),
+                .copy("Fixtures/primer-shapes.json"),
+            ]),
         .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "SnapshotTestSupport"]),
         .testTarget(name: "DeflateKitTests", dependencies: ["DeflateKit", "CDeflate"]),
         .testTarget(

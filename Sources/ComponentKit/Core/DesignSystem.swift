@@ -61,9 +61,15 @@ public final class DesignSystem: Sendable {
             guard let url = replacement ?? component.tokenTableURL else {
                 throw TokenError(file: file, reason: .unreadable(detail: "\(component.name) names no token table (tokenTableURL is nil)"))
             }
-            let table = try loaded[url] ?? TokenTable(contentsOf: url)
+            let table = try loaded[url] ?? Self.loadTable(url)
             loaded[url] = table
-            try component.validate(table)
+            do {
+                try component.validate(table)
+            } catch let error as TokenError {
+                var error = error.inSourceTerms(table: table)
+                if error.reason == .missingToken { error.component = component.name }
+                throw error
+            }
             tables[component.name] = table
             if let replacement {
                 if !replacedTables.contains(file) { replacedTables.append(file) }
@@ -76,9 +82,20 @@ public final class DesignSystem: Sendable {
         if validatingLayouts { try validateLayouts() }
     }
 
+    /// The table at `url`; a failure names the file a user edits (see ``TokenError/inSourceTerms(table:workingDirectory:)``).
+    private static func loadTable(_ url: URL) throws(TokenError) -> TokenTable {
+        do throws(TokenError) {
+            return try TokenTable(contentsOf: url)
+        } catch {
+            throw error.inSourceTerms()
+        }
+    }
+
     /// Lays out every variant of every catalog component: the validation a component gets
     /// without writing any. A missing or mistyped token throws the table's `TokenError`, naming the
-    /// file and the token. The layouts are kept for rendering (see ``layout(of:)``).
+    /// file a user edits and the token; a missing one also the component, the first variant that
+    /// asked for it and the nearest path the table has. The layouts are kept for rendering (see
+    /// ``layout(of:)``).
     private func validateLayouts() throws {
         let variants = catalog.variants
         var seen: [String: ComponentVariant] = [:]
@@ -88,7 +105,16 @@ public final class DesignSystem: Sendable {
                 throw MatrixError.sameName(id: variant.id, first: listed(earlier.props), second: listed(variant.props))
             }
         }
-        for variant in variants { _ = try layout(of: variant) }
+        for variant in variants {
+            do {
+                _ = try layout(of: variant)
+            } catch let error as TokenError {
+                // The table the lookup was made in: the component's own, or a dependency's.
+                var error = error.inSourceTerms(table: tokenTables.values.first { $0.source == error.file })
+                if error.reason == .missingToken { (error.component, error.variant) = (variant.component, variant.name) }
+                throw error
+            }
+        }
     }
 
     /// The variant laid out in its environment. A variant of the catalog's matrix is laid out

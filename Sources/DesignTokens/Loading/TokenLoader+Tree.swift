@@ -26,8 +26,12 @@ extension TokenLoader {
         defer { copyLinks.removeLast(bases.count) }
         // The names the groups this one extends hold, gathered once a long chain needs them.
         var copiedNames: Set<String>? = nil
-        let (groupType, textMetric, deprecated) = readGroupProperties(
+        let (groupType, textMetric, deprecated, leftOut) = readGroupProperties(
             group, path: path, file: file, isRoot: isRoot, inheriting: (inherited, inheritedMetric, deprecatedByParent))
+        if leftOut {
+            leaveOut(group, path: path, file: file)
+            return
+        }
         // Room for every member being a token, so a large group grows the index once (a
         // dictionary's capacity is a power of two, so small groups rarely resize it).
         tokenIndex.reserveCapacity(tokenIndex.count + group.members.count)
@@ -74,21 +78,25 @@ extension TokenLoader {
     }
 
     /// Reads a group's `$`-properties, reporting problems: the type, Tokens Studio text metric and
-    /// deprecation its members inherit (the enclosing group's, `inheriting`, where it has none).
+    /// deprecation its members inherit (the enclosing group's, `inheriting`, where it has none),
+    /// and whether the group is left out (read leniently, its `$type` is a tool's own).
     private mutating func readGroupProperties(
         _ group: JSONObject, path: TokenPath, file: String, isRoot: Bool,
         inheriting: (TokenType?, TokensStudioTextMetric?, String?)
-    ) -> (TokenType?, TokensStudioTextMetric?, String?) {
+    ) -> (TokenType?, TokensStudioTextMetric?, String?, leftOut: Bool) {
         var (groupType, textMetric, deprecated) = inheriting
+        var leftOut = false
         for (key, value) in group.members where key.hasPrefix("$") {
             switch key {
             case "$type":
                 let token = isRoot ? nil : path
-                if let written = dereferenced(value, property: key, file: file, token: token),
-                    let type = declaredType(written, file: file, token: token)
-                {
+                guard let written = dereferenced(value, property: key, file: file, token: token) else { continue }
+                if let type = declaredType(written, file: file, token: token) {
                     groupType = type
                     textMetric = tokensStudioTextMetric(written)
+                } else {
+                    // A string that names no type, read leniently below the top: declaredType warned once for the group.
+                    leftOut = strictness == .lenient && token != nil && written.string != nil
                 }
             case "$description":
                 if let written = dereferenced(value, property: key, file: file, token: path), written.string == nil {
@@ -116,7 +124,39 @@ extension TokenLoader {
                     "unknown group property \(key) (a group may have $type, $description, $deprecated, $extensions, $extends, $root)")
             }
         }
-        return (groupType, textMetric, deprecated)
+        return (groupType, textMetric, deprecated, leftOut)
+    }
+
+    /// Leaves out the members of a group whose `$type` is a tool's own, read leniently (one
+    /// warning, the group's, says so): each token under it, however deep, is kept in the index
+    /// as a token whose `$type` was refused, so it is left out as such a token is, and an alias
+    /// to it fails as an alias to one does. Nothing under the group is read or reported.
+    private mutating func leaveOut(_ group: JSONObject, path: TokenPath, file: String) {
+        for (key, value) in group.members where !key.hasPrefix("$") || key == "$root" {
+            guard case .object(let child) = value else { continue }
+            let childPath = path.appending(key)
+            let childFile = recordedFile(childPath) ?? file
+            if Self.isToken(child) || Self.unprefixedToken(child) != nil {
+                _ = store(
+                    RawToken(
+                        path: childPath, file: childFile, definition: .value(.null), declaredType: nil, typeRefused: true, groupType: nil,
+                        description: nil, deprecated: nil, modes: [], decorative: nil))
+            } else {
+                leaveOut(child, path: childPath, file: childFile)
+            }
+        }
+    }
+
+    /// Stores `token` in ``tokenList`` (replacing an earlier definition of its path), returning its slot.
+    private mutating func store(_ token: RawToken) -> Int {
+        if let index = tokenIndex.updateValue(tokenList.count, forKey: token.path) {
+            tokenIndex[token.path] = index
+            tokenList[index] = token
+            return index
+        }
+        tokenList.append(token)
+        longestTokenPath = max(longestTokenPath, token.path.segments.count)
+        return tokenList.count - 1
     }
 
     /// Tokens Studio's type names that are one of the format's types under another name.
@@ -516,16 +556,7 @@ extension TokenLoader {
         let fresh = RawToken(
             path: path, file: file, definition: .value(.null), declaredType: nil, groupType: groupType, textMetric: textMetric,
             description: nil, deprecated: inherited, modes: [], decorative: nil)
-        let slot: Int
-        if let index = tokenIndex.updateValue(tokenList.count, forKey: path) {
-            tokenIndex[path] = index
-            slot = index
-            tokenList[index] = fresh
-        } else {
-            slot = tokenList.count
-            tokenList.append(fresh)
-            longestTokenPath = max(longestTokenPath, path.segments.count)
-        }
+        let slot = store(fresh)
         for (key, value) in object.members {
             switch key {
             case "$value":

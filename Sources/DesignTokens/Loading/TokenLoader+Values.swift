@@ -162,7 +162,35 @@ extension TokenLoader {
             legacy(context, "the string \"\(text)\" as a dimension (write {\"value\": \(text), \"unit\": \"px\"})")
             return amount
         }
+        if strictness == .lenient, let points = emDimension(json, context) { return points }
         return quantity(json, context, Self.length)
+    }
+
+    /// A dimension in `em` outside typography (Primer's `text.codeInline.size`), read leniently:
+    /// resolved against the 16 px root as `rem` is, with a warning. Nil (for the strict reading
+    /// to refuse) when the value is not in `em` or the token is a typography, whose `em` is
+    /// relative to its own font size.
+    private mutating func emDimension(_ json: JSONValue, _ context: Context) -> Double? {
+        let token = tokenList[context.token]
+        guard (token.declaredType ?? token.groupType) != .typography else { return nil }
+        let amount: Double
+        let written: String
+        switch json {
+        case .object(let object) where object.members.count == 2 && object["unit"]?.string == "em":
+            guard case .number(let value)? = object["value"], value.isFinite else { return nil }
+            (amount, written) = (value, "\(JSONWriter.number(value))em")
+        case .string(let text):
+            guard let (value, _) = Self.legacyQuantity(text, units: ["em"]) else { return nil }
+            (amount, written) = (value, "the string \"\(text)\"")
+        default:
+            return nil
+        }
+        let points = amount * 16
+        warn(
+            context, .value,
+            "a dimension in em outside typography: \(written) read against the 16px root as rem (\(JSONWriter.number(points))px) (--lenient)"
+        )
+        return points
     }
 
     /// Whether `text` is digits with at most one decimal point inside them, an optional leading
@@ -409,13 +437,18 @@ extension TokenLoader {
             // Tokens Studio's {x, y, blur, spread, color, type}.
             return tokensStudioShadowLayer(object, context)
         }
-        guard let found = members(object, Self.shadowMembers, required: 5, context, "a shadow"),
+        // Style Dictionary's examples leave `spread` out: read leniently as 0.
+        let spreadLeftOut = strictness == .lenient && object["spread"] == nil
+        guard let found = members(object, Self.shadowMembers, required: spreadLeftOut ? 4 : 5, context, "a shadow"),
             let color = found[0].flatMap({ colorMember($0, context) }),
             let offsetX = found[1].flatMap({ dimensionMember($0, context) }),
             let offsetY = found[2].flatMap({ dimensionMember($0, context) }),
             let blur = found[3].flatMap({ dimensionMember($0, context) }),
-            let spread = found[4].flatMap({ dimensionMember($0, context) })
+            let spread = found[4].map({ dimensionMember($0, context) }) ?? 0
         else { return nil }
+        if spreadLeftOut {
+            warn(context, .missingProperty, "a shadow without 'spread' (as Style Dictionary writes it) read with spread 0 (--lenient)")
+        }
         var inset = false
         if let flag = found[5].flatMap({ raw($0, context) }) {
             guard case .bool(let value) = flag else {

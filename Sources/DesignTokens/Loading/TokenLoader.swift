@@ -159,7 +159,9 @@ struct TokenLoader {
                 }
                 return document.value
             } catch {
-                report(.error, file: source.name, rule: .json, "not valid JSON: \(error)")
+                var diagnostic = TokenDiagnostic(.error, file: source.name, rule: .json, detail: "not valid JSON: \(error)")
+                (diagnostic.line, diagnostic.column) = (error.line, error.column)
+                diagnostics.insert(diagnostic)
                 return nil
             }
         }

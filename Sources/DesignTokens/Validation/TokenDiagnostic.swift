@@ -15,6 +15,11 @@ public struct TokenDiagnostic: Hashable, Sendable, CustomStringConvertible, Comp
     public var token: TokenPath?
     public var rule: TokenRule
     public var detail: String
+    /// Where in the file the problem is (1-based), when the loader knows: a JSON syntax error's
+    /// line and column (the detail says them too; ``TokenError/inSourceTerms(table:workingDirectory:)``
+    /// puts them beside the file).
+    public var line: Int? = nil
+    public var column: Int? = nil
 
     public init(_ severity: Severity, file: String, token: TokenPath? = nil, rule: TokenRule, detail: String) {
         self.severity = severity
