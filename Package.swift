@@ -144,7 +144,7 @@ let package = Package(
         // MARK: Assertions for any package's tests
         .target(
             name: "SnapshotAssertions",
-            dependencies: ["SnapshotCore", "SnapshotRendering", "SnapshotCauses", "ComponentKit", "Rendering"]
+            dependencies: ["SnapshotCore", "SnapshotRendering", "SnapshotCauses", "SnapshotHarness", "ComponentKit", "Rendering"]
         ),
 
         // Linux image strategies for pointfreeco/swift-snapshot-testing: its own module, so a test

@@ -70,12 +70,19 @@ func snapshot(
     }
 }
 
-/// Asserts every variant of `component`'s matrix (and its environments) in one test, each against
-/// the reference the command line keeps; every failing variant is a failure of its own.
+/// Asserts everything `verify` checks for `component`, in one test: every variant of its matrix
+/// (and its environments) against the reference the command line keeps, its `variants.txt`,
+/// `accessibility.txt`, `provenance.txt` and other text references, and its contact sheets.
+/// Every failing file is a failure of its own, with the same cause lines and the same
+/// `approve --cause KEY` key as `verify`.
 ///
 /// ```swift
 /// @Test func badgeMatrix() throws { try assertSnapshots(of: Badge.self) }
 /// ```
+///
+/// Recording from the test (`SNAPSHOT_TESTING_RECORD=failed swift test --filter badgeMatrix`)
+/// writes the same set of files `approve` would, all of them or none; artifacts go under
+/// `snapshot-output/tests/<Component>/`.
 public func assertSnapshots<C: Component>(
     of component: C.Type,
     scale: Int = 2,
@@ -89,9 +96,7 @@ public func assertSnapshots<C: Component>(
 ) throws {
     let workspace = try Workspace.locate(forSourceFile: URL(fileURLWithPath: "\(filePath)"))
     let system = try DesignSystem.shared(for: [C.self] + C.dependencies, fonts: try workspace.fontsDirectory)
-    for variant in C.variants {
-        try assertSnapshot(
-            of: variant, scale: scale, tolerance: tolerance, record: record, system: system, fileID: fileID, filePath: filePath,
-            function: function, line: line, column: column)
-    }
+    try snapshotComponent(
+        C.self, workspace: workspace, system: system, function: "\(function)", scale: scale, tolerance: tolerance, record: record,
+        location: (fileID, filePath, line, column))
 }

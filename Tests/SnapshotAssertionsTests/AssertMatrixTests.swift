@@ -49,6 +49,47 @@ import Testing
     }
 }
 
+/// `assertSnapshots(of:)` checks what `verify` checks for a component, and the two accept paths
+/// agree: a change accepted from the tests leaves `verify` green, and one approved after `verify`
+/// leaves the tests green.
+@Suite struct ComponentParityTests {
+    func check(_ package: URL, record: RecordMode) throws {
+        let system = try DesignSystem.shared(for: [EBCounter.self], fonts: try Workspace(root: package).fontsDirectory)
+        try snapshotComponent(
+            EBCounter.self, workspace: Workspace(root: package), system: system, function: "counterMatrix()", scale: 2,
+            tolerance: .exact, record: record, location: (#fileID, #filePath, #line, #column))
+    }
+
+    /// `EBCounter/accessibility.txt` with one line changed, as a label edit leaves it.
+    func tamperListing(in package: URL) throws {
+        let listing = package.appendingPathComponent("Snapshots/EBCounter/accessibility.txt")
+        let text = try String(contentsOf: listing, encoding: .utf8)
+        let edited = text.replacingOccurrences(of: "items", with: "things")
+        #expect(edited != text)
+        try Data(edited.utf8).write(to: listing)
+    }
+
+    @Test func aListingChangeFailsTheTestAndRecordingItLeavesVerifyGreen() throws {
+        let package = try temporaryPackage(components: ["EBCounter"])
+        defer { try? FileManager.default.removeItem(at: package) }
+        try tamperListing(in: package)
+        let message = try failureMessage { try check(package, record: .never) }
+        #expect(message.contains("Snapshots/EBCounter/accessibility.txt"), "\(message)")
+        #expect(message.contains("SNAPSHOT_TESTING_RECORD=failed swift test --filter counterMatrix"), "\(message)")
+        try check(package, record: .failed)
+        #expect(try CLIRunner.run(["verify", "--quiet", "--filter", "EBCounter/*"], in: package).status == 0)
+    }
+
+    @Test func aChangeApprovedAfterVerifyLeavesTheTestGreen() throws {
+        let package = try temporaryPackage(components: ["EBCounter"])
+        defer { try? FileManager.default.removeItem(at: package) }
+        try tamperListing(in: package)
+        #expect(try CLIRunner.run(["verify", "--quiet", "--filter", "EBCounter/*"], in: package).status == 1)
+        #expect(try CLIRunner.run(["approve", "--all-failed"], in: package).status == 0)
+        try check(package, record: .never)
+    }
+}
+
 /// Names given to `assertSnapshot(named:)` are escaped reversibly: no two names share a file.
 @Suite struct TestReferenceNameTests {
     @Test func escapingKeepsNamesApart() {
