@@ -1,7 +1,7 @@
 # Quick start: `make` (set up, render and verify the matrix), then `swift test`.
 SWIFT ?= swift
 
-.PHONY: all setup build verify gallery browser-check readme-check plugin-check lint-workflows review portability test record list format lint clean
+.PHONY: all setup build verify gallery browser-check readme-check plugin-check lint-workflows review portability test record list format lint clean release version
 
 all: verify
 
@@ -65,3 +65,11 @@ lint:
 
 clean:
 	rm -rf .build snapshot-output
+
+## The package's version: CHANGELOG.md's latest heading.
+version:
+	@python3 scripts/changelog.py .
+
+## Tag HEAD with the changelog's version (refuses a work tree with changes and an existing tag).
+release:
+	@./scripts/release.sh
