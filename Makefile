@@ -29,8 +29,9 @@ review: setup
 browser-check: setup
 	./scripts/browser-check.sh
 
-## Build docs/Getting-started.md as a package of its own (beside a link to this checkout), record
-## and test it, and compile every other Swift block of README.md and the documents it links.
+## Build docs/Getting-started.md as a package of its own, depending by URL on a clone of this
+## checkout tagged with CHANGELOG.md's version (a SwiftPM mirror), record and test it, compile every
+## other Swift block of README.md and the documents it links, and check the paths they name.
 readme-check: setup
 	python3 scripts/readme_check.py .
 

@@ -2,6 +2,7 @@ import ComponentKit
 import Foundation
 import Rendering
 import SnapshotHarness
+import SnapshotTestSupport
 import Testing
 
 /// One element of each role, in the order of `Role.allCases`.
@@ -37,4 +38,13 @@ struct EveryRoleFixture: Component {
         }
     }
 
+    /// The guide's table of roles (`docs/Getting-started.md`) has one row per role, in order.
+    @Test func theGuideListsEveryRole() throws {
+        let guide = try String(contentsOf: packageRoot.appendingPathComponent("docs/Getting-started.md"), encoding: .utf8)
+        let rows = guide.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("| `."), let end = line.dropFirst(4).firstIndex(of: "`") else { return nil }
+            return String(line[line.index(line.startIndex, offsetBy: 4)..<end])
+        }
+        #expect(rows == AccessibilityElement.Role.allCases.map(\.rawValue))
+    }
 }
