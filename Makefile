@@ -1,7 +1,7 @@
 # Quick start: `make` (set up, render and verify the matrix), then `swift test`.
 SWIFT ?= swift
 
-.PHONY: all setup build verify gallery browser-check readme-check plugin-check lint-workflows review portability test record list format lint clean release version
+.PHONY: all setup build verify gallery browser-check readme-check template-check plugin-check lint-workflows review portability test record list format lint clean release version
 
 all: verify
 
@@ -34,6 +34,11 @@ browser-check: setup
 ## other Swift block of README.md and the documents it links, and check the paths they name.
 readme-check: setup
 	python3 scripts/readme_check.py .
+
+## Run docs/ci/snapshots.yml's steps (ClientSnapshot → MySnapshot) in a fresh clone of the guide's
+## package: resolve, build, four shards' verify, merge (checkout, caches, artifacts done locally).
+template-check: readme-check
+	python3 scripts/template-check.py .
 
 ## `swift package snapshot …` in Examples/ClientApp: exit statuses 0/1/2 passed on, the plugin's line
 ## after the command line's output, and paths outside the package refused (--package-path, --summary, --output).
