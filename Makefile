@@ -1,7 +1,7 @@
 # Quick start: `make` (set up, render and verify the matrix), then `swift test`.
 SWIFT ?= swift
 
-.PHONY: all setup build verify gallery browser-check readme-check plugin-check lint-workflows review portability test record list format lint clean
+.PHONY: all setup build verify gallery browser-check readme-check template-check plugin-check lint-workflows review portability test record list format lint clean release version
 
 all: verify
 
@@ -29,10 +29,16 @@ review: setup
 browser-check: setup
 	./scripts/browser-check.sh
 
-## Build docs/Getting-started.md as a package of its own (beside a link to this checkout), record
-## and test it, and compile every other Swift block of README.md and the documents it links.
+## Build docs/Getting-started.md as a package of its own, depending by URL on a clone of this
+## checkout tagged with CHANGELOG.md's version (a SwiftPM mirror), record and test it, compile every
+## other Swift block of README.md and the documents it links, and check the paths they name.
 readme-check: setup
 	python3 scripts/readme_check.py .
+
+## Run docs/ci/snapshots.yml's steps (ClientSnapshot → MySnapshot) in a fresh clone of the guide's
+## package: resolve, build, four shards' verify, merge (checkout, caches, artifacts done locally).
+template-check: readme-check
+	python3 scripts/template-check.py .
 
 ## `swift package snapshot …` in Examples/ClientApp: exit statuses 0/1/2 passed on, the plugin's line
 ## after the command line's output, and paths outside the package refused (--package-path, --summary, --output).
@@ -65,3 +71,11 @@ lint:
 
 clean:
 	rm -rf .build snapshot-output
+
+## The package's version: CHANGELOG.md's latest heading.
+version:
+	@python3 scripts/changelog.py .
+
+## Tag HEAD with the changelog's version (refuses a work tree with changes and an existing tag).
+release:
+	@./scripts/release.sh

@@ -1,25 +1,54 @@
 #!/usr/bin/env python3
-"""Compiles the code in README.md and the documents it links (make readme-check, run by CI).
+"""Builds the guide as a client would and compiles the code in README.md and the documents it links
+(make readme-check, run by CI).
 
-Usage: readme_check.py [PACKAGE_ROOT]
+Usage: readme_check.py [--cold] [PACKAGE_ROOT]
+  --cold  start the guide's package from no .build at all (the newcomer's first build, timed)
 
 Blocks are judged by their info string:
   ```swift file=PATH / ```json file=PATH  a file of the guide's package (docs/Getting-started.md):
-                                          written at PATH, so the guide is a package that must build,
+  (any language)                          written at PATH, so the guide is a package that must build,
                                           record its references, and pass its tests;
   ```swift fragment                       left out on purpose (an excerpt of a larger file);
   ```swift                                any other Swift block: compiled as a file of its own in the
                                           guide package's test target (it may import any module).
-The package is built beside a link named `design-snapshots` to this checkout, as the guide says to
-clone it. Then, to prove the check can fail, one broken block is compiled and must be refused.
+
+The guide's package depends on this repository by URL and `from:` the changelog's version, as a
+client does. This check proves that path without the network: it commits this checkout (its work
+tree as `git add -A` would take it) to a temporary clone, tags it there with `make release`, clones
+that bare to .build/readme-check/origin/design-snapshots.git and points a SwiftPM mirror from the
+guide's URL to it (`swift package config set-mirror`). SwiftPM's shared cache and fingerprint for
+that file:// URL are forgotten before and after, since the tag moves between runs.
+
+Also checked: the guide depends `from:` the changelog's version and the README names it; every
+repository path the README and the guide name (in backquotes or as a relative link, outside code
+blocks) exists; `record` warns about nothing (a component whose text is not in its textRuns).
+Then, to prove the check can fail, one broken block is compiled and must be refused.
 Prints one line per step with its time; exits 1 on the first failure.
 """
-import os, re, shutil, subprocess, sys, time
+import json, os, re, shutil, subprocess, sys, time
 
-root = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".")
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import changelog  # noqa: E402
+from guide_package import FENCE, blocks, forget_origin, harness_dependency, origin_path, package_path  # noqa: E402
+
+arguments = [argument for argument in sys.argv[1:] if argument != "--cold"]
+cold = "--cold" in sys.argv[1:]
+root = os.path.abspath(arguments[0] if arguments else ".")
 work = os.path.join(root, ".build", "readme-check")
-package = os.path.join(work, "MyDesignSystem")
-FENCE = re.compile(r"^```(\w+)([^\n]*)\n(.*?)^```\s*$", re.S | re.M)
+package = package_path(root)
+release = os.path.join(work, "release")
+origin = origin_path(root)
+origin_url = "file://" + origin
+# A path with a placeholder or an ellipsis names a pattern, not a file.
+PLACEHOLDER = re.compile(r"[<>…*{}\[\]$|]")
+
+
+def fail(message, output=""):
+    print(f"FAIL {message}")
+    if output:
+        print(output[-4000:])
+    sys.exit(1)
 
 
 def documents():
@@ -30,17 +59,9 @@ def documents():
     return [readme] + [os.path.join(root, path) for path in linked if os.path.exists(os.path.join(root, path))]
 
 
-def blocks(path):
-    text = open(path, encoding="utf-8").read()
-    for match in FENCE.finditer(text):
-        language, info, body = match.group(1), match.group(2).strip(), match.group(3)
-        line = text[: match.start()].count("\n") + 1
-        yield language, info, body, line
-
-
-def run(step, command, expect_success=True, env=None):
+def run(step, command, expect_success=True, env=None, cwd=None):
     started = time.time()
-    result = subprocess.run(command, cwd=package, capture_output=True, text=True, env=env)
+    result = subprocess.run(command, cwd=cwd or package, capture_output=True, text=True, env=env)
     seconds = time.time() - started
     ok = (result.returncode == 0) == expect_success
     print(f"{'ok  ' if ok else 'FAIL'} {step} ({seconds:.1f} s)")
@@ -50,18 +71,104 @@ def run(step, command, expect_success=True, env=None):
     return result
 
 
+def git(*arguments, cwd=None, env=None):
+    """A git command that must succeed; its standard output."""
+    result = subprocess.run(["git", *arguments], cwd=cwd, capture_output=True, text=True, env=env)
+    if result.returncode != 0:
+        fail(f"git {' '.join(arguments)}", result.stdout + result.stderr)
+    return result.stdout.strip()
+
+
+def tracked_tops():
+    """The first component of every file the repository tracks (`Sources`, `README.md`, …)."""
+    return {path.split("/")[0] for path in git("ls-files", cwd=root).splitlines()}
+
+
+def check_paths(document, tops, bases):
+    """Every repository path `document` names outside code blocks exists under one of `bases`.
+
+    A path is named in backquotes (`Sources/…`, its first component one of `tops`, an optional
+    `:line` after it) or as a relative link target (taken from the document's folder)."""
+    name = os.path.relpath(document, root)
+    text = open(document, encoding="utf-8").read()
+    prose = FENCE.sub(lambda match: "\n" * match.group(0).count("\n"), text)
+    named = []
+    for match in re.finditer(r"`([^`\s]+)`", prose):
+        path = re.sub(r":\d+(:\d+)?$", "", match.group(1))
+        if path.split("/")[0] in tops and not PLACEHOLDER.search(path):
+            named.append((path, bases, prose[: match.start()].count("\n") + 1))
+    for match in re.finditer(r"\]\(([^)\s]+)\)", prose):
+        target = match.group(1).split("#")[0]
+        if target and not re.match(r"^[a-z][a-z0-9+.-]*:", target) and not PLACEHOLDER.search(target):
+            resolved = os.path.relpath(os.path.normpath(os.path.join(os.path.dirname(document), target)), root)
+            named.append((resolved, [root], prose[: match.start()].count("\n") + 1))
+    missing = [(path, line) for path, where, line in named if not any(os.path.exists(os.path.join(base, path)) for base in where)]
+    if missing:
+        fail(f"{name} names paths that do not exist: " + ", ".join(f"{path} (line {line})" for path, line in missing))
+    print(f"ok   {name}: the {len(named)} repository paths it names exist")
+
+
+def tagged_origin(version):
+    """This checkout committed to a fresh clone, tagged there by `make release`, and cloned bare as the origin."""
+    started = time.time()
+    for path in (release, os.path.dirname(origin)):
+        shutil.rmtree(path, ignore_errors=True)
+    git("init", "-q", release)
+    # The work tree as `git add -A` would commit it, without touching this repository: every tracked
+    # file still there (forced, in case an ignore file outside the repository matches one), then
+    # the untracked files no ignore rule leaves out.
+    into = [f"--git-dir={os.path.join(release, '.git')}", f"--work-tree={root}"]
+    tracked = [path for path in git("ls-files", "-z", cwd=root).split("\0") if path and os.path.lexists(os.path.join(root, path))]
+    forced = subprocess.run(
+        ["git", *into, "add", "-f", "--pathspec-from-file=-", "--pathspec-file-nul"], input="\0".join(tracked), text=True, cwd=root,
+        capture_output=True)
+    if forced.returncode != 0:
+        fail("git add -f (the tracked files, into the release clone)", forced.stdout + forced.stderr)
+    git(*into, "add", "-A", cwd=root)
+    head = git("rev-parse", "--short", "HEAD", cwd=root)
+    changed = git("status", "--porcelain", cwd=root)
+    identity = ["-c", "user.name=readme-check", "-c", "user.email=readme-check@localhost"]
+    description = f"HEAD {head}" + (" and the work tree's changes" if changed else "")
+    git(*identity, "commit", "-q", "-m", f"design-snapshots as checked out ({description})", cwd=release)
+    git("reset", "-q", "--hard", cwd=release)
+    tagged = run("make release tags the clone with CHANGELOG.md's version", ["make", "-s", "release"], cwd=release)
+    if f" as {version}," not in tagged.stdout or git("tag", "--list", cwd=release) != version:
+        fail(f"make release did not tag {version}", tagged.stdout + tagged.stderr)
+    run("make release refuses a version already tagged", ["make", "-s", "release"], expect_success=False, cwd=release)
+    os.makedirs(os.path.dirname(origin))
+    git("clone", "-q", "--bare", release, origin)
+    print(f"ok   {origin_url} holds {description} tagged {version} ({time.time() - started:.1f} s)")
+
+
 def main():
-    # A fresh package each time, but its .build is kept: a second check builds incrementally.
+    readme = os.path.join(root, "README.md")
+    tops = tracked_tops()
+    check_paths(readme, tops, [root])
+    try:
+        version = changelog.version(root)
+    except changelog.ChangelogError as error:
+        fail(str(error))
+    if f'from: "{version}"' not in open(readme, encoding="utf-8").read():
+        fail(f'README.md does not say which version a client depends on (from: "{version}", CHANGELOG.md\'s latest heading)')
+
+    # A fresh package each time, but its .build is kept (a second check builds incrementally)
+    # unless --cold; what it keeps of the harness's clone is dropped, since the origin is new each time.
     os.makedirs(package, exist_ok=True)
     for entry in os.listdir(package):
-        if entry != ".build":
+        if entry != ".build" or cold:
             path = os.path.join(package, entry)
             shutil.rmtree(path) if os.path.isdir(path) and not os.path.islink(path) else os.remove(path)
-    link = os.path.join(work, "design-snapshots")
-    if os.path.islink(link) or os.path.exists(link):
-        os.remove(link)
-    os.symlink(root, link)
-    files, snippets, fragments = 0, 0, 0
+    build = os.path.join(package, ".build")
+    for stale in [os.path.join(build, "checkouts", "design-snapshots"), os.path.join(build, "workspace-state.json")] + [
+        os.path.join(build, "repositories", entry)
+        for entry in (os.listdir(os.path.join(build, "repositories")) if os.path.isdir(os.path.join(build, "repositories")) else [])
+        if entry.startswith("design-snapshots-")
+    ]:
+        if os.path.isdir(stale):
+            shutil.rmtree(stale)
+        elif os.path.exists(stale):
+            os.remove(stale)
+    files, snippets, fragments, guide_tops = 0, 0, 0, {"Package.resolved"}
     for document in documents():
         name = os.path.relpath(document, root)
         for language, info, body, line in blocks(document):
@@ -69,10 +176,10 @@ def main():
             if target:
                 path = os.path.normpath(os.path.join(package, target.group(1)))
                 if not path.startswith(package + os.sep):
-                    print(f"FAIL {name}:{line}: file={target.group(1)} leaves the package")
-                    sys.exit(1)
+                    fail(f"{name}:{line}: file={target.group(1)} leaves the package")
                 os.makedirs(os.path.dirname(path), exist_ok=True)
                 open(path, "w", encoding="utf-8").write(body)
+                guide_tops.add(os.path.relpath(path, package).split(os.sep)[0])
                 files += 1
             elif language == "swift" and "fragment" in info.split():
                 fragments += 1
@@ -83,23 +190,46 @@ def main():
                 os.makedirs(os.path.dirname(path), exist_ok=True)
                 open(path, "w", encoding="utf-8").write(f"// {name}, line {line}\n" + body)
     print(f"readme-check: {files} files of the guide's package, {snippets} other Swift blocks compiled, {fragments} fragments left out")
-    if not os.path.exists(os.path.join(package, "Package.swift")):
-        print("FAIL no block is the guide's Package.swift")
-        sys.exit(1)
+    manifest = os.path.join(package, "Package.swift")
+    if not os.path.exists(manifest):
+        fail("no block is the guide's Package.swift")
+    harness = harness_dependency(open(manifest, encoding="utf-8").read())
+    if harness is None:
+        fail('the guide\'s Package.swift must depend on the harness once, as .package(url: "…/design-snapshots", from: "X.Y.Z")')
+    url, floor = harness
+    if floor != version:
+        fail(f'the guide\'s Package.swift depends from: "{floor}", but CHANGELOG.md\'s version is {version}')
+
+    tagged_origin(version)
+    forget_origin(root)
     started = time.time()
+    run(f"a SwiftPM mirror from {url} to the origin", ["swift", "package", "config", "set-mirror", "--original", url, "--mirror", origin_url])
+    run(f'resolve the harness by URL, from: "{version}"', ["swift", "package", "resolve"])
     run("build the guide's package and every block", ["swift", "build", "--build-tests"])
-    run("record its references (swift run MySnapshot record)", ["swift", "run", "MySnapshot", "record"])
+    recorded = run("record its references (swift run MySnapshot record)", ["swift", "run", "MySnapshot", "record"])
+    if "draws text its layout does not list" in recorded.stderr:
+        fail("record warned about the guide's components", recorded.stderr)
     env = dict(os.environ, SNAPSHOT_TESTING_RECORD="missing")
     run("record its test references", ["swift", "test"], env=env)
     clean = dict(os.environ)
     clean.pop("SNAPSHOT_TESTING_RECORD", None)
     run("its tests pass (swift test)", ["swift", "test"], env=clean)
     run("its command line verifies (swift run MySnapshot verify)", ["swift", "run", "MySnapshot", "verify"])
-    print(f"readme-check: the guide's package, from nothing to green tests, in {time.time() - started:.0f} s")
+    print(
+        f"readme-check: the guide's package, from {'nothing' if cold else 'new files (its .build kept)'} to green tests, "
+        f"in {time.time() - started:.0f} s"
+    )
+    pins = json.load(open(os.path.join(package, "Package.resolved"), encoding="utf-8")).get("pins", [])
+    pinned = [pin.get("state", {}).get("version") for pin in pins if pin.get("location") == url]
+    if pinned != [version]:
+        fail(f"Package.resolved pins {url} at {pinned}, not at {version}")
+    for document in documents()[1:]:
+        check_paths(document, tops | guide_tops, [package, root])
     broken = os.path.join(package, "Tests", "MyComponentsTests", "BrokenBlock.swift")
     open(broken, "w", encoding="utf-8").write('let count: Int = "three"\n')
     run("a broken block is refused", ["swift", "build", "--build-tests"], expect_success=False)
     os.remove(broken)
+    forget_origin(root)
 
 
 main()

@@ -7,18 +7,39 @@ import Rendering
 /// `Snapshots/<Component>/accessibility.txt` keeps them for every variant, so a change to a label,
 /// a role, a live region or a touch target shows up in review like a pixel change.
 public struct AccessibilityElement: Hashable, Sendable {
-    /// What kind of element assistive technology announces.
-    public enum Role: String, Hashable, Sendable {
-        /// Static text or a value read as text (a counter).
+    /// What kind of element assistive technology announces; `accessibility.txt` writes each
+    /// as its raw value, first on the element's line (`image "Ada Lovelace, online"  frame …`).
+    ///
+    /// Each names what the platforms call it: a UIKit trait (`UIAccessibilityTraits`) and an
+    /// Android role (Compose's `Role`, or the semantics property where Android has no role).
+    /// The guide (`docs/Getting-started.md`) lists them as a table.
+    public enum Role: String, Hashable, Sendable, CaseIterable {
+        /// Static text or a value read as text (a counter). UIKit `.staticText`; Android: text, no role.
         case text
-        /// A control that performs an action.
+        /// A control that performs an action. UIKit `.button`; Android `Role.Button`.
         case button
-        /// A control whose value is adjusted (a slider): increment / decrement.
+        /// A control whose value is adjusted (a slider): increment / decrement. UIKit
+        /// `.adjustable`; Android: a `progressBarRangeInfo` with `setProgress`, no role.
         case adjustable
-        /// A time that changes on its own (a countdown).
+        /// A time that changes on its own (a countdown). UIKit `.updatesFrequently`; Android: a
+        /// live region, no role.
         case timer
-        /// A transient message (a toast).
+        /// A transient message (a toast). UIKit: an announcement; Android: a polite live region.
         case status
+        /// A picture read as one thing with its label (an avatar, an icon, a chart). UIKit
+        /// `.image`; Android `Role.Image`.
+        case image
+        /// The title of a section, which screen readers jump between. UIKit `.header`; Android
+        /// `semantics { heading() }`.
+        case header
+        /// Text or a control that opens a link. UIKit `.link`; Android: a `LinkAnnotation`, no role.
+        case link
+        /// A control with an on and an off state (a switch, a checkbox): its state goes in
+        /// `value`. UIKit `.toggleButton`; Android `Role.Switch` or `Role.Checkbox`.
+        case toggle
+        /// One tab of a tab bar: selected is a trait. UIKit `.button` in a `.tabBar` container;
+        /// Android `Role.Tab`.
+        case tab
     }
 
     /// How changes are announced without focus.

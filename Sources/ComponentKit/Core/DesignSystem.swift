@@ -198,9 +198,15 @@ public final class DesignSystem: Sendable {
 
     /// Draws `layout` at `scale` pixels per point onto a canvas of its size.
     public func render(_ layout: DrawableLayout, scale: Int) throws -> RGBAImage {
+        try draw(layout, scale: scale).image
+    }
+
+    /// `layout` drawn at `scale` onto a canvas of its size, with how many pieces of text the
+    /// drawing drew (``Canvas/drawnTextCount``).
+    private func draw(_ layout: DrawableLayout, scale: Int) throws -> (image: RGBAImage, drawnText: Int) {
         let canvas = try Canvas(size: layout.size, scale: Double(scale), fonts: fonts)
         try layout.draw(on: canvas, system: self)
-        return try canvas.image()
+        return (try canvas.image(), canvas.drawnTextCount)
     }
 
     /// Runs `body` with `environment` as the one layouts read (see ``RenderEnvironment/current``).
@@ -211,6 +217,16 @@ public final class DesignSystem: Sendable {
     /// Renders a matrix variant in its environment.
     public func render(_ variant: ComponentVariant, scale: Int) throws -> RGBAImage {
         try render(layout(of: variant), scale: scale)
+    }
+
+    /// Renders a matrix variant in its environment (the same image as `render(_:scale:)`),
+    /// noting text its drawing drew while its layout lists no ``ComponentLayout/textRuns``: what
+    /// `record` warns about (see ``UnlistedText`` for the rule). Costs one counter per text drawn.
+    public func renderNotingText(_ variant: ComponentVariant, scale: Int) throws -> (image: RGBAImage, unlistedText: UnlistedText?) {
+        let layout = try layout(of: variant)
+        let drawn = try draw(layout, scale: scale)
+        guard drawn.drawnText > 0, layout.textRuns.isEmpty else { return (drawn.image, nil) }
+        return (drawn.image, UnlistedText(variant: variant.id, component: variant.component, drawn: drawn.drawnText))
     }
 
     /// `variant` laid out and drawn afresh with `overrides` in force: what its image would be had

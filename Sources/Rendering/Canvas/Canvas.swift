@@ -22,6 +22,13 @@ public final class Canvas {
     public let pixelWidth: Int
     public let pixelHeight: Int
     let fonts: FontLibrary
+    /// How many pieces of text this canvas has drawn, whatever their length: one per line
+    /// (`draw(_:style:at:)`, `draw(_:style:centeredIn:)` or a one-line `TextRun`) and one per
+    /// paragraph (`drawParagraph(_:style:in:maxLines:)` or a paragraph `TextRun`).
+    ///
+    /// A design system compares it with a layout's text runs: a component that draws text but
+    /// lists none is warned about when its references are recorded.
+    public private(set) var drawnTextCount = 0
 
     private let surface: OpaquePointer
     private let context: OpaquePointer
@@ -250,6 +257,7 @@ public final class Canvas {
     /// The font's ascent-plus-descent box is centred vertically in the style's line height,
     /// as design tools do. Glyphs are filled outlines (see ``fillOutlines(of:at:color:)``).
     public func draw(_ text: String, style: TextStyle, at origin: Point) throws(RenderError) {
+        drawnTextCount += 1
         try fonts.withLock { () throws(RenderError) in
             let layout = try TextLayout(text, style: style, in: pango)
             let top = origin.y + (style.typography.lineHeight - layout.logicalHeight) / 2
@@ -260,6 +268,7 @@ public final class Canvas {
 
     /// Draws `text` wrapped to `rect.width`, at most `maxLines` lines (then an ellipsis), from `rect`'s top-left.
     public func drawParagraph(_ text: String, style: TextStyle, in rect: Rect, maxLines: Int) throws(RenderError) {
+        drawnTextCount += 1
         try fonts.withLock { () throws(RenderError) in
             let layout = try TextLayout(text, style: style, in: pango, width: rect.width, maxLines: maxLines)
             try fillOutlines(of: layout, at: rect.origin, color: style.color)

@@ -34,6 +34,7 @@ struct RecordCommand: ParsableCommand {
         let report = try runner.run(try selection.variants())
         line.finish()
         report.failureLines.forEach { Console.out($0) }
+        report.warnings.forEach { Console.error("warning: \($0)") }
         Console.out("record (\(mode)): \(report.summary) in \(String(format: "%.2f", Date().timeIntervalSince(start))) s")
         if report.unwritten > 0 || report.count("error") > 0 {
             Console.out(

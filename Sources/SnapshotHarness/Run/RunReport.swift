@@ -21,6 +21,9 @@ public struct CheckResult: Sendable {
     /// For a failure with more than one change: by change key, the artifact holding that change
     /// alone (see ``LastRun/Entry/partials``).
     public var partials: [String: URL] = [:]
+    /// When recording, a variant that drew text its layout does not list in `textRuns` (nil
+    /// otherwise, and always when verifying).
+    public var unlistedText: UnlistedText?
 
     public var passed: Bool {
         if case .outcome(let outcome) = status { return outcome.passed }
@@ -39,6 +42,10 @@ public struct RunReport: Sendable {
     /// How many files a record staged and then dropped because the run had errors (a record
     /// writes all of its files or none); 0 when everything staged was written.
     public var unwritten = 0
+
+    /// One warning per component whose recorded variants drew text their layouts do not list
+    /// (``UnlistedText``); empty when verifying.
+    public var warnings: [String] { UnlistedText.warnings(results.compactMap(\.unlistedText)) }
 
     public func count(_ label: String) -> Int {
         results.filter { result in

@@ -311,9 +311,11 @@ public struct SnapshotRunner: Sendable {
         var rendered: RGBAImage?
         let strategy = Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerances[variant.component] ?? tolerance)
         let relative = variant.referencePath(scale: scale)
+        var unlistedText: UnlistedText?
         var result = check(id: variant.id, relative: relative, store: store) { mode in
-            let image = try system.render(variant, scale: scale)
+            let (image, unlisted) = try system.renderNotingText(variant, scale: scale)
             rendered = image
+            unlistedText = unlisted
             var result = try SnapshotCheck.check(image, as: strategy, reference: store.url(for: relative), mode: mode, store: store)
             result.outcome = motionFrames(
                 of: result.outcome, variant: variant, actual: image, reference: store.url(for: relative), store: store)
@@ -322,6 +324,8 @@ public struct SnapshotRunner: Sendable {
         if let causes, case .outcome(.failed) = result.status, let image = rendered {
             result.causes = self.causes(of: variant, actual: image, store: store, system: system, context: causes)
         }
+        // Recording is when a reference is made of it: the moment to say its text is not listed.
+        if mode != .never { result.unlistedText = unlistedText }
         slots.set(slot, result)
         return rendered
     }
