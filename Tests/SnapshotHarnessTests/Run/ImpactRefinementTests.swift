@@ -70,17 +70,29 @@ import Testing
         let variant = try #require(variants.first)
         let facts = ImpactAnalysis.blocks(of: recorded["EBCounter"] ?? "")[variant.name].map(ImpactAnalysis.drawnFacts(in:))
         let cause = radiusCause(before: "12px", after: "20px")
-        #expect(!ImpactAnalysis.drawingChanges(of: variant, causes: [cause], recorded: nil, system: sharedSystem, scale: 2))
-        #expect(ImpactAnalysis.drawingChanges(of: variant, causes: [cause], recorded: facts, system: sharedSystem, scale: 2))
+        #expect(!ImpactAnalysis.drawingChanges(of: variant, causes: [cause], recorded: { nil }, system: sharedSystem, scale: 2))
+        #expect(ImpactAnalysis.drawingChanges(of: variant, causes: [cause], recorded: { facts }, system: sharedSystem, scale: 2))
     }
 
     @Test func aVariantThatCannotBeJudgedIsKept() throws {
         let variant = try #require(variants.first)
         let unreadable = radiusCause(before: "not a dimension", after: "20px")
-        #expect(ImpactAnalysis.drawingChanges(of: variant, causes: [unreadable], recorded: nil, system: sharedSystem, scale: 2))
+        #expect(ImpactAnalysis.drawingChanges(of: variant, causes: [unreadable], recorded: { nil }, system: sharedSystem, scale: 2))
         let removed = ImpactAnalysis(
             affected: [.init(id: variant.id, causes: [.init(kind: .tokenRemoved, subject: "counter.size.radius [base]", before: "12px")])],
             considered: 1)
         #expect(removed.refined(with: sharedSystem, variants: [variant], recorded: try recorded, scale: 2).affected.count == 1)
+    }
+
+    @Test func threadsJudgeAsOneDoes() throws {
+        let recorded = try recorded
+        let work = variants.map { variant in
+            (variant: variant, causes: [radiusCause(before: variant.name.hasPrefix("count-1_") ? "8px" : "12px", after: "12px")])
+        }
+        let serial = ImpactAnalysis.judge(work, system: sharedSystem, recorded: recorded, scale: 2, jobs: 1)
+        let threaded = ImpactAnalysis.judge(work, system: sharedSystem, recorded: recorded, scale: 2, jobs: 3, perThread: 4)
+        #expect(serial == threaded)
+        #expect(serial.count == variants.count)
+        #expect(serial.values.contains(true) && serial.values.contains(false), "some variants drew an 8px radius, the others not")
     }
 }
