@@ -40,7 +40,7 @@ enum TokenChange {
         guard refining, reachedByTokens,
             let system = try tables.system(options: options, workspace: workspace, catalog: catalog, loaded: loaded)
         else { return predicted }
-        return predicted.refined(with: system, variants: catalog.variants, recorded: recorded, scale: options.scale)
+        return predicted.refined(with: system, variants: catalog.variants, recorded: recorded, scale: options.scale, jobs: options.jobs)
     }
 
     /// Refuses a `--base` change whose working-tree tables differ from the binary's: `verify`
