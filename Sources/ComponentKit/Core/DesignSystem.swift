@@ -246,6 +246,23 @@ public final class DesignSystem: Sendable {
         }.provenance
     }
 
+    /// `variant` drawn into a record at `scale` instead of pixels (see ``VariantDrawing``): what
+    /// its image would be made of, at no raster's cost.
+    ///
+    /// Without `overrides` it draws the variant's shared layout (``layout(of:)``). With them, the
+    /// variant is laid out afresh, and drawn, while they are in force, and nothing is cached:
+    /// what it would be had those tokens other values.
+    public func drawing(of variant: ComponentVariant, scale: Int, overriding overrides: TokenOverrides? = nil) throws -> VariantDrawing {
+        try TokenOverrides.$current.withValue(overrides) {
+            let layout =
+                try overrides == nil
+                ? layout(of: variant) : withEnvironment(variant.environment) { try variant.instance.layout(in: self, proposedWidth: nil) }
+            let canvas = try Canvas(recording: layout.size, scale: Double(scale), fonts: fonts)
+            try layout.draw(on: canvas, system: self)
+            return VariantDrawing(layout: layout, steps: canvas.record?.steps ?? [])
+        }
+    }
+
     /// `drawable` rendered afresh with `overrides` in force (see ``render(_:scale:overriding:)``).
     public func render(_ drawable: any Drawable, scale: Int, proposedWidth: Double?, overriding overrides: TokenOverrides) throws
         -> RGBAImage
@@ -254,7 +271,7 @@ public final class DesignSystem: Sendable {
     }
 
     /// `components` followed by every component they draw (``Component/dependencies``), each once.
-    static func withDependencies(_ components: [any Component.Type]) -> [any Component.Type] {
+    public static func withDependencies(_ components: [any Component.Type]) -> [any Component.Type] {
         var seen = Set<String>()
         var result: [any Component.Type] = []
         var queue = components

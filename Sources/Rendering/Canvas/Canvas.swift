@@ -14,6 +14,9 @@ import DesignTokens
 /// try canvas.draw("9", style: label, centeredIn: Rect(size: canvas.size))
 /// let image = try canvas.image()   // 48×48 straight RGBA
 /// ```
+///
+/// A recording canvas (``init(recording:scale:fonts:)``) draws nothing: it keeps each call in
+/// its ``record`` (see ``DrawingRecord``).
 public final class Canvas {
     /// Size in points.
     public let size: Size
@@ -29,6 +32,8 @@ public final class Canvas {
     /// A design system compares it with a layout's text runs: a component that draws text but
     /// lists none is warned about when its references are recorded.
     public private(set) var drawnTextCount = 0
+    /// The calls drawn so far, for a recording canvas; nil for one that draws pixels.
+    public let record: DrawingRecord?
 
     private let surface: OpaquePointer
     private let context: OpaquePointer
@@ -37,14 +42,26 @@ public final class Canvas {
     /// The largest side, in pixels, a canvas may have.
     public static let maximumPixelSide = 16_384
 
-    public init(size: Size, scale: Double, fonts: FontLibrary) throws(RenderError) {
+    public convenience init(size: Size, scale: Double, fonts: FontLibrary) throws(RenderError) {
+        try self.init(size: size, scale: scale, fonts: fonts, record: nil)
+    }
+
+    /// A canvas that keeps the calls drawn on it in ``record`` and draws no pixel: its size and
+    /// scale are checked as a drawing canvas's are, but its surface is one pixel and ``image()``
+    /// returns that pixel, transparent.
+    public convenience init(recording size: Size, scale: Double, fonts: FontLibrary) throws(RenderError) {
+        try self.init(size: size, scale: scale, fonts: fonts, record: DrawingRecord())
+    }
+
+    private init(size: Size, scale: Double, fonts: FontLibrary, record: DrawingRecord?) throws(RenderError) {
         guard scale > 0, scale.isFinite else { throw RenderError(.cairo, "scale must be positive, got \(scale)") }
         let width = Int((size.width * scale).rounded(.up))
         let height = Int((size.height * scale).rounded(.up))
         guard (1...Self.maximumPixelSide).contains(width), (1...Self.maximumPixelSide).contains(height) else {
             throw RenderError(.cairo, "canvas \(size) at scale \(scale) is \(width)×\(height) px, outside 1…\(Self.maximumPixelSide)")
         }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+        let surfaceSide = record == nil ? (width, height) : (1, 1)
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(surfaceSide.0), Int32(surfaceSide.1)) else {
             throw RenderError(.cairo, "cairo_image_surface_create returned nothing")
         }
         let surfaceStatus = cairo_surface_status(surface)
@@ -65,9 +82,10 @@ public final class Canvas {
         }
         self.size = size
         self.scale = scale
-        self.pixelWidth = width
-        self.pixelHeight = height
+        self.pixelWidth = record == nil ? width : 1
+        self.pixelHeight = record == nil ? height : 1
         self.fonts = fonts
+        self.record = record
         self.surface = surface
         self.context = context
         self.pango = pango
@@ -95,6 +113,7 @@ public final class Canvas {
     /// ``Path/polyline(_:width:)``), never Cairo strokes, whose rasterisation changes between
     /// Cairo versions.
     public func fill(_ path: Path, with paint: Paint) throws(RenderError) {
+        if let record { return record.append(.fill(path, paint)) }
         try trace(path)
         try setSource(paint)
         cairo_fill(context)
@@ -150,6 +169,7 @@ public final class Canvas {
     /// (`c × a / 255`, rounded), which is destroyed before this returns.
     public func draw(_ image: RGBAImage, at origin: Point, imageScale: Double) throws(RenderError) {
         guard image.width > 0, image.height > 0 else { return }
+        if let record { return record.append(.image(image, at: origin, imageScale: imageScale)) }
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(image.width)))
         guard stride > 0 else { throw RenderError(.cairo, "no stride for a \(image.width)-pixel row") }
         var argb = [UInt8](repeating: 0, count: stride * image.height)
@@ -197,6 +217,7 @@ public final class Canvas {
 
     /// Runs `body` with the origin moved to `origin`, so a composed part draws in its own coordinates.
     public func translated(to origin: Point, _ body: () throws -> Void) throws {
+        if let record { return try record.group(.translate(origin), body) }
         cairo_save(context)
         cairo_translate(context, origin.x, origin.y)
         defer { cairo_restore(context) }
@@ -216,6 +237,9 @@ public final class Canvas {
         guard scale.isFinite, scale > 0, rotation.isFinite, offset.x.isFinite, offset.y.isFinite else {
             throw RenderError(.cairo, "transform needs a positive finite scale and finite offset and rotation")
         }
+        if let record {
+            return try record.group(.transform(offset: offset, scale: scale, rotation: rotation, anchor: anchor, clip: clip), body)
+        }
         cairo_save(context)
         defer { cairo_restore(context) }
         if let clip {
@@ -233,6 +257,7 @@ public final class Canvas {
     /// Draws `body` as one group composited at `opacity` (0…1): overlapping parts dim together,
     /// as a designer's layer opacity does.
     public func withOpacity(_ opacity: Double, _ body: () throws -> Void) throws {
+        if let record { return try record.group(.opacity(opacity), body) }
         cairo_push_group(context)
         do {
             try body()
@@ -258,6 +283,7 @@ public final class Canvas {
     /// as design tools do. Glyphs are filled outlines (see ``fillOutlines(of:at:color:)``).
     public func draw(_ text: String, style: TextStyle, at origin: Point) throws(RenderError) {
         drawnTextCount += 1
+        if let record { return record.append(.text(text, style, at: origin)) }
         try fonts.withLock { () throws(RenderError) in
             let layout = try TextLayout(text, style: style, in: pango)
             let top = origin.y + (style.typography.lineHeight - layout.logicalHeight) / 2
@@ -269,6 +295,7 @@ public final class Canvas {
     /// Draws `text` wrapped to `rect.width`, at most `maxLines` lines (then an ellipsis), from `rect`'s top-left.
     public func drawParagraph(_ text: String, style: TextStyle, in rect: Rect, maxLines: Int) throws(RenderError) {
         drawnTextCount += 1
+        if let record { return record.append(.paragraph(text, style, in: rect, maxLines: maxLines)) }
         try fonts.withLock { () throws(RenderError) in
             let layout = try TextLayout(text, style: style, in: pango, width: rect.width, maxLines: maxLines)
             try fillOutlines(of: layout, at: rect.origin, color: style.color)

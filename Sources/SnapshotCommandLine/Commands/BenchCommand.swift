@@ -38,7 +38,7 @@ struct BenchCommand: ParsableCommand {
     var quick = false
 
     /// How much smaller the generated inputs are under `--quick`.
-    private var divisor: Int { quick ? 10 : 1 }
+    var divisor: Int { quick ? 10 : 1 }
 
     func validate() throws {
         guard pair.isEmpty || pair.count == 2 else { throw ValidationError("--pair takes two PNG paths") }
@@ -47,7 +47,7 @@ struct BenchCommand: ParsableCommand {
     }
 
     /// Text for people; silent under `--json`, which prints one object at the end.
-    private func say(_ line: String) { if !json { Console.out(line) } }
+    func say(_ line: String) { if !json { Console.out(line) } }
 
     func run() throws {
         let bench = Benchmark(iterations: iterations)
@@ -250,7 +250,8 @@ struct BenchCommand: ParsableCommand {
     }
 
     /// What provenance costs: a whole verify with and without it (its text references checked,
-    /// failures' causes named, and the layout pass that records it), and `impact` over 10,000 synthetic variants (1,000 with `--quick`).
+    /// failures' causes named, and the layout pass that records it), and `impact` over 10,000 synthetic variants (1,000 with
+    /// `--quick`; see ``measureImpact(bench:system:)``).
     private func measureProvenance(bench: Benchmark, workspace: Workspace, system: DesignSystem, variants: [ComponentVariant], scratch: URL)
         throws -> [String: Any]
     {
@@ -271,38 +272,10 @@ struct BenchCommand: ParsableCommand {
             String(
                 format: "provenance: verify %.3f s with its checks, %.3f s without; layout pass %.1f ms recording it, %.1f ms not; "
                     + "%+.1f%% in all, jobs %d", with, without, recording * 1000, plain * 1000, overhead * 100, options.jobs))
-        // 10,000 synthetic variants, each with the provenance of the real variant it copies.
-        let synthetic = Benchmark.syntheticVariants(10_000 / divisor, from: system.catalog.variants)
-        var blocks: [String: [String]] = [:]
-        let real = Dictionary(system.catalog.variants.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        for variant in synthetic {
-            let source = String(variant.name.drop { $0 != "~" }.dropFirst())
-            guard let original = real["\(variant.component)/\(source)"] else { continue }
-            blocks[variant.component, default: []].append(
-                ([variant.name] + (try system.provenance(of: original)).lines.map { "  " + $0 }).joined(separator: "\n"))
-        }
-        let recorded = blocks.mapValues { $0.joined(separator: "\n") + "\n" }
-        // The first component's table with its first colour's red component moved: some variants are reached.
-        let changed: TokenTable? = system.catalog.components.first.flatMap { component in
-            component.tokenTableURL.flatMap { url -> TokenTable? in
-                guard let text = try? String(contentsOf: url, encoding: .utf8),
-                    let colour = text.range(of: #""components": \[[0-9.]+"#, options: .regularExpression)
-                else { return nil }
-                let value = Double(text[colour].split(separator: "[").last ?? "0") ?? 0
-                let edited = text.replacingCharacters(in: colour, with: "\"components\": [\(value >= 0.5 ? value - 0.05 : value + 0.05)")
-                return try? TokenTable(json: Data(edited.utf8), source: url.path)
-            }
-        }
-        let changedFile = system.catalog.components.first.map { "\($0.tokenFile).tokens.json" } ?? ""
-        var reached = 0
-        let seconds = bench.median {
-            reached = ImpactAnalysis.predict(recorded: recorded, variants: synthetic) { $0 == changedFile ? changed : nil }.affected.count
-        }
-        say(String(format: "impact: %d synthetic variants in %.1f ms (%d reached)", synthetic.count, seconds * 1000, reached))
         return [
             "verifySeconds": with, "verifyWithoutProvenanceSeconds": without, "layoutPassSeconds": recording,
             "layoutPassWithoutProvenanceSeconds": plain, "overhead": overhead,
-            "impact": ["variants": synthetic.count, "milliseconds": seconds * 1000],
+            "impact": try measureImpact(bench: bench, system: system),
         ]
     }
 

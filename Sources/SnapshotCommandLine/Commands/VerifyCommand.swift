@@ -1,5 +1,7 @@
 import ArgumentParser
+import ComponentKit
 import Foundation
+import SnapshotCore
 import SnapshotHarness
 
 /// `snapshot verify [--filter P] [--ignore-antialiasing] [--output DIR] [--shard I/N] [--junit PATH] [--json PATH] [--summary PATH|-]`
@@ -50,6 +52,29 @@ struct VerifyCommand: ParsableCommand {
         if base != nil && !affectedBy { throw ValidationError("--base goes with --affected-by") }
     }
 
+    /// The variants of `variants` the token change reaches (``TokenChange/impact(in:options:catalog:loaded:refining:)``).
+    ///
+    /// A component's text references are checked with its variants, and a variant that reads a
+    /// changed token without drawing it changes its component's `provenance.txt` all the same: so
+    /// the first such variant of each component with no variant reached is checked too.
+    private func affected(_ variants: [ComponentVariant], workspace: Workspace, system: DesignSystem) throws -> [ComponentVariant] {
+        let change = try TokenChange.named(tokens: options.tokens, base: base)
+        try change.requireCurrentBinary(catalog: SnapshotCommand.catalog, workspace: workspace)
+        let impact = try change.impact(in: workspace, options: options, catalog: SnapshotCommand.catalog, loaded: system)
+        let reached = Set(impact.affected.map(\.id))
+        var components = Set(variants.filter { reached.contains($0.id) }.map(\.component))
+        var forText = Set<String>()
+        let unchanged = Set(impact.readNotDrawn.map(\.id))
+        for variant in variants where unchanged.contains(variant.id) && components.insert(variant.component).inserted {
+            forText.insert(variant.id)
+        }
+        let chosen = variants.filter { reached.contains($0.id) || forText.contains($0.id) }
+        Console.error(
+            "note: --affected-by: \(chosen.count - forText.count) of \(impact.considered) variants reached by the change"
+                + (forText.isEmpty ? "" : ", and \(forText.count) that only read it, for their components' provenance.txt"))
+        return chosen
+    }
+
     /// The most cause groups listed on the console; the report and the summary list them all.
     static let causeGroupLimit = 20
 
@@ -62,12 +87,7 @@ struct VerifyCommand: ParsableCommand {
         let line = options.progressLine("verify")
         runner.progress = { line.update(done: $0, total: $1) }
         var variants = try selection.variants()
-        if affectedBy {
-            let impact = try TokenChange.named(tokens: options.tokens, base: base).impact(in: workspace, catalog: SnapshotCommand.catalog)
-            let reached = Set(impact.affected.map(\.id))
-            variants = variants.filter { reached.contains($0.id) }
-            Console.error("note: --affected-by: \(variants.count) of \(impact.considered) variants reached by the change")
-        }
+        if affectedBy { variants = try affected(variants, workspace: workspace, system: runner.system) }
         let verification = try Verification.perform(
             runner, variants: variants, shard: shard.flatMap(Shard.init), checkOrphans: selection.filter == nil && !affectedBy)
         line.finish()

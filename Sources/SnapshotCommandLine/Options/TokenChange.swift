@@ -5,7 +5,7 @@ import SnapshotCore
 import SnapshotHarness
 
 /// A token change to predict the reach of: replacement tables in a `--tokens` folder, or the
-/// package's tables against the provenance recorded at a git revision (`--base`).
+/// working tree's tables against the provenance recorded at a git revision (`--base`).
 enum TokenChange {
     case tokens(URL)
     case base(String)
@@ -19,22 +19,39 @@ enum TokenChange {
         }
     }
 
-    /// The variants of `catalog` the change reaches, from the provenance of `workspace` (or of `--base`).
-    func impact(in workspace: Workspace, catalog: Catalog) throws -> ImpactAnalysis {
+    /// The variants of `catalog` the change reaches: those whose recorded provenance (of
+    /// `workspace`, or at `--base`) read a token the change alters, then, unless `refining` is
+    /// false, only those of them whose drawing it alters (``ImpactAnalysis/refined(with:variants:recorded:scale:)``).
+    ///
+    /// The new tables are the `--tokens` folder's, or for `--base` the working tree's files under
+    /// `Sources/` (``TokenSources``), never tables this binary was built with that the working
+    /// tree has since changed.
+    ///
+    /// - Parameter loaded: the design system the command loaded with its options, if any (see
+    ///   ``NewTables/system(options:workspace:catalog:loaded:)``).
+    func impact(
+        in workspace: Workspace, options: HarnessOptions, catalog: Catalog, loaded: DesignSystem? = nil, refining: Bool = true
+    ) throws -> ImpactAnalysis {
         let recorded = try recordedProvenance(of: catalog, in: workspace)
-        let urls = Dictionary(
-            catalog.components.compactMap { component in component.tokenTableURL.map { ("\(component.tokenFile).tokens.json", $0) } },
-            uniquingKeysWith: { first, _ in first })
-        return try ImpactAnalysis.predict(recorded: recorded, variants: catalog.variants) { file in
-            switch self {
-            case .tokens(let folder):
-                let replacement = try ContainedFolder(folder, role: "the --tokens folder").resolve(file)
-                guard FileManager.default.fileExists(atPath: replacement.path) else { return nil }
-                return try TokenTable(contentsOf: replacement)
-            case .base:
-                return try urls[file].map { try TokenTable(contentsOf: $0) }
-            }
-        }
+        let tables = try NewTables(self, catalog: catalog, workspace: workspace)
+        defer { tables.removeScratch() }
+        let predicted = try ImpactAnalysis.predict(recorded: recorded, variants: catalog.variants, table: tables.table(named:))
+        let reachedByTokens = predicted.affected.contains { entry in !entry.causes.contains { $0.kind == .unknown } }
+        guard refining, reachedByTokens,
+            let system = try tables.system(options: options, workspace: workspace, catalog: catalog, loaded: loaded)
+        else { return predicted }
+        return predicted.refined(with: system, variants: catalog.variants, recorded: recorded, scale: options.scale, jobs: options.jobs)
+    }
+
+    /// Refuses a `--base` change whose working-tree tables differ from the binary's: `verify`
+    /// renders with the binary's, so it would check the tables as they were when it was built.
+    func requireCurrentBinary(catalog: Catalog, workspace: Workspace) throws {
+        guard case .base(let ref) = self else { return }
+        let stale = try TokenSources(catalog: catalog, packageRoot: workspace.root).stale()
+        guard let first = stale.first, let source = first.source else { return }
+        throw OptionProblem(
+            "--base '\(ref)': \(source.path) differs from the \(first.name) built into this binary, which verify renders"
+                + (stale.count > 1 ? " (and \(stale.count - 1) more tables)" : "") + ": rebuild first (swift build), then verify")
     }
 
     /// Each component's recorded provenance, by component: the checked-in `provenance.txt`, or

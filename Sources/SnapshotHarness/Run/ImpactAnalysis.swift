@@ -32,6 +32,12 @@ public struct ImpactAnalysis: Sendable {
     public var affected: [Entry]
     /// How many variants were considered.
     public var considered: Int
+    /// The variants the provenance pass reached whose drawing the change leaves as it was (they
+    /// read a changed token but draw nothing it changes), once ``refined(with:variants:recorded:scale:)``
+    /// has laid them out; their images match, only their `provenance.txt` token lines change.
+    public var readNotDrawn: [Entry] = []
+    /// Whether the layout refinement ran (``refined(with:variants:recorded:scale:)``).
+    public var isRefined = false
 
     /// Predicts which of `variants` a token change reaches.
     ///

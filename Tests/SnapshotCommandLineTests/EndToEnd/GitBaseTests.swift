@@ -87,4 +87,73 @@ import Testing
                 "--base 'HEAD': Snapshots/EBCounter/provenance.txt holds 67108865 bytes at that revision, more than the 67108864"),
             "\(output.stderr)")
     }
+    /// A package with EBSlider's references and its token table where the EB target keeps it
+    /// (`Sources/EBComponents/Tokens/`), committed; then the table's tooltip weight 600 → 700
+    /// committed too, references untouched. This binary was built with weight 600: it is stale.
+    func packageWithATypographyEdit() throws -> (package: URL, table: URL) {
+        let package = try temporaryPackage(components: ["EBSlider"])
+        let folder = package.appendingPathComponent("Sources/EBComponents/Tokens")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let table = folder.appendingPathComponent("EBSlider.tokens.json")
+        try FileManager.default.copyItem(
+            at: packageRoot.appendingPathComponent("Sources/EBComponents/Tokens/EBSlider.tokens.json"), to: table)
+        try GitFixture.commitEverything(in: package)
+        try Data(try bolder(table).utf8).write(to: table)
+        try GitFixture.commitEverything(in: package, message: "tooltip weight 700")
+        return (package, table)
+    }
+
+    /// The text of `table` with the tooltip's weight 600 made 700.
+    func bolder(_ table: URL) throws -> String {
+        let text = try String(contentsOf: table, encoding: .utf8)
+        let typography = try #require(text.range(of: #""typography": {"#))
+        let weight = try #require(text.range(of: #""fontWeight": 600"#, range: typography.upperBound..<text.endIndex))
+        return text.replacingCharacters(in: weight, with: #""fontWeight": 700"#)
+    }
+
+    /// Issue 34, defect 6: a stale binary predicted nothing; the working tree's table is read instead.
+    @Test func aStaleBinaryPredictsFromTheWorkingTree() throws {
+        let (package, _) = try packageWithATypographyEdit()
+        defer { try? FileManager.default.removeItem(at: package) }
+        for base in ["HEAD~1", "HEAD"] {
+            let output = try CLIRunner.run(["impact", "--base", base], in: package)
+            #expect(output.status == 0, "\(output.stderr)")
+            #expect(output.stdout.hasPrefix("impact: 51 of "), "\(base): \(output.stdout.prefix(300))")
+            #expect(output.stdout.contains("  EBSlider/tooltip-always_interaction-default\n"))
+            #expect(
+                output.stderr.contains("EBSlider.tokens.json read from \(package.path)/Sources/EBComponents/Tokens/EBSlider.tokens.json"))
+        }
+    }
+
+    /// `verify` renders with the binary's tables, so with a stale one it refuses.
+    @Test func verifyWithAStaleBinaryRefusesUntilRebuilt() throws {
+        let (package, _) = try packageWithATypographyEdit()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let output = try CLIRunner.run(["verify", "--quiet", "--affected-by", "--base", "HEAD~1"], in: package)
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("differs from the EBSlider.tokens.json built into this binary"), "\(output.stderr)")
+        #expect(output.stderr.contains("rebuild first (swift build)"))
+    }
+
+    /// Two working-tree files of the table's name, neither the binary's copy: nothing tells which
+    /// one the binary will be built from, so impact refuses rather than trust the binary.
+    @Test func aTableWhoseSourceCannotBeToldIsRefusedWhenTheBinaryIsNoneOfThem() throws {
+        let (package, table) = try packageWithATypographyEdit()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let other = package.appendingPathComponent("Sources/EBComponents/Copy")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: table, to: other.appendingPathComponent("EBSlider.tokens.json"))
+        let refused = try CLIRunner.run(["impact", "--base", "HEAD~1"], in: package)
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("several files under Sources/ are called EBSlider.tokens.json"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("rebuild first"))
+        // One of them as built: the binary's copy is read.
+        try FileManager.default.removeItem(at: other.appendingPathComponent("EBSlider.tokens.json"))
+        try FileManager.default.copyItem(
+            at: packageRoot.appendingPathComponent("Sources/EBComponents/Tokens/EBSlider.tokens.json"),
+            to: other.appendingPathComponent("EBSlider.tokens.json"))
+        let read = try CLIRunner.run(["impact", "--base", "HEAD~1"], in: package)
+        #expect(read.status == 0, "\(read.stderr)")
+        #expect(read.stdout.hasPrefix("impact: 0 of "), "the binary's copy is the base's: \(read.stdout.prefix(200))")
+    }
 }

@@ -1,0 +1,100 @@
+import ComponentKit
+import DesignTokens
+import Foundation
+import SnapshotHarness
+
+extension BenchCommand {
+    /// `impact` over 10,000 synthetic variants (1,000 with `--quick`), each with the provenance of
+    /// the real variant it copies, for two edits of the first component's table (its first colour,
+    /// its first dimension), then for its dimension edit over 10,000 copies of that component's
+    /// variants alone (every variant reached: the refinement's worst case). Each is timed for the
+    /// provenance pass alone, then with the layout refinement after it and the load of the design
+    /// system over the edited table that the refinement needs.
+    func measureImpact(bench: Benchmark, system: DesignSystem) throws -> [String: Any] {
+        guard let component = system.catalog.components.first, let url = component.tokenTableURL else { return [:] }
+        let file = "\(component.tokenFile).tokens.json"
+        let edits = Self.edits(of: try String(contentsOf: url, encoding: .utf8))
+        let whole = Benchmark.syntheticVariants(10_000 / divisor, from: system.catalog.variants)
+        let own = Benchmark.syntheticVariants(10_000 / divisor, from: system.catalog.variants.filter { $0.component == component.name })
+        var rows: [[String: Any]] = []
+        for (matrix, copies) in [(whole, "the matrix"), (own, "\(component.name) alone")] {
+            let recorded = try Self.recordedProvenance(of: matrix, system: system)
+            for edit in edits where copies == "the matrix" || edit.name == "first dimension" {
+                let label = "\(edit.name) of \(file), \(matrix.count) variants copying \(copies)"
+                var row = try timeImpact(
+                    of: edit.text, in: file, variants: matrix, recorded: recorded, bench: bench, system: system, label: label)
+                row["edit"] = label
+                rows.append(row)
+            }
+        }
+        return ["variants": whole.count, "milliseconds": rows.first?["passMilliseconds"] ?? 0, "edits": rows]
+    }
+
+    /// The times of `impact` for the table `file` edited to `text` over `variants`: the provenance
+    /// pass, the load of the design system over the edited table, and the refinement (with
+    /// `--jobs` and with one thread), printed in a line for people under `label`.
+    private func timeImpact(
+        of text: String, in file: String, variants: [ComponentVariant], recorded: [String: String], bench: Benchmark,
+        system: DesignSystem, label: String
+    ) throws -> [String: Any] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-impact-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(text.utf8).write(to: folder.appendingPathComponent(file))
+        let table = try TokenTable(contentsOf: folder.appendingPathComponent(file))
+        var predicted: ImpactAnalysis?
+        let pass = bench.median { predicted = ImpactAnalysis.predict(recorded: recorded, variants: variants) { $0 == file ? table : nil } }
+        let load = try bench.median {
+            _ = try DesignSystem(fontsDirectory: system.fonts.directory, tokensDirectory: folder, catalog: system.catalog)
+        }
+        let changed = try DesignSystem(fontsDirectory: system.fonts.directory, tokensDirectory: folder, catalog: system.catalog)
+        var refined: ImpactAnalysis?
+        let refine = bench.median {
+            refined = predicted?.refined(with: changed, variants: variants, recorded: recorded, scale: options.scale, jobs: options.jobs)
+        }
+        let serial = bench.median { _ = predicted?.refined(with: changed, variants: variants, recorded: recorded, scale: options.scale) }
+        let (reached, kept) = (predicted?.affected.count ?? 0, refined?.affected.count ?? 0)
+        say(
+            String(
+                format: "impact, %@: provenance pass %.1f ms (%d reached); with the layout refinement %.1f ms "
+                    + "(load %.1f ms, refine %.1f ms with jobs %d, %.1f ms with 1; %d kept)", label as NSString, pass * 1000, reached,
+                (pass + load + refine) * 1000, load * 1000, refine * 1000, options.jobs, serial * 1000, kept))
+        return [
+            "passMilliseconds": pass * 1000, "loadMilliseconds": load * 1000, "refineMilliseconds": refine * 1000,
+            "refineSerialMilliseconds": serial * 1000, "refinedMilliseconds": (pass + load + refine) * 1000, "reached": reached,
+            "kept": kept, "variants": variants.count,
+        ]
+    }
+
+    /// Each component's `provenance.txt` for `synthetic`, each variant with the provenance of the
+    /// real variant it copies.
+    static func recordedProvenance(of synthetic: [ComponentVariant], system: DesignSystem) throws -> [String: String] {
+        var blocks: [String: [String]] = [:]
+        let real = Dictionary(system.catalog.variants.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for variant in synthetic {
+            let source = String(variant.name.drop { $0 != "~" }.dropFirst())
+            guard let original = real["\(variant.component)/\(source)"] else { continue }
+            blocks[variant.component, default: []].append(
+                ([variant.name] + (try system.provenance(of: original)).lines.map { "  " + $0 }).joined(separator: "\n"))
+        }
+        return blocks.mapValues { $0.joined(separator: "\n") + "\n" }
+    }
+
+    /// `text` (a table) with its first colour's red component moved, and with its first plain
+    /// dimension 2 larger, by edit name; an edit the table has nothing for is left out.
+    static func edits(of text: String) -> [(name: String, text: String)] {
+        var edits: [(name: String, text: String)] = []
+        if let colour = text.range(of: #""components": \[[0-9.]+"#, options: .regularExpression) {
+            let value = Double(text[colour].split(separator: "[").last ?? "0") ?? 0
+            let moved = value >= 0.5 ? value - 0.05 : value + 0.05
+            edits.append(("first colour", text.replacingCharacters(in: colour, with: "\"components\": [\(moved)")))
+        }
+        if let dimension = text.range(of: #""value": [0-9]+,\s*"unit": "px""#, options: .regularExpression) {
+            let found = text[dimension]
+            let number = Int(found.dropFirst(9).prefix { $0.isNumber }) ?? 0
+            let replaced = found.replacingOccurrences(of: "\"value\": \(number),", with: "\"value\": \(number + 2),")
+            edits.append(("first dimension", text.replacingCharacters(in: dimension, with: replaced)))
+        }
+        return edits
+    }
+}
