@@ -27,6 +27,9 @@ extension SnapshotRunner {
         -> [FailureCause]
     {
         guard let now = try? system.provenance(of: variant) else { return [FailureCause(kind: .unknown, subject: "")] }
+        if let refusal = context.recorded.refusal(of: variant.component) {
+            return [FailureCause(kind: .unknown, subject: "", detail: refusal)]
+        }
         let reference = store.url(for: variant.referencePath(scale: scale))
         let scale = scale
         let counterfactual = Counterfactual(

@@ -103,10 +103,10 @@ extension SnapshotRunner {
     private func listingPartials(_ id: String, keys: Set<String>, store: ReferenceStore, context: CauseContext) -> [String: Data] {
         let component = String(id.prefix { $0 != "/" })
         guard let type = system.catalog.component(named: component),
-            let recordedData = (try? store.read(store.url(for: id))).flatMap({ $0 }),
+            let recordedText = try? ProvenanceListing.read(store.url(for: id), store: store, variants: type.variants.count),
             let current = try? ProvenanceListing.text(for: type, system: system)
         else { return [:] }
-        let recorded = ListingBlocks(String(decoding: recordedData, as: UTF8.self)), now = ListingBlocks(current)
+        let recorded = ListingBlocks(recordedText), now = ListingBlocks(current)
         let before = context.recorded.listing(of: component)
         var variantKeys: [String: Set<String>] = [:]
         for variant in type.variants {
