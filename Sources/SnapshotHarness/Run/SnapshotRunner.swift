@@ -127,6 +127,7 @@ public struct SnapshotRunner: Sendable {
         if let causes, mode == .never {
             nameCompositeCauses(of: &results, plan: plan, context: causes)
             writePartials(into: &results, plan: plan, store: store, context: causes)
+            writeCauseLists(into: &results)
         }
         var report = RunReport(results: results, artifactsDirectory: artifactsDirectory)
         report.rendererNote = fingerprintNote
