@@ -107,8 +107,39 @@ import Testing
         #expect(lines.last == note, "\(lines.last ?? "")")
     }
 
+    /// The report's "by cause" section lists 200 groups, each with at most 100 links, and says how
+    /// many more there are.
+    @Test func theReportListsAtMostTwoHundredGroupsOfAHundredLinksEach() throws {
+        let root = try temporaryFolder("report-caps")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Snapshots"), withIntermediateDirectories: true)
+        let workspace = Workspace(root: root), output = root.appendingPathComponent("out")
+        func failure(_ id: String, _ cause: FailureCause) -> LastRun.Entry {
+            LastRun.Entry(
+                id: id, status: "failed", reference: "\(id).txt", actual: nil, diff: nil, strip: nil, message: "differs",
+                cause: LastRun.Entry.Cause([cause]))
+        }
+        let shared = FailureCause(kind: .text, subject: "text #1", before: "\"a\"", after: "\"b\"")
+        let entries =
+            (0..<150).map { failure("A/shared\($0)", shared) } + (0..<250).map { failure("B/own\($0)", Self.causes(250)[$0]) }
+        let run = LastRun(date: Date(), scale: 2, entries: entries, orphans: [])
+        let commands = ApproveCommands(output: output, defaultOutput: output)
+        let page = try VerifyReportWriter.write(
+            RunReport(results: [], artifactsDirectory: output), lastRun: run, snapshots: workspace.snapshots,
+            output: workspace.outputFolder(output), commands: commands, galleryLink: "")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.components(separatedBy: "<li class=\"cause\" id=").count - 1 == OutputCaps.reportGroups)
+        #expect(html.contains("… and 51 more changes: each failure below names its own"))
+        let group = try #require(html.range(of: "id=\"cause-\(LastRun.Entry.Cause([shared]).key)\""))
+        let end = try #require(html.range(of: "</ul>", range: group.upperBound..<html.endIndex))
+        let members = html[group.upperBound..<end.lowerBound]
+        #expect(members.components(separatedBy: "<li><a href=").count - 1 == OutputCaps.groupMembers)
+        #expect(members.contains("… and 50 more"))
+        #expect(html.components(separatedBy: "<details class=\"failure\"").count - 1 == 400, "every failure is still on the page")
+    }
+
     /// A failure with more causes than the manifest keeps has them all in its `….causes.txt`, and
-    /// the manifest and the console say how many more there are.
+    /// the report, the manifest and the console say how many more there are.
     @Test func aFailureWithSixtyCausesKeepsFiftyAndWritesTheRestToItsArtifact() throws {
         let workspace = try temporaryWorkspace(copyingReferences: true)
         defer { try? FileManager.default.removeItem(at: workspace.root) }
@@ -130,6 +161,8 @@ import Testing
         let file = try #require(entry.causesFile)
         let written = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n")
         #expect(written.count == 60 && written.allSatisfy { $0.contains("counter.gone") })
+        let html = try String(contentsOf: runner.reportDirectory.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("… 10 more causes: <a href=\"../artifacts/EBCounter/"), "the report links the whole list")
         let fail = try #require(verification.report.failureLines.first { $0.hasPrefix("FAIL \(variant.id)") })
         #expect(fail.contains("\n    … 40 more causes in the report") && fail.contains(file))
     }
