@@ -32,14 +32,13 @@ public enum JUnitReport {
                 lines.append(open + "/>")
             }
         }
-        if let note = budget.note {
-            lines.append(#"    <system-out>\#(escape(note, inAttribute: false))</system-out>"#)
-        }
         for orphan in run.orphans {
             lines.append(
                 #"    <testcase classname="orphans" name="\#(escape(orphan))"><failure message="orphaned reference: run \#(escape(CommandName.current)) clean"/></testcase>"#
             )
         }
+        // After the test cases, where the schema has a suite's output.
+        if let note = budget.note { lines.append(#"    <system-out>\#(escape(note, inAttribute: false))</system-out>"#) }
         lines += ["  </testsuite>", "</testsuites>"]
         return lines.joined(separator: "\n") + "\n"
     }

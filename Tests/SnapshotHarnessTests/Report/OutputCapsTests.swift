@@ -107,6 +107,21 @@ import Testing
         #expect(lines.last == note, "\(lines.last ?? "")")
     }
 
+    @Test func jUnitPrintsAtMostItsRunBudgetAndSaysSo() throws {
+        let message = (["text differs"] + (1...30).map { "-line \($0)" }).joined(separator: "\n")
+        let entries = (0..<200).map { index in
+            LastRun.Entry(
+                id: "A/x\(index).txt", status: "failed", reference: "A/x\(index).txt", actual: nil, diff: nil, strip: nil,
+                message: message, cause: LastRun.Entry.Cause(Self.causes(3)))
+        }
+        let xml = JUnitReport.xml(LastRun(date: Date(), scale: 2, entries: entries, orphans: ["A/old.png"]))
+        #expect(xml.components(separatedBy: "\n-line ").count - 1 == 83 * 20, "83 failures' diffs fit in 2,000 lines")
+        #expect(xml.components(separatedBy: "<failure message=\"failed: text differs; cause: ").count - 1 == 200)
+        let note = "<system-out>… the causes and diffs of 117 more failures are in the report"
+        let orphan = try #require(xml.range(of: "classname=\"orphans\"")), said = try #require(xml.range(of: note))
+        #expect(orphan.lowerBound < said.lowerBound, "the note follows every test case")
+    }
+
     /// The report's "by cause" section lists 200 groups, each with at most 100 links, and says how
     /// many more there are.
     @Test func theReportListsAtMostTwoHundredGroupsOfAHundredLinksEach() throws {
