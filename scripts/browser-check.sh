@@ -64,9 +64,13 @@ for view in 'class="view side-by-side"' 'class="stack swipe"' 'class="stack onio
 done
 grep -q 'class="reference"' "$dom" && grep -q 'class="diff"' "$dom" && grep -q 'class="actual"' "$dom" \
   && echo "ok   report shows reference, diff and actual" || { echo "FAIL report lacks one of reference/diff/actual"; failures=$((failures + 1)); }
+# The collapsed row names the cause and its key; the failure links to its cause group, which shows an example strip.
+for view in 'class="row-cause"' 'href="#cause-c' 'class="cause-example"><img class="strip"'; do
+  if grep -q "$view" "$dom"; then echo "ok   report has $view"; else echo "FAIL report lacks $view"; failures=$((failures + 1)); fi
+done
 
 pages=$(ls "$out"/*.dom.html | wc -l)
-echo "browser-check: $((pages + 5 - failures)) passed, $failures failed"
+echo "browser-check: $((pages + 8 - failures)) passed, $failures failed"
 
 # Tests that click (Playwright for Python, driving this chromium): the report at 68 failures,
 # 2 missing references and 3 orphans, and the gallery's anchors, filters and lightbox.

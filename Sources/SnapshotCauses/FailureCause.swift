@@ -34,7 +34,8 @@ public struct FailureCause: Hashable, Sendable, Codable, CustomStringConvertible
         /// A contact sheet differs while every variant on it matches its reference: the sheet's own
         /// drawing (its layout, labels or frames) changed.
         case sheet
-        /// Nothing was recorded to compare with.
+        /// Nothing was recorded to compare with (or, with a ``FailureCause/detail``, what was
+        /// recorded was refused: the detail says why).
         case unknown
     }
 
@@ -98,7 +99,11 @@ public struct FailureCause: Hashable, Sendable, Codable, CustomStringConvertible
                 ? "same inputs, different pixels: the renderer, the fonts or the drawing code changed" : "the renderer (\(subject))"
         case .drawing: label = "drawing code (\(subject.isEmpty ? "pixels no changed input explains" : subject))"
         case .sheet: label = "the contact sheet's own drawing: every variant on it matches its reference"
-        case .unknown: label = "no provenance recorded for it, so no cause can be named"
+        case .unknown:
+            label =
+                detail == nil
+                ? "no provenance recorded for it, so no cause can be named"
+                : "its recorded provenance cannot be used, so no cause can be named"
         }
         let written = kind == .token && root != nil && root != subject.components(separatedBy: " [").first ? root : nil
         let place = [written.map { "written in \($0)" }, detail].compactMap { $0 }.joined(separator: ", ")

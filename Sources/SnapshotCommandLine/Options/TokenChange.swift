@@ -55,21 +55,24 @@ enum TokenChange {
     }
 
     /// Each component's recorded provenance, by component: the checked-in `provenance.txt`, or
-    /// the one at the `--base` revision (resolved once, read with the references' size limit).
-    /// A component without one is left out.
+    /// the one at the `--base` revision (resolved once). Either is read no further than a listing
+    /// of the component's variants can need, and refused unparsed when it holds more than they
+    /// could produce (``ProvenanceListing/Limits``). A component without one is left out.
     private func recordedProvenance(of catalog: Catalog, in workspace: Workspace) throws -> [String: String] {
         var base: GitRevision?
         if case .base(let ref) = self { base = try GitRevision.resolve(ref, in: workspace.root) }
         var recorded: [String: String] = [:]
-        for component in catalog.componentNames {
-            let path = ProvenanceListing.referencePath(component: component)
-            let data: Data?
+        for component in catalog.components {
+            let path = ProvenanceListing.referencePath(component: component.name), variants = component.variants.count
             if let base {
-                data = try base.file("./Snapshots/\(path)", limit: ReferenceStore.defaultByteLimit)
+                let limit = ProvenanceListing.Limits.bytes(variants: variants)
+                guard let data = try base.file("./Snapshots/\(path)", limit: limit) else { continue }
+                try ProvenanceListing.check(data, variants: variants, path: "Snapshots/\(path) at \(base.ref)")
+                recorded[component.name] = String(decoding: data, as: UTF8.self)
             } else {
-                data = try workspace.referenceStore().read(workspace.snapshotsDirectory.appendingPathComponent(path))
+                let url = workspace.snapshotsDirectory.appendingPathComponent(path)
+                recorded[component.name] = try ProvenanceListing.read(url, store: workspace.referenceStore(), variants: variants)
             }
-            if let data { recorded[component] = String(decoding: data, as: UTF8.self) }
         }
         return recorded
     }

@@ -60,7 +60,8 @@ public enum SnapshotCheck {
             guard let early = strategy.diffing.differenceBeforeDecoding(head, false, actualValue) else {
                 throw SnapshotError.unreadableReference(
                     path: reference.path,
-                    detail: "it holds \(size) bytes, more than a reference of this snapshot can need (\(limit)): "
+                    detail: strategy.diffing.oversizedDetail(size, limit)
+                        ?? "it holds \(size) bytes, more than a reference of this snapshot can need (\(limit)): "
                         + "the file is padded or corrupt, so it was not read; re-record it")
             }
             difference = early

@@ -23,6 +23,8 @@ public struct ArtifactLayout: Sendable {
         case diff
         /// reference | diff | actual side by side.
         case strip
+        /// Every cause of a failure with more than a manifest keeps, one a line (`….causes.txt`).
+        case causes
     }
 
     /// The output folder the artifacts are written into.
@@ -69,8 +71,8 @@ public struct ArtifactLayout: Sendable {
         try FileRemover.sweep(folder, in: output, removing: Self.isArtifact)
     }
 
-    /// Whether `name` is an artifact's (`….actual.png`, `….diff.png`, `….strip.png`, `….actual.txt`)
-    /// or one of ``FileWriter``'s temporary files.
+    /// Whether `name` is an artifact's (`….actual.png`, `….diff.png`, `….strip.png`, `….actual.txt`,
+    /// `….causes.txt`) or one of ``FileWriter``'s temporary files.
     public static func isArtifact(_ name: String) -> Bool {
         let stem = (name as NSString).deletingPathExtension
         return Role.allCases.contains { stem.hasSuffix(".\($0.rawValue)") } || FileWriter.isTemporaryName(name)

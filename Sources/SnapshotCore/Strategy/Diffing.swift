@@ -21,6 +21,9 @@ public struct Diffing<Format>: Sendable {
     /// `complete` is false when `reference` holds only the first bytes of a file longer than
     /// ``referenceByteLimit``.
     public var differenceBeforeDecoding: @Sendable (_ reference: Data, _ complete: Bool, _ actual: Format) -> SnapshotDifference?
+    /// Why a reference of `size` bytes, over ``referenceByteLimit``'s `limit`, is refused, in
+    /// words; nil for the general wording (padded or corrupt).
+    public var oversizedDetail: @Sendable (_ size: Int, _ limit: Int) -> String? = { _, _ in nil }
 
     public init(
         toData: @escaping @Sendable (Format) throws -> Data,

@@ -4,6 +4,16 @@ extension Diffing where Format == String {
     /// How many unified-diff lines a failure message shows.
     static let shownDiffLines = 80
 
+    /// How many characters of one diff line a failure message shows: a line of megabytes would
+    /// otherwise be copied into every output that shows the message.
+    static let shownLineCharacters = 1_000
+
+    /// `line` cut to ``shownLineCharacters``, saying how much was left out.
+    static func shown(_ line: String) -> String {
+        guard line.utf8.count > shownLineCharacters, line.count > shownLineCharacters else { return line }
+        return String(line.prefix(shownLineCharacters)) + "… (\(line.count - shownLineCharacters) more characters)"
+    }
+
     /// UTF-8 text compared line by line; the message is a unified diff (two context lines).
     public static let lines = Diffing(
         toData: { Data($0.utf8) },
@@ -19,7 +29,7 @@ extension Diffing where Format == String {
             let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
             let diff = UnifiedDiff.lines(from: reference, to: actual)
             var lines = ["text differs: \(old.count) → \(new.count) lines (unified diff, reference → actual)"]
-            lines += diff.prefix(Self.shownDiffLines)
+            lines += diff.prefix(Self.shownDiffLines).map(Self.shown)
             if diff.count > Self.shownDiffLines { lines.append("… \(diff.count - Self.shownDiffLines) more diff lines") }
             return SnapshotDifference(message: lines.joined(separator: "\n"))
         })

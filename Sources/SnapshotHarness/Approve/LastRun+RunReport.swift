@@ -33,7 +33,7 @@ extension LastRun {
                 diff: artifact(.diff), strip: artifact(.strip), message: message,
                 actualSHA256: bytes.map(SHA256.hex(of:)), actualWidth: header?.width, actualHeight: header?.height,
                 cause: result.causes.isEmpty ? nil : LastRun.Entry.Cause(result.causes),
-                partials: Self.partials(result.partials))
+                partials: Self.partials(result.partials), causesFile: artifact(.causes))
         }
         self.init(
             date: Date(), scale: scale, entries: entries, orphans: report.orphans,

@@ -16,6 +16,9 @@ public struct LastRun: Codable, Sendable {
         public var actual: String?
         public var diff: String?
         public var strip: String?
+        /// Every cause of a failure with more than ``OutputCaps/causesPerEntry``, one a line
+        /// (``cause`` keeps the first of them).
+        public var causesFile: String?
         public var message: String?
         /// The SHA-256 of ``actual`` when the run wrote it: `approve` refuses a file that changed since.
         public var actualSHA256: String?
@@ -54,6 +57,12 @@ public struct LastRun: Codable, Sendable {
             /// Each cause: its kind (`token`, `tokenAdded`, `tokenRemoved`, `alias`, `text`, `frame`,
             /// `renderer`, `unknown`), subject, before, after and detail.
             public var causes: [FailureCause]
+            /// How many causes were left out of ``causes`` (past ``OutputCaps/causesPerEntry``);
+            /// nil when none was.
+            public var omittedCauses: Int?
+            /// How many changes were left out of ``changes`` (past ``OutputCaps/changesPerEntry``);
+            /// nil when none was. Such a failure is accepted only whole.
+            public var omittedChanges: Int?
 
             /// Each real change behind the causes with its own key: an entry with two changes is
             /// in two groups, and `approve --cause KEY` accepts one change at a time. nil in
@@ -66,11 +75,29 @@ public struct LastRun: Codable, Sendable {
                 public var summary: String
             }
 
+            /// The causes and their changes, at most ``OutputCaps/causesPerEntry`` causes and
+            /// ``OutputCaps/changesPerEntry`` changes, each text cut at ``OutputCaps/lineCharacters``.
+            /// The keys are those of the whole changes, so a cut never merges two groups.
             public init(_ causes: [FailureCause]) {
-                self.key = FailureCause.key(for: causes)
-                self.summary = FailureCause.changes(causes).joined(separator: "; ")
-                self.causes = causes
-                self.changes = FailureCause.changes(causes).map { Change(key: FailureCause.key(forChanges: [$0]), summary: $0) }
+                let all = FailureCause.changes(causes)
+                let (changes, omittedChanges) = OutputCaps.prefix(all, OutputCaps.changesPerEntry)
+                let (kept, omittedCauses) = OutputCaps.prefix(causes, OutputCaps.causesPerEntry)
+                self.key = FailureCause.key(forChanges: all)
+                self.summary =
+                    changes.map { OutputCaps.capped($0) }.joined(separator: "; ")
+                    + (omittedChanges > 0 ? "; … \(omittedChanges) more changes" : "")
+                self.causes = kept.map(Self.capped)
+                self.changes = changes.map { Change(key: FailureCause.key(forChanges: [$0]), summary: OutputCaps.capped($0)) }
+                self.omittedCauses = omittedCauses > 0 ? omittedCauses : nil
+                self.omittedChanges = omittedChanges > 0 ? omittedChanges : nil
+            }
+
+            /// `cause` with each of its texts cut at ``OutputCaps/lineCharacters``.
+            static func capped(_ cause: FailureCause) -> FailureCause {
+                FailureCause(
+                    kind: cause.kind, subject: OutputCaps.capped(cause.subject), before: cause.before.map { OutputCaps.capped($0) },
+                    after: cause.after.map { OutputCaps.capped($0) }, detail: cause.detail.map { OutputCaps.capped($0) },
+                    root: cause.root.map { OutputCaps.capped($0) })
             }
 
             /// The changes, one per real change (the whole set as one for older manifests).
@@ -83,8 +110,9 @@ public struct LastRun: Codable, Sendable {
         public init(
             id: String, status: String, reference: String, actual: String?, diff: String?, strip: String?, message: String?,
             actualSHA256: String? = nil, actualWidth: Int? = nil, actualHeight: Int? = nil, cause: Cause? = nil,
-            partials: [String: Partial]? = nil
+            partials: [String: Partial]? = nil, causesFile: String? = nil
         ) {
+            self.causesFile = causesFile
             self.id = id
             self.status = status
             self.reference = reference
@@ -137,15 +165,49 @@ public struct LastRun: Codable, Sendable {
         try FileWriter.write(try encoded(), to: "last-run.json", in: output)
     }
 
-    /// This run as the JSON `last-run.json` holds.
-    public func encoded() throws -> Data {
+    /// This run as the JSON `last-run.json` holds, never more than `limit` bytes, so `approve`
+    /// can always read what `verify` wrote: past it, each entry keeps only what approving and
+    /// grouping need (``compacted()``).
+    ///
+    /// - Throws: ``SnapshotError/fileSystem(path:expected:problem:)`` when even that is over `limit`.
+    public func encoded(limit: Int = byteLimit) throws -> Data {
+        let data = try Self.encode(self)
+        guard data.count > limit else { return data }
+        let compact = try Self.encode(compacted())
+        guard compact.count > limit else { return compact }
+        throw SnapshotError.fileSystem(
+            path: "last-run.json", expected: "a manifest `approve` can read",
+            problem: FileProblem(
+                "it would take \(compact.count) bytes, more than the \(limit) `approve` reads",
+                remedy: "verify fewer variants at a time (--filter or --shard, then `merge`)"))
+    }
+
+    private static func encode(_ run: LastRun) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
-        return try encoder.encode(self)
+        return try encoder.encode(run)
     }
 
-    /// The largest manifest read (about 100 bytes of JSON per entry: room for a million entries).
+    /// This run with each entry's message cut to its first line and its causes left out (counted
+    /// in ``Entry/Cause/omittedCauses``; its ``Entry/causesFile`` still lists them): its changes,
+    /// keys, artifacts and digests, all `approve` reads, stay.
+    public func compacted() -> LastRun {
+        var run = self
+        for index in run.entries.indices {
+            run.entries[index].message = run.entries[index].message.map { FailureText(message: $0, causes: []).headline }
+            guard var cause = run.entries[index].cause else { continue }
+            let omitted = cause.causes.count + (cause.omittedCauses ?? 0)
+            cause.omittedCauses = omitted > 0 ? omitted : nil
+            cause.causes = []
+            run.entries[index].cause = cause
+        }
+        return run
+    }
+
+    /// The largest manifest read: room for a million plain entries, and for thousands of failures
+    /// each with its causes, changes and diff at their caps (``OutputCaps``). ``encoded(limit:)``
+    /// never writes more.
     public static let byteLimit = 256 * 1024 * 1024
 
     /// The manifest in `output`, read only when it lies inside that folder (links resolved).

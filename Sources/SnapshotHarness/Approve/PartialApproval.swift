@@ -17,7 +17,9 @@ enum PartialApproval {
     /// the entry was chosen by id or `--all-failed`, and is accepted whole).
     static func source(of entry: LastRun.Entry, accepting keys: Set<String>) -> Source {
         guard !keys.isEmpty, let cause = entry.cause, !keys.contains(cause.key) else { return .whole }
-        let others = cause.changeList.filter { !keys.contains($0.key) }
+        // Changes past the manifest's cap are others too, accepted only with the whole set's key.
+        let unlisted = cause.omittedChanges.map { [LastRun.Entry.Cause.Change(key: cause.key, summary: "\($0) more changes")] } ?? []
+        let others = cause.changeList.filter { !keys.contains($0.key) } + unlisted
         guard !others.isEmpty else { return .whole }
         let accepted = cause.changeKeys.intersection(keys)
         if accepted.count == 1, let key = accepted.first, let partial = entry.partials?[key] {

@@ -16,25 +16,17 @@ public enum JUnitReport {
             #"<testsuites tests="\#(run.entries.count + run.orphans.count)" failures="\#(failures)" errors="\#(errors)">"#,
             #"  <testsuite name="\#(escape(name))" tests="\#(run.entries.count + run.orphans.count)" failures="\#(failures)" errors="\#(errors)">"#,
         ]
+        var budget = RunDetailBudget()
         for entry in run.entries {
             let (classname, testName) = split(entry.id)
             let open = #"    <testcase classname="\#(escape(classname))" name="\#(escape(testName))""#
-            let causes = entry.cause.map { $0.causes.map { "cause: \($0)" } } ?? []
-            let details = ([entry.message ?? ""] + causes + [entry.actual, entry.diff, entry.strip].compactMap { $0 }).filter {
-                !$0.isEmpty
-            }
-            .joined(separator: "\n")
             switch entry.status {
-            case "failed", "missing":
+            case "failed", "missing", "error":
+                let element = entry.status == "error" ? "error" : "failure"
                 lines.append(open + ">")
-                let cause = entry.cause.map { "; cause: " + $0.summary } ?? ""
                 lines.append(
-                    #"      <failure message="\#(escape(entry.status + ": " + (entry.message ?? "") + cause))">\#(escape(details, inAttribute: false))</failure>"#
+                    #"      <\#(element) message="\#(escape(attribute(entry)))">\#(escape(details(entry, budget: &budget), inAttribute: false))</\#(element)>"#
                 )
-                lines.append("    </testcase>")
-            case "error":
-                lines.append(open + ">")
-                lines.append(#"      <error message="\#(escape(entry.message ?? ""))">\#(escape(details, inAttribute: false))</error>"#)
                 lines.append("    </testcase>")
             default:
                 lines.append(open + "/>")
@@ -45,8 +37,29 @@ public enum JUnitReport {
                 #"    <testcase classname="orphans" name="\#(escape(orphan))"><failure message="orphaned reference: run \#(escape(CommandName.current)) clean"/></testcase>"#
             )
         }
+        // After the test cases, where the schema has a suite's output.
+        if let note = budget.note { lines.append(#"    <system-out>\#(escape(note, inAttribute: false))</system-out>"#) }
         lines += ["  </testsuite>", "</testsuites>"]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A failure's one-line message: its status, its message's first line and its changes, capped.
+    static func attribute(_ entry: LastRun.Entry) -> String {
+        let headline = FailureText(message: entry.message ?? "", causes: []).headline
+        let status = entry.status == "error" ? "" : entry.status + ": "
+        return OutputCaps.capped(status + headline + (entry.cause.map { "; cause: " + $0.summary } ?? ""))
+    }
+
+    /// A failure's text: its cause lines first, then its message (the first line, then the rest
+    /// capped), then its artifacts; only the first line once the run's budget is spent.
+    static func details(_ entry: LastRun.Entry, budget: inout RunDetailBudget) -> String {
+        let text = FailureText(
+            message: entry.message ?? "", causes: entry.cause?.causes.map(\.description) ?? [],
+            omittedCauses: entry.cause?.omittedCauses ?? 0)
+        let shown = budget.allows(text.body.count)
+        let causes = shown ? text.causeLines : [], rest = shown ? text.detailLines : []
+        let files = [entry.actual, entry.diff, entry.strip, entry.causesFile].compactMap { $0 }
+        return (causes + [text.headline] + rest + files).filter { !$0.isEmpty }.joined(separator: "\n")
     }
 
     /// `EBCounter/count-1_…` → (`EBCounter`, `count-1_…`).

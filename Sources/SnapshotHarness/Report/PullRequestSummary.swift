@@ -4,7 +4,8 @@ import SnapshotCore
 
 /// A verify run as Markdown for a CI job summary or a pull-request comment: the counts, the
 /// failures grouped by cause (each group with the command that accepts it), a table of what
-/// failed, is missing or orphaned with its message, and the commands that accept it.
+/// failed, is missing or orphaned with its cause (its first change and key) and message, and the
+/// commands that accept it.
 ///
 /// Ids, statuses, messages, cause lines and keys come from files (provenance, a merged shard's
 /// result) and are escaped for Markdown and HTML (``MarkdownText``): the summary's markup is its own.
@@ -13,7 +14,7 @@ import SnapshotCore
 /// let markdown = PullRequestSummary.markdown(lastRun, commands: runner.approveCommands)
 /// ```
 public enum PullRequestSummary {
-    /// At most this many rows in the table; the rest are counted below it.
+    /// At most this many rows in the table, and cause groups in the list; the rest are counted below each.
     public static let rowLimit = 100
 
     public static func markdown(_ run: LastRun, commands: ApproveCommands) -> String {
@@ -29,15 +30,18 @@ public enum PullRequestSummary {
                         + "accept: \(MarkdownText.code(commands.approve(cause: group.key)))"
                 ]
             }
+            if groups.count > rowLimit { lines += ["", "… and \(groups.count - rowLimit) more changes (see the report)."] }
             lines.append("")
         }
         if !problems.isEmpty || !run.orphans.isEmpty {
-            lines += ["| Status | Reference | Message |", "|---|---|---|"]
+            lines += ["| Status | Reference | Cause | Message |", "|---|---|---|---|"]
             let rows =
-                problems.map { ($0.status, $0.id, $0.message ?? "") }
-                + run.orphans.map { ("orphaned", $0, "no variant produces it") }
-            for (status, id, message) in rows.prefix(rowLimit) {
-                lines.append("| \(MarkdownText.inline(status)) | \(MarkdownText.code(id)) | \(MarkdownText.inline(firstLine(message))) |")
+                problems.map { ($0.status, $0.id, causeCell($0.cause), $0.message ?? "") }
+                + run.orphans.map { ("orphaned", $0, "", "no variant produces it") }
+            for (status, id, cause, message) in rows.prefix(rowLimit) {
+                lines.append(
+                    "| \(MarkdownText.inline(status)) | \(MarkdownText.code(id)) | \(cause) | "
+                        + "\(MarkdownText.inline(OutputCaps.capped(firstLine(message), limit: cellCharacters))) |")
             }
             if rows.count > rowLimit { lines += ["", "… and \(rows.count - rowLimit) more (see the report)."] }
             lines.append("")
@@ -54,6 +58,17 @@ public enum PullRequestSummary {
         }
         if !run.orphans.isEmpty { lines += ["Remove orphaned references with `\(CommandName.current) clean`.", ""] }
         return lines.joined(separator: "\n")
+    }
+
+    /// The most characters of a cell's text (a change, a message's first line).
+    static let cellCharacters = 200
+
+    /// A failure's cause cell: its first change and key, and how many more it has; escaped.
+    private static func causeCell(_ cause: LastRun.Entry.Cause?) -> String {
+        guard let cause, let first = cause.changeList.first else { return "" }
+        let more = cause.changeList.count - 1 + (cause.omittedChanges ?? 0)
+        return MarkdownText.inline(OutputCaps.capped(first.summary, limit: cellCharacters)) + " " + MarkdownText.code(first.key)
+            + (more > 0 ? " (+\(more) more)" : "")
     }
 
     private static func firstLine(_ text: String) -> String { text.split(separator: "\n").first.map(String.init) ?? "" }

@@ -4,11 +4,14 @@ import SnapshotCore
 
 /// Writes the verify report (on every verify run, also when everything passes).
 ///
-/// Failures are grouped by component under a table of contents, each collapsed to one line
-/// (status, id, first line of its message) until opened, so a run with a hundred failures stays
+/// Failures are grouped by cause first ("by cause": each change with its key, one example
+/// reference | diff | actual strip, links to its failures and the command that accepts it), then
+/// by component under a table of contents, each collapsed to one line (status, id, first line of
+/// its message, its changes with their keys) until opened, so a run with a hundred failures stays
 /// a short page: j/k walk them with a visible position, status buttons filter them. An opened
-/// failure shows reference | diff | actual, a swipe and an onion-skin view, a zoom, and the exact
-/// command that accepts it. Orphans follow with the `clean` command; passing checks are collapsed.
+/// failure shows its causes, links to its cause groups, reference | diff | actual, a swipe and an
+/// onion-skin view, a zoom, and the exact command that accepts it. Orphans follow with the `clean`
+/// command; passing checks are collapsed. Each list is capped (``OutputCaps``).
 public enum VerifyReportWriter {
     /// Writes `report/index.html` inside `output` for `report`, copying the images it shows into
     /// `report/images/`.
@@ -24,49 +27,19 @@ public enum VerifyReportWriter {
     ) throws -> URL {
         try FileRemover.sweep("report/images", in: output) { $0.hasSuffix(".png") || FileWriter.isTemporaryName($0) }
         try HTMLTemplates.copyAssets(["style.css", "checks.js", "report.js"], to: "report", in: output)
+        let causeGroups = CauseGroup.groups(in: lastRun)
+        let listed = Set(causeGroups.prefix(OutputCaps.reportGroups).map(\.key))
         var groups: [(component: String, failures: [[String: Any]])] = []
         for entry in lastRun.entries where entry.status != "matched" && entry.status != "recorded" {
-            var context: [String: Any] = [
-                "id": entry.id, "status": entry.status.uppercased(), "statusKey": entry.status, "anchor": anchor(entry.id),
-                "message": entry.message ?? "", "firstLine": (entry.message ?? "").split(separator: "\n").first.map(String.init) ?? "",
-                "hasDiffText": (entry.message ?? "").contains("\n"), "approve": commands.approve(entry.id), "zooms": [1, 2, 4, 8],
-            ]
-            let isImage = entry.reference.hasSuffix(".png")
-            if isImage, let actual = entry.actual {
-                context["hasImages"] = true
-                context["actual"] = try copy(
-                    output.resolve(file: URL(fileURLWithPath: actual)), as: "images/actual/\(entry.reference)", into: output)
-                if let diff = entry.diff {
-                    context["diff"] = try copy(
-                        output.resolve(file: URL(fileURLWithPath: diff)), as: "images/diff/\(entry.reference)", into: output)
-                }
-                let reference = try snapshots.resolve(entry.reference)
-                if entry.status == "failed", FileManager.default.fileExists(atPath: reference.path) {
-                    context["reference"] = try copy(reference, as: "images/reference/\(entry.reference)", into: output)
-                }
-            }
-            if entry.status == "error" { context["approve"] = "(fix the input first; nothing to approve)" }
-            if let cause = entry.cause {
-                context["hasCause"] = true
-                context["causeKey"] = cause.key
-                context["causeLines"] = cause.causes.map(\.description)
-            }
-            let component = entry.component
-            if let index = groups.firstIndex(where: { $0.component == component }) {
+            let context = try failureContext(entry, snapshots: snapshots, output: output, commands: commands, listedGroups: listed)
+            if let index = groups.firstIndex(where: { $0.component == entry.component }) {
                 groups[index].failures.append(context)
             } else {
-                groups.append((component, [context]))
+                groups.append((entry.component, [context]))
             }
         }
         let failureCount = groups.map(\.failures.count).reduce(0, +)
-        let causeGroups = CauseGroup.groups(in: lastRun)
         let passing = lastRun.entries.filter { $0.status == "matched" || $0.status == "recorded" }.map(\.id)
-        let counts = Dictionary(grouping: lastRun.entries, by: \.status).mapValues(\.count)
-        let filters: [[String: Any]] =
-            [("failed", "Failed"), ("missing", "Missing"), ("error", "Errors")].compactMap { key, label in
-                counts[key].map { ["status": key, "label": label, "count": $0] }
-            } + (lastRun.orphans.isEmpty ? [] : [["status": "orphaned", "label": "Orphaned", "count": lastRun.orphans.count]])
-            + [["status": "passed", "label": "Passed", "count": passing.count]]
         let html = try HTMLTemplates.render(
             "report",
             [
@@ -77,21 +50,118 @@ public enum VerifyReportWriter {
                         "failures": group.failures, "approveGroup": commands.approve("\(group.component)/*"),
                     ]
                 },
-                "approveAll": commands.approveAllFailed, "program": CommandName.current, "statusFilters": filters, "passing": passing,
-                "passingCount": passing.count,
+                "approveAll": commands.approveAllFailed, "program": CommandName.current, "statusFilters": statusFilters(lastRun),
+                "passing": passing, "passingCount": passing.count,
                 "orphans": lastRun.orphans, "hasOrphans": !lastRun.orphans.isEmpty, "orphanCount": lastRun.orphans.count,
                 "galleryLink": galleryLink,
                 "hasCauses": !causeGroups.isEmpty,
-                "causes": causeGroups.map { group -> [String: Any] in
-                    [
-                        "key": group.key, "summary": group.summary, "extent": group.extent,
-                        "components": group.components.joined(separator: ", "),
-                        "members": group.entries.map { ["id": $0.id, "anchor": anchor($0.id)] },
-                        "approve": commands.approve(cause: group.key),
-                    ]
+                "causes": try causeGroups.prefix(OutputCaps.reportGroups).map { group in
+                    try causeContext(group, snapshots: snapshots, output: output, commands: commands)
                 },
-            ])
+            ].merging(positive("moreCauses", causeGroups.count - OutputCaps.reportGroups)) { $1 })
         return try FileWriter.write(Data(html.utf8), to: "report/index.html", in: output)
+    }
+
+    /// The status filter buttons: one per status present, with its count.
+    private static func statusFilters(_ lastRun: LastRun) -> [[String: Any]] {
+        let counts = Dictionary(grouping: lastRun.entries, by: \.status).mapValues(\.count)
+        let passing = lastRun.entries.filter { $0.status == "matched" || $0.status == "recorded" }.count
+        return [("failed", "Failed"), ("missing", "Missing"), ("error", "Errors")].compactMap { key, label in
+            counts[key].map { ["status": key, "label": label, "count": $0] }
+        } + (lastRun.orphans.isEmpty ? [] : [["status": "orphaned", "label": "Orphaned", "count": lastRun.orphans.count]])
+            + [["status": "passed", "label": "Passed", "count": passing]]
+    }
+
+    /// One failure's part of the page: its collapsed row (status, id, first line, its changes with
+    /// their keys), its message, causes and links to its cause groups, its images and its command.
+    private static func failureContext(
+        _ entry: LastRun.Entry, snapshots: ContainedFolder, output: ContainedFolder, commands: ApproveCommands, listedGroups: Set<String>
+    ) throws -> [String: Any] {
+        let message = entry.message ?? ""
+        var context: [String: Any] = [
+            "id": entry.id, "status": entry.status.uppercased(), "statusKey": entry.status, "anchor": anchor(entry.id),
+            "message": message, "firstLine": FailureText(message: message, causes: []).headline,
+            "hasDiffText": message.contains("\n"), "approve": commands.approve(entry.id), "zooms": [1, 2, 4, 8],
+        ]
+        if entry.reference.hasSuffix(".png") {
+            context.merge(try images(of: entry, snapshots: snapshots, output: output)) { $1 }
+        } else if let actual = entry.actual, let link = link(to: actual, in: output) {
+            context["actualText"] = link
+        }
+        if entry.status == "error" { context["approve"] = "(fix the input first; nothing to approve)" }
+        if let cause = entry.cause {
+            let changes = cause.changeList
+            context["hasCause"] = true
+            context["causeKey"] = cause.key
+            context["causeLines"] = cause.causes.map(\.description)
+            if let file = entry.causesFile.flatMap({ link(to: $0, in: output) }) { context["causesFile"] = file }
+            context["rowChanges"] = changes.prefix(rowChanges).map {
+                ["summary": OutputCaps.capped($0.summary, limit: 160), "key": $0.key]
+            }
+            context.merge(positive("moreCauses", cause.omittedCauses ?? 0)) { $1 }
+            context.merge(positive("moreRowChanges", max(0, changes.count - rowChanges) + (cause.omittedChanges ?? 0))) { $1 }
+            context["causeGroups"] = changes.map { change -> [String: Any] in
+                var group: [String: Any] = ["summary": change.summary, "key": change.key]
+                if listedGroups.contains(change.key) { group["target"] = groupAnchor(change.key) }
+                return group
+            }
+        }
+        return context
+    }
+
+    /// How many of a failure's changes its collapsed row names.
+    static let rowChanges = 2
+
+    /// An image failure's reference, diff and actual, copied into the report; their links by role.
+    private static func images(of entry: LastRun.Entry, snapshots: ContainedFolder, output: ContainedFolder) throws -> [String: Any] {
+        guard let actual = entry.actual else { return [:] }
+        var context: [String: Any] = ["hasImages": true]
+        context["actual"] = try copy(
+            output.resolve(file: URL(fileURLWithPath: actual)), as: "images/actual/\(entry.reference)", into: output)
+        if let diff = entry.diff {
+            context["diff"] = try copy(output.resolve(file: URL(fileURLWithPath: diff)), as: "images/diff/\(entry.reference)", into: output)
+        }
+        let reference = try snapshots.resolve(entry.reference)
+        if entry.status == "failed", FileManager.default.fileExists(atPath: reference.path) {
+            context["reference"] = try copy(reference, as: "images/reference/\(entry.reference)", into: output)
+        }
+        return context
+    }
+
+    /// One cause group: its change, its reach, the failures it holds (at most
+    /// ``OutputCaps/groupMembers`` links), one example strip (reference | diff | actual) and its command.
+    private static func causeContext(_ group: CauseGroup, snapshots: ContainedFolder, output: ContainedFolder, commands: ApproveCommands)
+        throws -> [String: Any]
+    {
+        var context: [String: Any] = [
+            "key": group.key, "anchor": groupAnchor(group.key), "summary": group.summary, "extent": group.extent,
+            "components": group.components.joined(separator: ", "),
+            "members": group.entries.prefix(OutputCaps.groupMembers).map { ["id": $0.id, "anchor": anchor($0.id)] },
+            "approve": commands.approve(cause: group.key),
+        ]
+        context.merge(positive("moreMembers", group.entries.count - OutputCaps.groupMembers)) { $1 }
+        if let example = group.entries.first(where: { $0.strip != nil && $0.reference.hasSuffix(".png") }), let strip = example.strip {
+            context["example"] = [
+                "id": example.id,
+                "strip": try copy(output.resolve(file: URL(fileURLWithPath: strip)), as: "images/strip/\(example.reference)", into: output),
+            ]
+        }
+        return context
+    }
+
+    /// `[name: count]` when `count` is positive, else nothing: a Mustache section shows for any
+    /// number, 0 included, so a count of none is left out.
+    private static func positive(_ name: String, _ count: Int) -> [String: Any] { count > 0 ? [name: count] : [:] }
+
+    /// The fragment id of a cause group: `cause-` and its key.
+    static func groupAnchor(_ key: String) -> String { "cause-" + anchor(key) }
+
+    /// A link from the report's page to `file` in the output folder (`../artifacts/…`), when the
+    /// file is named and lies inside it.
+    private static func link(to file: String, in output: ContainedFolder) -> String? {
+        let path = URL(fileURLWithPath: file).standardizedFileURL.path, prefix = output.url.standardizedFileURL.path + "/"
+        guard path.hasPrefix(prefix), output.holds(URL(fileURLWithPath: path)) else { return nil }
+        return "../" + (String(path.dropFirst(prefix.count)).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "")
     }
 
     /// A fragment id for a variant id: letters, digits, `-` and `_` kept, anything else `-`.

@@ -4,22 +4,45 @@ import SnapshotCore
 import Synchronization
 
 /// The recorded `provenance.txt` of each component a run names causes for, read once when first
-/// asked and shared by the run's workers.
+/// asked and shared by the run's workers. A listing larger than its component could produce
+/// (``ProvenanceListing/Limits``) is refused unparsed, and the refusal is kept to name in causes.
 final class RecordedProvenance: Sendable {
-    private let store: ReferenceStore
-    private let listings = Mutex<[String: [String: Provenance]]>([:])
-
-    init(store: ReferenceStore) {
-        self.store = store
+    /// One component's recorded listing: its provenance by variant name, or why it was refused.
+    private struct Listing: Sendable {
+        var variants: [String: Provenance] = [:]
+        var refusal: String?
     }
 
-    /// `component`'s recorded provenance by variant name (empty when it has none).
-    func listing(of component: String) -> [String: Provenance] {
+    private let store: ReferenceStore
+    /// How many variants each component of the catalog has, by component name.
+    private let variantCounts: [String: Int]
+    private let listings = Mutex<[String: Listing]>([:])
+
+    init(store: ReferenceStore, catalog: Catalog) {
+        self.store = store
+        self.variantCounts = Dictionary(catalog.components.map { ($0.name, $0.variants.count) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// `component`'s recorded provenance by variant name (empty when it has none, or it was refused).
+    func listing(of component: String) -> [String: Provenance] { read(component).variants }
+
+    /// Why `component`'s recorded listing was refused (naming the file), or nil when it was read or there is none.
+    func refusal(of component: String) -> String? { read(component).refusal }
+
+    private func read(_ component: String) -> Listing {
         if let known = listings.withLock({ $0[component] }) { return known }
         let path = ProvenanceListing.referencePath(component: component)
-        let text = (try? store.read(store.url(for: path))).flatMap { $0 }.map { String(decoding: $0, as: UTF8.self) } ?? ""
-        let parsed = Provenance.listing(text)
-        listings.withLock { $0[component] = parsed }
-        return parsed
+        var listing = Listing()
+        do {
+            switch try ProvenanceListing.recorded(store.url(for: path), store: store, variants: variantCounts[component] ?? 0) {
+            case .none: break
+            case .text(let text): listing.variants = Provenance.listing(text)
+            case .refused(let excess): listing.refusal = "Snapshots/\(path) was refused: \(excess)"
+            }
+        } catch {
+            listing.refusal = "\(error)"
+        }
+        listings.withLock { $0[component] = listing }
+        return listing
     }
 }

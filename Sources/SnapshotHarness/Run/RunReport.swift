@@ -74,25 +74,27 @@ public struct RunReport: Sendable {
         return "\(results.count) checked: " + parts.joined(separator: ", ") + (orphans.isEmpty ? "" : ", \(orphans.count) orphaned")
     }
 
-    /// One line per result that did not pass, with its message and artifacts, then the orphans.
+    /// One line per result that did not pass, then its causes and the rest of its message, capped
+    /// (``FailureText``, ``OutputCaps``), then its artifacts; then the orphans and the renderer note.
     public var failureLines: [String] {
-        results.compactMap { result -> String? in
+        var budget = RunDetailBudget()
+        let lines = results.compactMap { result -> String? in
             switch result.status {
             case .outcome(.failed(let difference)):
-                return "FAIL \(result.id): \(difference.message)" + causesNote(result) + artifactsNote(result)
+                let text = FailureText(message: difference.message, causes: result.causes.map(\.description))
+                let body = budget.allows(text.body.count) ? text.indentedBody : []
+                return (["FAIL \(result.id): \(text.headline)"] + body).joined(separator: "\n") + artifactsNote(result)
             case .outcome(.missing(let message)):
-                return "MISSING \(result.id): \(message)" + artifactsNote(result)
+                return "MISSING \(result.id): \(OutputCaps.capped(message))" + artifactsNote(result)
             case .error(let message):
-                return "ERROR \(result.id): \(message)"
+                return "ERROR \(result.id): \(OutputCaps.capped(message))"
             case .outcome:
                 return nil
             }
-        } + orphans.map { "ORPHAN Snapshots/\($0): no variant produces it (remove with `\(CommandName.current) clean`)" }
+        }
+        return lines + (budget.note.map { [$0] } ?? [])
+            + orphans.map { "ORPHAN Snapshots/\($0): no variant produces it (remove with `\(CommandName.current) clean`)" }
             + (rendererNote.map { ["NOTE \($0)"] } ?? [])
-    }
-
-    private func causesNote(_ result: CheckResult) -> String {
-        result.causes.map { "\n    cause: \($0)" }.joined()
     }
 
     private func artifactsNote(_ result: CheckResult) -> String {

@@ -27,6 +27,9 @@ extension SnapshotRunner {
         -> [FailureCause]
     {
         guard let now = try? system.provenance(of: variant) else { return [FailureCause(kind: .unknown, subject: "")] }
+        if let refusal = context.recorded.refusal(of: variant.component) {
+            return [FailureCause(kind: .unknown, subject: "", detail: refusal)]
+        }
         let reference = store.url(for: variant.referencePath(scale: scale))
         let scale = scale
         let counterfactual = Counterfactual(
@@ -87,6 +90,23 @@ extension SnapshotRunner {
         if !fromProvenance.isEmpty { return Self.distinctChanges(fromProvenance) }
         let note = unchecked.isEmpty ? nil : "\(unchecked.count) of its \(page.variants.count) variants were not checked in this run"
         return [FailureCause(kind: .sheet, subject: page.referencePath, detail: note)]
+    }
+
+    /// Writes every cause of each failure with more than a manifest keeps
+    /// (``OutputCaps/causesPerEntry``) to its `….causes.txt` artifact, one a line, control
+    /// characters as visible escapes: the one place the whole list is.
+    func writeCauseLists(into results: inout [CheckResult]) {
+        let snapshots = workspace.snapshotsDirectory.standardizedFileURL.path + "/"
+        for index in results.indices where results[index].causes.count > OutputCaps.causesPerEntry {
+            let reference = results[index].reference.standardizedFileURL.path
+            guard reference.hasPrefix(snapshots) else { continue }
+            let text = results[index].causes.map { ControlCharacters.visible($0.description) + "\n" }.joined()
+            if let url = try? artifacts.write(
+                Data(text.utf8), for: String(reference.dropFirst(snapshots.count)), role: .causes, pathExtension: "txt")
+            {
+                results[index].artifacts.append(url)
+            }
+        }
     }
 
     /// Whether `file` is one of the text listings made from all of a component's variants

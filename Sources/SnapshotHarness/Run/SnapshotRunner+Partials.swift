@@ -14,17 +14,19 @@ extension SnapshotRunner {
     ///   change's own images, the references of variants it does not reach);
     /// - `provenance.txt`: the recorded listing with the blocks of the variants the change alone
     ///   reaches replaced.
-    /// A change none of these can show alone gets no file: approving it leaves the failure.
+    /// A change none of these can show alone gets no file: approving it leaves the failure. A
+    /// failure with more changes than a manifest keeps (``OutputCaps/changesPerEntry``) gets none:
+    /// it is accepted only whole.
     func writePartials(into results: inout [CheckResult], plan: RunPlan, store: ReferenceStore, context: CauseContext) {
         let variants = Dictionary(plan.items.map { ($0.variant.id, $0.variant) }, uniquingKeysWith: { first, _ in first })
         let pages = Dictionary(plan.pages.map { ($0.referencePath, $0) }, uniquingKeysWith: { first, _ in first })
         var images: [String: [String: RGBAImage]] = [:]
-        for index in results.indices where Self.changeKeys(results[index]).count > 1 {
+        for index in results.indices where Self.takesPartials(results[index]) {
             guard let variant = variants[results[index].id] else { continue }
             images[variant.id] = variantPartials(variant, causes: results[index].causes)
         }
         let keysByID = Dictionary(results.map { ($0.id, Self.changeKeys($0)) }, uniquingKeysWith: { first, _ in first })
-        for index in results.indices where Self.changeKeys(results[index]).count > 1 {
+        for index in results.indices where Self.takesPartials(results[index]) {
             let id = results[index].id
             var files: [String: Data] = [:]
             if let partial = images[id] {
@@ -46,6 +48,11 @@ extension SnapshotRunner {
     static func partialName(_ relative: String, key: String) -> String {
         let path = relative as NSString
         return "\(path.deletingPathExtension)~\(key).\(path.pathExtension)"
+    }
+
+    /// Whether a result gets a file per change: it has more than one, and no more than a manifest keeps.
+    static func takesPartials(_ result: CheckResult) -> Bool {
+        (2...OutputCaps.changesPerEntry).contains(changeKeys(result).count)
     }
 
     /// The change keys of a result's causes.
@@ -104,10 +111,10 @@ extension SnapshotRunner {
     private func listingPartials(_ id: String, keys: Set<String>, store: ReferenceStore, context: CauseContext) -> [String: Data] {
         let component = String(id.prefix { $0 != "/" })
         guard let type = system.catalog.component(named: component),
-            let recordedData = (try? store.read(store.url(for: id))).flatMap({ $0 }),
+            let recordedText = try? ProvenanceListing.read(store.url(for: id), store: store, variants: type.variants.count),
             let current = try? ProvenanceListing.text(for: type, system: system)
         else { return [:] }
-        let recorded = ListingBlocks(String(decoding: recordedData, as: UTF8.self)), now = ListingBlocks(current)
+        let recorded = ListingBlocks(recordedText), now = ListingBlocks(current)
         let before = context.recorded.listing(of: component)
         var variantCauses: [String: [FailureCause]] = [:]
         for variant in type.variants {

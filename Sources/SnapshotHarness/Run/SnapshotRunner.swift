@@ -118,12 +118,16 @@ public struct SnapshotRunner: Sendable {
         let selected = variants.filter { shard?.contains($0.id) ?? true }
         let plan = RunPlan(selected: selected, chosen: variants, shard: shard, sheets: sheets, system: system)
         let systems = try workerSystems(count: min(jobs, max(1, plan.items.count)))
-        let causes = provenance ? CauseContext(recorded: RecordedProvenance(store: store), renderer: try rendererChange(store: store)) : nil
+        let causes =
+            provenance
+            ? CauseContext(recorded: RecordedProvenance(store: store, catalog: system.catalog), renderer: try rendererChange(store: store))
+            : nil
         var results = execute(plan, store: store, systems: systems, shard: shard, causes: causes)
         let fingerprintNote = try checkFingerprint(store: store, results: &results)
         if let causes, mode == .never {
             nameCompositeCauses(of: &results, plan: plan, context: causes)
             writePartials(into: &results, plan: plan, store: store, context: causes)
+            writeCauseLists(into: &results)
         }
         var report = RunReport(results: results, artifactsDirectory: artifactsDirectory)
         report.rendererNote = fingerprintNote
@@ -171,8 +175,12 @@ public struct SnapshotRunner: Sendable {
                 shard?.contains($0.path) ?? true
             }.map {
                 reference in
-                check(id: reference.path, relative: reference.path, store: store) { mode in
-                    try SnapshotCheck.check(reference.text, as: .lines, reference: store.url(for: reference.path), mode: mode, store: store)
+                // A recorded provenance listing is refused unread past what the component can produce.
+                let isListing = reference.path == ProvenanceListing.referencePath(component: component.name)
+                let strategy = isListing ? ProvenanceListing.strategy(variants: component.variants.count) : .lines
+                return check(id: reference.path, relative: reference.path, store: store) { mode in
+                    try SnapshotCheck.check(
+                        reference.text, as: strategy, reference: store.url(for: reference.path), mode: mode, store: store)
                 }
             }
         } catch {

@@ -1,3 +1,4 @@
+import EBComponents
 import Foundation
 import SnapshotTestSupport
 import Testing
@@ -70,21 +71,23 @@ import Testing
             output.stderr.contains("--base 'HEAD': git could not resolve it to a commit: fatal: not a git repository"), "\(output.stderr)")
     }
 
-    /// A committed provenance one byte over 64 MiB is refused from its size; the same file is
-    /// refused checked out, so `--base` reads no more than the package does.
+    /// A committed provenance one byte over what its component's listing may hold (128 KiB per
+    /// variant, one more for the header) is refused from its size; the same file is refused
+    /// checked out, so `--base` reads no more than the package does.
     @Test func aCommittedProvenanceOverTheLimitIsRefusedUnread() throws {
         let package = try temporaryPackage(components: ["EBCounter"])
         defer { try? FileManager.default.removeItem(at: package) }
         let provenance = package.appendingPathComponent("Snapshots/EBCounter/provenance.txt")
         let original = try Data(contentsOf: provenance)
-        try Data(count: 64 * 1024 * 1024 + 1).write(to: provenance)
+        let limit = (EBCounter.variants.count + 1) * 128 * 1024
+        try Data(count: limit + 1).write(to: provenance)
         try GitFixture.commitEverything(in: package)
         try original.write(to: provenance)
         let output = try CLIRunner.run(["impact", "--base", "HEAD"], in: package)
         #expect(output.status == 2)
         #expect(
             output.stderr.contains(
-                "--base 'HEAD': Snapshots/EBCounter/provenance.txt holds 67108865 bytes at that revision, more than the 67108864"),
+                "--base 'HEAD': Snapshots/EBCounter/provenance.txt holds \(limit + 1) bytes at that revision, more than the \(limit)"),
             "\(output.stderr)")
     }
     /// A package with EBSlider's references and its token table where the EB target keeps it

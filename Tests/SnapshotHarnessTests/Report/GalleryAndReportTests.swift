@@ -103,6 +103,37 @@ import Testing
         }
     }
 
+    /// A collapsed failure names its cause and key; opened, it links to its cause group, and the
+    /// group shows one example strip (reference | diff | actual) copied into the report.
+    @Test func aFailureRowNamesItsCauseAndLinksToItsGroupWhichShowsAStrip() throws {
+        let workspace = try temporaryWorkspace(copyingReferences: true)
+        defer { try? FileManager.default.removeItem(at: workspace.root) }
+        let variant = EBCounter.variants[1]
+        let target = workspace.snapshotsDirectory.appendingPathComponent(variant.referencePath(scale: 2))
+        var image = try PNGCodec.read(contentsOf: target)
+        image[3, 3] = (0, 0, 0, 255)
+        try PNGCodec.encode(image).write(to: target)
+        let runner = SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never)
+        let lastRun = try Verification.perform(runner, variants: [variant]).lastRun
+        let html = try String(contentsOf: runner.reportDirectory.appendingPathComponent("index.html"), encoding: .utf8)
+        let cause = try #require(lastRun.entries.first { $0.id == variant.id }?.cause)
+        let change = try #require(cause.changeList.first)
+        // The collapsed row: inside <summary>, the change and its key.
+        let summaryStart = try #require(html.range(of: "<span class=\"variant-id\">\(variant.id)</span>"))
+        let summaryEnd = try #require(html.range(of: "</summary>", range: summaryStart.upperBound..<html.endIndex))
+        let row = html[summaryStart.upperBound..<summaryEnd.lowerBound]
+        #expect(row.contains("class=\"row-cause\"") && row.contains("<code class=\"cause-key\">\(change.key)</code>"), "\(row)")
+        #expect(row.contains(String(change.summary.prefix(40))), "\(row)")
+        // The opened failure links to its group, which has that anchor.
+        #expect(html.contains("<a href=\"#cause-\(change.key)\">"))
+        let group = try #require(html.range(of: "<li class=\"cause\" id=\"cause-\(change.key)\""))
+        let groupEnd = try #require(html.range(of: "</li></ul>", range: group.upperBound..<html.endIndex))
+        let strip = try #require(sources(String(html[group.upperBound..<groupEnd.upperBound])).first { $0.hasPrefix("images/strip/") })
+        #expect(FileManager.default.fileExists(atPath: runner.reportDirectory.appendingPathComponent(strip).path), "\(strip)")
+        let copied = try PNGCodec.read(contentsOf: runner.reportDirectory.appendingPathComponent(strip))
+        #expect(copied.width > image.width * 2, "a strip of three images side by side: \(copied.width)")
+    }
+
     @Test func reportIsWrittenWhenEverythingPasses() throws {
         let workspace = try temporaryWorkspace(copyingReferences: true)
         defer { try? FileManager.default.removeItem(at: workspace.root) }

@@ -55,9 +55,31 @@ import Testing
         let lines = markdown().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let rows = lines.filter { $0.hasPrefix("| ") && !$0.hasPrefix("| Status") }
         #expect(rows.count == 4)
-        for row in rows { #expect(Self.unescapedPipes(in: row) == 4, "a row of three cells:\n\(row)") }
+        for row in rows { #expect(Self.unescapedPipes(in: row) == 5, "a row of four cells:\n\(row)") }
         #expect(lines.filter { $0.hasPrefix("```") } == ["```sh", "```", "```sh", "```"], "only the summary's own fences")
         #expect(lines.filter { $0.hasPrefix("- ") }.count == 1, "one cause, one list item")
+    }
+
+    /// Each failure's row names its cause: its first change, its key, and how many more changes it has.
+    @Test func eachRowNamesItsCauseAndKey() throws {
+        let colour = FailureCause(kind: .token, subject: "counter.bg [base]", before: "#EEF2F9", after: "#EEF2FA", root: "counter.bg")
+        let text = FailureCause(kind: .text, subject: "text #1", before: "\"%\"", after: "\" %\"")
+        let cause = LastRun.Entry.Cause([colour, text])
+        let run = LastRun(
+            date: Date(), scale: 2,
+            entries: [
+                .init(
+                    id: "A/one", status: "failed", reference: "A/one@2x.png", actual: "x", diff: nil, strip: nil, message: "3 px differ",
+                    cause: cause)
+            ], orphans: [])
+        let markdown = PullRequestSummary.markdown(
+            run, commands: ApproveCommands(output: URL(fileURLWithPath: "/w"), defaultOutput: URL(fileURLWithPath: "/w")))
+        let lines = markdown.split(separator: "\n").map(String.init)
+        #expect(lines.contains("| Status | Reference | Cause | Message |"))
+        let row = try #require(lines.first { $0.hasPrefix("| failed |") }, "\(markdown)")
+        let first = try #require(cause.changeList.first)
+        #expect(row.contains(MarkdownText.inline(first.summary) + " <code>\(first.key)</code> (+1 more)"), "\(row)")
+        #expect(row.hasSuffix("| 3 px differ |"))
     }
 
     @Test func plainTextIsLeftReadable() {

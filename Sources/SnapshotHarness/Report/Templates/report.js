@@ -57,8 +57,11 @@
       input.previousElementSibling.querySelector('.top').style.opacity = String(input.value / 100);
     });
   });
-  if (location.hash) {
-    var target = document.getElementById(location.hash.slice(1));
+  // A failure named by the address (on load, or by a link from its cause group) opens.
+  function openNamed() {
+    var target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
     if (target && target.tagName === 'DETAILS') { target.open = true; current = failures.indexOf(target); }
   }
+  window.addEventListener('hashchange', openNamed);
+  openNamed();
 })();

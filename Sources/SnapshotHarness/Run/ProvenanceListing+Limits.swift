@@ -1,0 +1,122 @@
+import Foundation
+import SnapshotCore
+
+extension ProvenanceListing {
+    /// How large a recorded `provenance.txt` may be: about ten times what the largest real
+    /// listing holds, so no catalog comes near them while a file no catalog could produce is
+    /// refused before it is parsed (a million fact lines, one line of 60 MB).
+    ///
+    /// The EB catalog's listings, when these were chosen: the largest variant block is 11,416
+    /// bytes and 116 lines (`CountdownTimerTimeline`), the longest line 213 characters (`EBToast`).
+    public enum Limits {
+        /// The most bytes per variant of the component (one more counts for the header and for
+        /// the blocks of variants since removed): 128 KiB, 11 × the largest real block.
+        public static let bytesPerVariant = 128 * 1024
+        /// The most lines in one variant's block (or the header): 10 × the largest real block.
+        public static let linesPerBlock = 1_200
+        /// The most bytes in one line: 19 × the longest real line, room for long texts.
+        public static let lineBytes = 4_096
+
+        /// The most bytes of the listing of a component with `variants` variants.
+        public static func bytes(variants: Int) -> Int { (max(0, variants) + 1) * bytesPerVariant }
+    }
+
+    /// Why the listing `bytes` of a component with `variants` variants is more than such a
+    /// component can produce, in words; nil when it is within ``Limits``. One pass over the
+    /// bytes, stopping at the first excess.
+    static func excess(of bytes: UnsafeRawBufferPointer, variants: Int) -> String? {
+        guard bytes.count <= Limits.bytes(variants: variants) else { return tooLarge(bytes.count, variants: variants) }
+        guard let base = bytes.baseAddress else { return nil }
+        var line = 1, lineStart = 0, blockLine = 1, blockStart = 0, blockName: Range<Int>?
+        func block() -> String {
+            guard let name = blockName else { return "the header" }
+            return
+                "the block of '\(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[name]), as: UTF8.self).prefix(80))' (line \(blockLine))"
+        }
+        while lineStart < bytes.count {
+            let end = memchr(base + lineStart, 0x0A, bytes.count - lineStart).map { base.distance(to: UnsafeRawPointer($0)) } ?? bytes.count
+            guard end - lineStart <= Limits.lineBytes else {
+                return "line \(line) holds more than the \(Limits.lineBytes) bytes a line of a listing may"
+            }
+            let first = end > lineStart ? bytes[lineStart] : UInt8(ascii: " ")
+            if first != UInt8(ascii: " "), first != UInt8(ascii: "#") {
+                (blockLine, blockStart, blockName) = (line, lineStart, lineStart..<end)
+            }
+            if line - blockLine + 1 > Limits.linesPerBlock {
+                return "\(block()) holds more than the \(Limits.linesPerBlock) lines one variant's provenance may"
+            }
+            if end - blockStart > Limits.bytesPerVariant {
+                return "\(block()) holds more than the \(Limits.bytesPerVariant) bytes one variant's provenance may"
+            }
+            line += 1
+            lineStart = end + 1
+        }
+        return nil
+    }
+
+    /// The words for a listing of `size` bytes, over the limit for `variants` variants.
+    static func tooLarge(_ size: Int, variants: Int) -> String {
+        "it holds \(size) bytes, more than a listing of \(variants) variants can (at most \(Limits.bytesPerVariant) bytes a variant, "
+            + "\(Limits.bytes(variants: variants)) in all)"
+    }
+
+    /// Refuses the listing `data` read from `path` when it is more than a component with
+    /// `variants` variants can produce (``Limits``).
+    ///
+    /// - Throws: ``SnapshotError/unreadableReference(path:detail:)`` naming the file and the excess.
+    public static func check(_ data: Data, variants: Int, path: String) throws(SnapshotError) {
+        if let excess = data.withUnsafeBytes({ excess(of: $0, variants: variants) }) {
+            throw .unreadableReference(path: path, detail: refused(excess))
+        }
+    }
+
+    /// The detail of a refusal for `excess`.
+    static func refused(_ excess: String) -> String { "\(excess); it was not parsed: record it again" }
+
+    /// A recorded listing: none, its text, or why it was refused (``Limits``).
+    public enum Recorded: Sendable {
+        case none
+        case text(String)
+        case refused(excess: String)
+    }
+
+    /// The recorded listing at `url` of a component with `variants` variants, read through `store`
+    /// no further than ``Limits/bytes(variants:)`` and parsed only when it is within ``Limits``.
+    ///
+    /// - Throws: ``SnapshotError`` when the file cannot be read (a folder, outside `Snapshots/`).
+    public static func recorded(_ url: URL, store: ReferenceStore, variants: Int) throws(SnapshotError) -> Recorded {
+        switch try store.read(url, limit: Limits.bytes(variants: variants)) {
+        case nil: return .none
+        case .oversized(_, let size)?: return .refused(excess: tooLarge(size, variants: variants))
+        case .whole(let data)?:
+            if let excess = data.withUnsafeBytes({ excess(of: $0, variants: variants) }) { return .refused(excess: excess) }
+            return .text(String(decoding: data, as: UTF8.self))
+        }
+    }
+
+    /// The recorded listing at `url` (``recorded(_:store:variants:)``); nil when there is none.
+    ///
+    /// - Throws: ``SnapshotError/unreadableReference(path:detail:)`` when it exceeds ``Limits``.
+    public static func read(_ url: URL, store: ReferenceStore, variants: Int) throws(SnapshotError) -> String? {
+        switch try recorded(url, store: store, variants: variants) {
+        case .none: return nil
+        case .text(let text): return text
+        case .refused(let excess): throw .unreadableReference(path: url.path, detail: refused(excess))
+        }
+    }
+
+    /// Text compared line by line as ``SnapshotCore/Snapshotting/lines`` does, whose recorded
+    /// listing is read no further than ``Limits/bytes(variants:)`` and refused before it is
+    /// decoded when it exceeds ``Limits``.
+    static func strategy(variants: Int) -> Snapshotting<String, String> {
+        var strategy = Snapshotting<String, String>.lines
+        let decode = strategy.diffing.fromData
+        strategy.diffing.referenceByteLimit = { _ in Limits.bytes(variants: variants) }
+        strategy.diffing.oversizedDetail = { size, _ in refused(tooLarge(size, variants: variants)) }
+        strategy.diffing.fromData = { data, source in
+            try check(data, variants: variants, path: source)
+            return try decode(data, source)
+        }
+        return strategy
+    }
+}
