@@ -10,19 +10,19 @@
 ///     try system.render(variant, scale: 2, freshLayout: true)
 /// }
 /// ```
-public struct TokenOverrides: Sendable, Hashable {
+package struct TokenOverrides: Sendable, Hashable {
     /// The recorded value's text by read subject.
-    public var values: [String: String]
+    package var values: [String: String]
 
-    public init(_ values: [String: String]) {
+    package init(_ values: [String: String]) {
         self.values = values
     }
 
     /// The overrides reads take now (nil: the tables' own values, the usual case).
-    @TaskLocal public static var current: TokenOverrides?
+    @TaskLocal package static var current: TokenOverrides?
 
     /// The subject provenance writes for a read of `path` in `mode`.
-    public static func subject(_ path: TokenPath, mode: String?) -> String {
+    package static func subject(_ path: TokenPath, mode: String?) -> String {
         "\(path.dotted) [\(mode ?? "base")]"
     }
 

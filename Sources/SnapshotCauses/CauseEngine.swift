@@ -19,9 +19,9 @@ import Rendering
 ///    renderer's effects if it changed (a font file, Cairo, Pango), else drawing code's, grouped
 ///    by how they moved.
 /// 4. When nothing differs, the cause is the renderer or the code: same inputs, different pixels.
-public enum CauseEngine {
+package enum CauseEngine {
     /// The causes of one failed snapshot.
-    public static func causes(
+    package static func causes(
         recorded: Provenance?, now: Provenance, renderer: RendererChange? = nil, counterfactual: Counterfactual? = nil
     ) -> [FailureCause] {
         guard let recorded else { return [FailureCause(kind: .unknown, subject: "")] }
@@ -83,7 +83,7 @@ public enum CauseEngine {
     }
 
     /// The overrides that put `causes`' tokens back at their recorded values.
-    public static func overrides(_ causes: [FailureCause]) -> TokenOverrides {
+    package static func overrides(_ causes: [FailureCause]) -> TokenOverrides {
         TokenOverrides(Dictionary(causes.compactMap { cause in cause.before.map { (cause.subject, $0) } }, uniquingKeysWith: { a, _ in a }))
     }
 }

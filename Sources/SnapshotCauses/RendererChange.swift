@@ -2,12 +2,12 @@ import Rendering
 
 /// What changed in the renderer since the references were recorded, in words: the package's own
 /// font files by name and hash, the libraries by version.
-public struct RendererChange: Hashable, Sendable {
+package struct RendererChange: Hashable, Sendable {
     /// The fields known to change pixels that differ (a font file, Cairo, Pango, the raster options).
-    public var differences: [RendererFingerprint.Difference]
+    package var differences: [RendererFingerprint.Difference]
 
     /// The pixel-changing ones of `differences`; nil when there are none.
-    public init?(_ differences: [RendererFingerprint.Difference]) {
+    package init?(_ differences: [RendererFingerprint.Difference]) {
         let known = differences.filter(\.knownToChangePixels)
         guard !known.isEmpty else { return nil }
         self.differences = known
@@ -15,7 +15,7 @@ public struct RendererChange: Hashable, Sendable {
 
     /// `Inter-Bold.otf changed: 9d0e08110090c965 → 3f1c…; pango 1.50.12 → 1.52.0`, the recorded
     /// value first.
-    public var summary: String {
+    package var summary: String {
         differences.map { difference in
             if difference.field.hasPrefix("font ") {
                 let file = difference.field.dropFirst("font ".count)
@@ -30,5 +30,5 @@ public struct RendererChange: Hashable, Sendable {
     }
 
     /// Whether only the package's own fonts changed (not this machine's libraries).
-    public var isOwnFonts: Bool { differences.allSatisfy { $0.field.hasPrefix("font ") } }
+    package var isOwnFonts: Bool { differences.allSatisfy { $0.field.hasPrefix("font ") } }
 }

@@ -68,7 +68,7 @@ public struct Workspace: Sendable {
     }
 
     /// The journal of this package's multi-file writes: `snapshot-output/.transaction`.
-    public var journal: JournalFile { JournalFile(output: outputFolder(), snapshots: snapshots) }
+    package var journal: JournalFile { JournalFile(output: outputFolder(), snapshots: snapshots) }
 
     /// A transaction that journals its renames in ``journal``, so a kill leaves the old files or the new.
     public func transaction() -> FileTransaction { FileTransaction(journal: journal) }

@@ -222,7 +222,7 @@ public final class DesignSystem: Sendable {
     /// Renders a matrix variant in its environment (the same image as `render(_:scale:)`),
     /// noting text its drawing drew while its layout lists no ``ComponentLayout/textRuns``: what
     /// `record` warns about (see ``UnlistedText`` for the rule). Costs one counter per text drawn.
-    public func renderNotingText(_ variant: ComponentVariant, scale: Int) throws -> (image: RGBAImage, unlistedText: UnlistedText?) {
+    package func renderNotingText(_ variant: ComponentVariant, scale: Int) throws -> (image: RGBAImage, unlistedText: UnlistedText?) {
         let layout = try layout(of: variant)
         let drawn = try draw(layout, scale: scale)
         guard drawn.drawnText > 0, layout.textRuns.isEmpty else { return (drawn.image, nil) }
@@ -231,7 +231,7 @@ public final class DesignSystem: Sendable {
 
     /// `variant` laid out and drawn afresh with `overrides` in force: what its image would be had
     /// those tokens kept their recorded values (a failure's counterfactual). Never cached.
-    public func render(_ variant: ComponentVariant, scale: Int, overriding overrides: TokenOverrides) throws -> RGBAImage {
+    package func render(_ variant: ComponentVariant, scale: Int, overriding overrides: TokenOverrides) throws -> RGBAImage {
         try TokenOverrides.$current.withValue(overrides) {
             let layout = try withEnvironment(variant.environment) { try variant.instance.layout(in: self, proposedWidth: nil) }
             return try render(layout, scale: scale)
@@ -240,7 +240,7 @@ public final class DesignSystem: Sendable {
 
     /// What `variant` is made from with `overrides` in force: the provenance of its image had
     /// those tokens kept their recorded values. Never cached.
-    public func provenance(of variant: ComponentVariant, overriding overrides: TokenOverrides) throws -> Provenance {
+    package func provenance(of variant: ComponentVariant, overriding overrides: TokenOverrides) throws -> Provenance {
         try TokenOverrides.$current.withValue(overrides) {
             try withEnvironment(variant.environment) { try record { try variant.instance.layout(in: self, proposedWidth: nil) } }
         }.provenance
@@ -252,7 +252,7 @@ public final class DesignSystem: Sendable {
     /// Without `overrides` it draws the variant's shared layout (``layout(of:)``). With them, the
     /// variant is laid out afresh, and drawn, while they are in force, and nothing is cached:
     /// what it would be had those tokens other values.
-    public func drawing(of variant: ComponentVariant, scale: Int, overriding overrides: TokenOverrides? = nil) throws -> VariantDrawing {
+    package func drawing(of variant: ComponentVariant, scale: Int, overriding overrides: TokenOverrides? = nil) throws -> VariantDrawing {
         try TokenOverrides.$current.withValue(overrides) {
             let layout =
                 try overrides == nil
@@ -264,7 +264,7 @@ public final class DesignSystem: Sendable {
     }
 
     /// `drawable` rendered afresh with `overrides` in force (see ``render(_:scale:overriding:)``).
-    public func render(_ drawable: any Drawable, scale: Int, proposedWidth: Double?, overriding overrides: TokenOverrides) throws
+    package func render(_ drawable: any Drawable, scale: Int, proposedWidth: Double?, overriding overrides: TokenOverrides) throws
         -> RGBAImage
     {
         try TokenOverrides.$current.withValue(overrides) { try render(drawable, scale: scale, proposedWidth: proposedWidth) }

@@ -11,15 +11,15 @@
 /// its runs once per frame and a component may draw a run twice (a shadow under a label), so more
 /// pieces drawn than runs listed is normal. A layout that lists some of its runs but not all is
 /// not caught.
-public struct UnlistedText: Hashable, Sendable {
+package struct UnlistedText: Hashable, Sendable {
     /// The variant's id (`Avatar/size-small_theme-light`).
-    public var variant: String
+    package var variant: String
     /// The variant's component.
-    public var component: String
+    package var component: String
     /// How many pieces of text (lines and paragraphs) drawing it drew.
-    public var drawn: Int
+    package var drawn: Int
 
-    public init(variant: String, component: String, drawn: Int) {
+    package init(variant: String, component: String, drawn: Int) {
         self.variant = variant
         self.component = component
         self.drawn = drawn
@@ -29,7 +29,7 @@ public struct UnlistedText: Hashable, Sendable {
     /// they do not list, the first of them, and what to do.
     ///
     /// `Avatar draws text its layout does not list in 16 variants (first Avatar/size-small_theme-light: 1 piece of text drawn, textRuns empty); …`
-    public static func warnings(_ found: [UnlistedText]) -> [String] {
+    package static func warnings(_ found: [UnlistedText]) -> [String] {
         var order: [String] = []
         var byComponent: [String: [UnlistedText]] = [:]
         for item in found {

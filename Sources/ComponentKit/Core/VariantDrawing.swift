@@ -13,24 +13,24 @@ import Rendering
 /// let before = try system.drawing(of: variant, scale: 2, overriding: TokenOverrides(["counter.size.radius [base]": "12px"]))
 /// now == before   // true: the radius is clamped to half the height either way
 /// ```
-public struct VariantDrawing: Equatable, Sendable {
+package struct VariantDrawing: Equatable, Sendable {
     /// The layout drawn.
-    public let layout: DrawableLayout
+    package let layout: DrawableLayout
     /// The canvas calls drawing it made, in order.
-    public let steps: [DrawingRecord.Step]
+    package let steps: [DrawingRecord.Step]
 
-    public init(layout: DrawableLayout, steps: [DrawingRecord.Step]) {
+    package init(layout: DrawableLayout, steps: [DrawingRecord.Step]) {
         self.layout = layout
         self.steps = steps
     }
 
     /// The layout's own facts, as its provenance writes them: the size, the texts and the parts
     /// (no tokens).
-    public var drawnFacts: [Provenance.Fact] {
+    package var drawnFacts: [Provenance.Fact] {
         Provenance(layout: layout, reads: []).facts
     }
 
-    public static func == (lhs: VariantDrawing, rhs: VariantDrawing) -> Bool {
+    package static func == (lhs: VariantDrawing, rhs: VariantDrawing) -> Bool {
         let (a, b) = (lhs.layout, rhs.layout)
         return a.size == b.size && a.frameSize == b.frameSize && a.textRuns == b.textRuns
             && a.accessibilityElements == b.accessibilityElements && a.motion == b.motion && lhs.steps == rhs.steps

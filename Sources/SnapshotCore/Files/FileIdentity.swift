@@ -13,17 +13,17 @@ import Foundation
 /// let staged = try FileIdentity.ofRegularFile(at: temporary)  // before the rename
 /// try FileIdentity.ofRegularFile(at: target) == staged         // after it: true
 /// ```
-public struct FileIdentity: Codable, Hashable, Sendable {
+package struct FileIdentity: Codable, Hashable, Sendable {
     /// The device the file lives on.
-    public var device: UInt64
+    package var device: UInt64
     /// The file's inode number on that device.
-    public var inode: UInt64
+    package var inode: UInt64
     /// The file's size in bytes.
-    public var size: Int64
+    package var size: Int64
     /// The file's modification time, in nanoseconds since 1970.
-    public var modified: Int64
+    package var modified: Int64
 
-    public init(device: UInt64, inode: UInt64, size: Int64, modified: Int64) {
+    package init(device: UInt64, inode: UInt64, size: Int64, modified: Int64) {
         self.device = device
         self.inode = inode
         self.size = size
@@ -34,7 +34,7 @@ public struct FileIdentity: Codable, Hashable, Sendable {
     ///
     /// - Throws: ``SnapshotError/fileSystem(path:expected:problem:)`` when something other than a
     ///   regular file (a folder, a link, a pipe, a device) has the name, or `lstat` fails otherwise.
-    public static func ofRegularFile(at path: String) throws(SnapshotError) -> FileIdentity? {
+    package static func ofRegularFile(at path: String) throws(SnapshotError) -> FileIdentity? {
         var status = stat()
         guard lstat(path, &status) == 0 else {
             if errno == ENOENT { return nil }

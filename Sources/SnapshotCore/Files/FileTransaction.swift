@@ -66,7 +66,7 @@ public final class FileTransaction: @unchecked Sendable {
 
     /// A transaction whose ``commit()`` writes its intent journal to `journal` first; it may
     /// stage files only in the folders the journal may name (`Snapshots/`, `snapshot-output/`).
-    public init(journal: JournalFile) {
+    package init(journal: JournalFile) {
         self.journal = journal
     }
 

@@ -13,18 +13,18 @@ import Foundation
 /// // … the renames …
 /// try journal.remove()
 /// ```
-public struct JournalFile: Sendable {
+package struct JournalFile: Sendable {
     /// The journal's name in the output folder.
-    public static let name = ".transaction"
+    package static let name = ".transaction"
     /// The most bytes a journal is read whole (about 150,000 entries).
-    public static let byteLimit = 64 * 1024 * 1024
+    package static let byteLimit = 64 * 1024 * 1024
 
     /// The folder the journal lives in: the workspace's `snapshot-output/`.
-    public let output: ContainedFolder
+    package let output: ContainedFolder
     /// `Snapshots/`: where the journaled files are, and where the journal itself never is.
-    public let snapshots: ContainedFolder
+    package let snapshots: ContainedFolder
 
-    public init(output: ContainedFolder, snapshots: ContainedFolder) {
+    package init(output: ContainedFolder, snapshots: ContainedFolder) {
         self.output = output
         self.snapshots = snapshots
     }
@@ -39,7 +39,7 @@ public struct JournalFile: Sendable {
 
     /// The journal's location in the output folder's real location, which must lie outside
     /// `Snapshots/`. The name itself is never followed: a link there is refused when read.
-    public func location() throws(SnapshotError) -> String {
+    package func location() throws(SnapshotError) -> String {
         let folder = try output.realLocation()
         let path = (folder == "/" ? "" : folder) + "/" + Self.name
         if snapshots.holds(URL(fileURLWithPath: folder)) {
@@ -49,7 +49,7 @@ public struct JournalFile: Sendable {
     }
 
     /// Whether anything has the journal's name (what it holds is checked when it is read).
-    public func exists() throws(SnapshotError) -> Bool {
+    package func exists() throws(SnapshotError) -> Bool {
         let path = try location()
         var status = stat()
         if lstat(path, &status) == 0 { return true }
@@ -61,7 +61,7 @@ public struct JournalFile: Sendable {
     ///
     /// - Throws: ``SnapshotError/journalRefused(path:reason:)`` when it is not a regular file,
     ///   is larger than ``byteLimit``, or is not a journal of this version.
-    public func read() throws(SnapshotError) -> TransactionJournal? {
+    package func read() throws(SnapshotError) -> TransactionJournal? {
         let path = try location()
         let data: Data?
         do {
@@ -96,7 +96,7 @@ public struct JournalFile: Sendable {
     /// Removes the temporary files of journal writes that a kill interrupted
     /// (`..transaction.<UUID>.tmp` in the output folder: never renamed, so never a journal).
     /// Call it holding the workspace's lock exclusively, when no journal is being written.
-    public func removeStrayTemporaries() throws(SnapshotError) {
+    package func removeStrayTemporaries() throws(SnapshotError) {
         let folder = (try location() as NSString).deletingLastPathComponent
         let prefix = "." + Self.name + "."
         let names: [String]
@@ -114,7 +114,7 @@ public struct JournalFile: Sendable {
     }
 
     /// Removes the journal, durably; nothing when there is none.
-    public func remove() throws(SnapshotError) {
+    package func remove() throws(SnapshotError) {
         let path = try location()
         guard unlink(path) == 0 || errno == ENOENT else { throw .cannotWrite(path: path, problem: .current) }
         try DurableFile.sync(folder: (path as NSString).deletingLastPathComponent)

@@ -21,9 +21,9 @@ import Foundation
 /// every file there is a regular file, and each backup to be put back is still the one the
 /// transaction made. A journal that fails any check is refused in words
 /// (``SnapshotError/journalRefused(path:reason:)``) and nothing is changed.
-public struct JournalRecovery: Sendable, Equatable {
+package struct JournalRecovery: Sendable, Equatable {
     /// Which way the transaction was finished.
-    public enum Direction: String, Sendable {
+    package enum Direction: String, Sendable {
         /// To the new state: every target holds its staged bytes.
         case forward
         /// To the old state: every target is as it was before the transaction.
@@ -43,16 +43,16 @@ public struct JournalRecovery: Sendable, Equatable {
         var placed: Bool { current == stagedFile }
     }
 
-    public let direction: Direction
+    package let direction: Direction
     /// How many files the transaction named.
-    public let files: Int
+    package let files: Int
     /// How many targets recovery changed (renamed in, put back or removed).
-    public let changed: Int
+    package let changed: Int
     /// The journal's location.
-    public let journal: String
+    package let journal: String
 
     /// One line for the console: what was found and what was done.
-    public var summary: String {
+    package var summary: String {
         switch direction {
         case .forward:
             return "an interrupted write was finished: its \(files) file(s) hold the new bytes (\(journal))"
@@ -69,7 +69,7 @@ public struct JournalRecovery: Sendable, Equatable {
     /// - Throws: ``SnapshotError/journalRefused(path:reason:)`` when the journal cannot be
     ///   followed safely (nothing is changed then); ``SnapshotError/cannotWrite(path:problem:)``
     ///   when a rename or removal fails (the journal stays for the next run).
-    public static func run(_ file: JournalFile) throws(SnapshotError) -> JournalRecovery? {
+    package static func run(_ file: JournalFile) throws(SnapshotError) -> JournalRecovery? {
         guard let journal = try file.read() else { return nil }
         let path = try file.location()
         let steps = try check(journal, in: file, at: path)

@@ -17,9 +17,9 @@ import Foundation
 ///    "backup": "EBCounter/.count-1@2x.png.4C….tmp",
 ///    "backupFile": {"device": 2049, "inode": 77, "size": 4980, "modified": 1764111000987654321}}]}
 /// ```
-public struct TransactionJournal: Codable, Sendable, Equatable {
+package struct TransactionJournal: Codable, Sendable, Equatable {
     /// How far the transaction got.
-    public enum State: String, Codable, Sendable {
+    package enum State: String, Codable, Sendable {
         /// The renames are under way (or about to start): some targets may be new, some old.
         case renaming
         /// Every rename is done; only the backups and the journal remain to be removed.
@@ -27,19 +27,19 @@ public struct TransactionJournal: Codable, Sendable, Equatable {
     }
 
     /// One file of the transaction.
-    public struct Entry: Codable, Sendable, Equatable {
+    package struct Entry: Codable, Sendable, Equatable {
         /// The folder the paths are relative to, by its journal name (`Snapshots/`).
-        public var folder: String
+        package var folder: String
         /// The file the transaction replaces or creates.
-        public var target: String
+        package var target: String
         /// The new bytes, beside the target until renamed over it.
-        public var staged: String
-        public var stagedFile: FileIdentity
+        package var staged: String
+        package var stagedFile: FileIdentity
         /// The old bytes, beside the target (nil when the target did not exist).
-        public var backup: String?
-        public var backupFile: FileIdentity?
+        package var backup: String?
+        package var backupFile: FileIdentity?
 
-        public init(
+        package init(
             folder: String, target: String, staged: String, stagedFile: FileIdentity, backup: String? = nil,
             backupFile: FileIdentity? = nil
         ) {
@@ -53,13 +53,13 @@ public struct TransactionJournal: Codable, Sendable, Equatable {
     }
 
     /// The format this version writes and reads.
-    public static let currentFormat = "snapshot-transaction/1"
+    package static let currentFormat = "snapshot-transaction/1"
 
-    public var format: String
-    public var state: State
-    public var entries: [Entry]
+    package var format: String
+    package var state: State
+    package var entries: [Entry]
 
-    public init(state: State, entries: [Entry]) {
+    package init(state: State, entries: [Entry]) {
         self.format = Self.currentFormat
         self.state = state
         self.entries = entries

@@ -7,20 +7,20 @@
 /// text.headline  // "text differs: 120 → 121 lines (unified diff, reference → actual)"
 /// text.body      // ["cause: token …", "@@ -3,5 +3,5 @@", …, "… 62 more lines in the report"]
 /// ```
-public struct FailureText: Sendable, Equatable {
+package struct FailureText: Sendable, Equatable {
     /// The message's first line.
-    public var headline: String
+    package var headline: String
     /// `cause: …` per cause, at most ``OutputCaps/causeLines``, then `… N more causes in the report`.
-    public var causeLines: [String]
+    package var causeLines: [String]
     /// The message's other lines, at most ``OutputCaps/diffLines``, then `… N more lines in the report`.
-    public var detailLines: [String]
+    package var detailLines: [String]
 
     /// - Parameters:
     ///   - message: the failure's message (its first line, then any diff or note).
     ///   - causes: each cause in one line, without the `cause: ` prefix.
     ///   - omittedCauses: causes already left out of `causes` (a manifest keeps at most
     ///     ``OutputCaps/causesPerEntry``).
-    public init(message: String, causes: [String], omittedCauses: Int = 0) {
+    package init(message: String, causes: [String], omittedCauses: Int = 0) {
         let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
         headline = OutputCaps.capped(lines.first.map(String.init) ?? "")
         let (shownCauses, hiddenCauses) = OutputCaps.prefix(causes, OutputCaps.causeLines)
@@ -34,11 +34,11 @@ public struct FailureText: Sendable, Equatable {
     }
 
     /// The cause lines, then the message's other lines.
-    public var body: [String] { causeLines + detailLines }
+    package var body: [String] { causeLines + detailLines }
 
     /// The body indented under a first line: four spaces, but none for a line that has them already
     /// (a renderer note the message indents itself).
-    public var indentedBody: [String] { body.map { $0.hasPrefix("    ") ? $0 : "    " + $0 } }
+    package var indentedBody: [String] { body.map { $0.hasPrefix("    ") ? $0 : "    " + $0 } }
 }
 
 /// How many body lines a run may still print (``OutputCaps/runDetailLines``), and how many

@@ -11,30 +11,30 @@
 /// | Markdown summary | one line each | ``PullRequestSummary/rowLimit`` rows and groups |
 ///
 /// Every line shown is cut at ``lineCharacters`` characters.
-public enum OutputCaps {
+package enum OutputCaps {
     /// The most lines of a failure's message after its first that the console and JUnit print
     /// (a text reference's diff); the rest are in the report.
-    public static let diffLines = 20
+    package static let diffLines = 20
     /// The most cause lines the console and JUnit print for one failure.
-    public static let causeLines = 20
+    package static let causeLines = 20
     /// The most characters of one line shown anywhere (a cause, a diff line, a summary cell).
-    public static let lineCharacters = 500
+    package static let lineCharacters = 500
     /// The most causes `last-run.json` and the report keep for one failure; a failure with more
     /// writes them all to its `….causes.txt` artifact.
-    public static let causesPerEntry = 50
+    package static let causesPerEntry = 50
     /// The most changes (each with its key) `last-run.json` keeps for one failure; a failure
     /// with more is accepted only whole (its own key, or by id) and gets no file per change.
-    public static let changesPerEntry = 50
+    package static let changesPerEntry = 50
     /// The most cause and message lines the console (and JUnit) print over a whole run; past
     /// it, each failure prints its first line only.
-    public static let runDetailLines = 2_000
+    package static let runDetailLines = 2_000
     /// The most cause groups the report lists.
-    public static let reportGroups = 200
+    package static let reportGroups = 200
     /// The most failures a cause group of the report links to.
-    public static let groupMembers = 100
+    package static let groupMembers = 100
 
     /// `line` cut to `limit` characters, ending in `… (N more characters)` when it was longer.
-    public static func capped(_ line: String, limit: Int = lineCharacters) -> String {
+    package static func capped(_ line: String, limit: Int = lineCharacters) -> String {
         guard line.utf8.count > limit, line.count > limit else { return line }
         let count = line.count
         return String(line.prefix(limit)) + "… (\(count - limit) more characters)"

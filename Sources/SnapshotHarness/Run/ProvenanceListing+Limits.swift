@@ -8,17 +8,17 @@ extension ProvenanceListing {
     ///
     /// The EB catalog's listings, when these were chosen: the largest variant block is 11,416
     /// bytes and 116 lines (`CountdownTimerTimeline`), the longest line 213 characters (`EBToast`).
-    public enum Limits {
+    package enum Limits {
         /// The most bytes per variant of the component (one more counts for the header and for
         /// the blocks of variants since removed): 128 KiB, 11 × the largest real block.
-        public static let bytesPerVariant = 128 * 1024
+        package static let bytesPerVariant = 128 * 1024
         /// The most lines in one variant's block (or the header): 10 × the largest real block.
-        public static let linesPerBlock = 1_200
+        package static let linesPerBlock = 1_200
         /// The most bytes in one line: 19 × the longest real line, room for long texts.
-        public static let lineBytes = 4_096
+        package static let lineBytes = 4_096
 
         /// The most bytes of the listing of a component with `variants` variants.
-        public static func bytes(variants: Int) -> Int { (max(0, variants) + 1) * bytesPerVariant }
+        package static func bytes(variants: Int) -> Int { (max(0, variants) + 1) * bytesPerVariant }
     }
 
     /// Why the listing `bytes` of a component with `variants` variants is more than such a
@@ -64,7 +64,7 @@ extension ProvenanceListing {
     /// `variants` variants can produce (``Limits``).
     ///
     /// - Throws: ``SnapshotError/unreadableReference(path:detail:)`` naming the file and the excess.
-    public static func check(_ data: Data, variants: Int, path: String) throws(SnapshotError) {
+    package static func check(_ data: Data, variants: Int, path: String) throws(SnapshotError) {
         if let excess = data.withUnsafeBytes({ excess(of: $0, variants: variants) }) {
             throw .unreadableReference(path: path, detail: refused(excess))
         }
@@ -74,7 +74,7 @@ extension ProvenanceListing {
     static func refused(_ excess: String) -> String { "\(excess); it was not parsed: record it again" }
 
     /// A recorded listing: none, its text, or why it was refused (``Limits``).
-    public enum Recorded: Sendable {
+    package enum Recorded: Sendable {
         case none
         case text(String)
         case refused(excess: String)
@@ -84,7 +84,7 @@ extension ProvenanceListing {
     /// no further than ``Limits/bytes(variants:)`` and parsed only when it is within ``Limits``.
     ///
     /// - Throws: ``SnapshotError`` when the file cannot be read (a folder, outside `Snapshots/`).
-    public static func recorded(_ url: URL, store: ReferenceStore, variants: Int) throws(SnapshotError) -> Recorded {
+    package static func recorded(_ url: URL, store: ReferenceStore, variants: Int) throws(SnapshotError) -> Recorded {
         switch try store.read(url, limit: Limits.bytes(variants: variants)) {
         case nil: return .none
         case .oversized(_, let size)?: return .refused(excess: tooLarge(size, variants: variants))
@@ -97,7 +97,7 @@ extension ProvenanceListing {
     /// The recorded listing at `url` (``recorded(_:store:variants:)``); nil when there is none.
     ///
     /// - Throws: ``SnapshotError/unreadableReference(path:detail:)`` when it exceeds ``Limits``.
-    public static func read(_ url: URL, store: ReferenceStore, variants: Int) throws(SnapshotError) -> String? {
+    package static func read(_ url: URL, store: ReferenceStore, variants: Int) throws(SnapshotError) -> String? {
         switch try recorded(url, store: store, variants: variants) {
         case .none: return nil
         case .text(let text): return text

@@ -23,7 +23,7 @@ public struct CheckResult: Sendable {
     public var partials: [String: URL] = [:]
     /// When recording, a variant that drew text its layout does not list in `textRuns` (nil
     /// otherwise, and always when verifying).
-    public var unlistedText: UnlistedText?
+    package var unlistedText: UnlistedText?
 
     public var passed: Bool {
         if case .outcome(let outcome) = status { return outcome.passed }
