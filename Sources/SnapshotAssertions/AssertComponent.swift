@@ -15,11 +15,7 @@ func snapshotComponent(
     func fail(_ message: String) {
         IssueRecorder.fail(message, fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
     }
-    guard let mode = record ?? RecordMode(environment: ProcessInfo.processInfo.environment) else {
-        let value = ProcessInfo.processInfo.environment[RecordMode.environmentVariable] ?? ""
-        fail("\(SnapshotError.unknownRecordMode(setting: RecordMode.environmentVariable, value: value))")
-        return
-    }
+    guard let mode = recordMode(record, location: location) else { return }
     let output = workspace.defaultOutputDirectory.appendingPathComponent("tests").appendingPathComponent(component.name)
     let runner = SnapshotRunner(
         workspace: workspace, system: system, scale: scale, mode: mode, tolerance: tolerance, outputDirectory: output,

@@ -93,19 +93,23 @@ public func assertSnapshot(
     try check(text, as: .lines, reference: reference, record: record, location: (fileID, filePath, line, column))
 }
 
+/// `record`, or the mode `SNAPSHOT_TESTING_RECORD` asks for; nil, with a test failure naming the
+/// setting, when that is not a mode.
+func recordMode(_ record: RecordMode?, location: CallSite) -> RecordMode? {
+    if let mode = record ?? RecordMode(environment: ProcessInfo.processInfo.environment) { return mode }
+    let value = ProcessInfo.processInfo.environment[RecordMode.environmentVariable] ?? ""
+    IssueRecorder.fail(
+        "\(SnapshotError.unknownRecordMode(setting: RecordMode.environmentVariable, value: value))", fileID: location.fileID,
+        filePath: location.filePath, line: location.line, column: location.column)
+    return nil
+}
+
 /// Checks `value` against `reference` and turns a difference or a missing reference into a test failure.
 func check<Value, Format>(
     _ value: Value, as strategy: Snapshotting<Value, Format>, reference: TestReference, record: RecordMode?,
     location: CallSite, causes: () -> [FailureCause] = { [] }
 ) throws {
-    func fail(_ message: String) {
-        IssueRecorder.fail(message, fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
-    }
-    guard let mode = record ?? RecordMode(environment: ProcessInfo.processInfo.environment) else {
-        let value = ProcessInfo.processInfo.environment[RecordMode.environmentVariable] ?? ""
-        fail("\(SnapshotError.unknownRecordMode(setting: RecordMode.environmentVariable, value: value))")
-        return
-    }
+    guard let mode = recordMode(record, location: location) else { return }
     let store = reference.workspace.referenceStore()
     let result = try SnapshotCheck.check(value, as: strategy, reference: reference.url, mode: mode, store: store)
     try report(result, reference: reference, store: store, location: location, causes: causes)

@@ -1,6 +1,7 @@
 import ComponentKit
 import DesignTokens
 import Foundation
+import SnapshotCore
 import SnapshotHarness
 
 extension BenchCommand {
@@ -40,7 +41,7 @@ extension BenchCommand {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-impact-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(text.utf8).write(to: folder.appendingPathComponent(file))
+        try FileWriter.write(Data(text.utf8), to: file, in: ContainedFolder(folder, role: "the bench's scratch folder"))
         let table = try TokenTable(contentsOf: folder.appendingPathComponent(file))
         var predicted: ImpactAnalysis?
         let pass = bench.median { predicted = ImpactAnalysis.predict(recorded: recorded, variants: variants) { $0 == file ? table : nil } }

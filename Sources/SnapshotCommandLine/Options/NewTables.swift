@@ -61,7 +61,10 @@ final class NewTables {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             scratch = folder
             for table in stale {
-                if let source = table.source { try Data(contentsOf: source).write(to: folder.appendingPathComponent(table.name)) }
+                if let source = table.source {
+                    try FileWriter.write(
+                        Data(contentsOf: source), to: table.name, in: ContainedFolder(folder, role: "the impact's scratch folder"))
+                }
             }
             return try DesignSystem(fontsDirectory: workspace.fontsDirectory, tokensDirectory: folder, catalog: catalog)
         } catch let problem as OptionProblem {

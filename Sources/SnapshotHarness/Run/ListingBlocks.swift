@@ -6,6 +6,8 @@ struct ListingBlocks {
 
     var header: [String] = []
     var blocks: [(name: String, lines: [String])] = []
+    /// Each block's index by its name (the first, should a name repeat).
+    private var index: [String: Int] = [:]
 
     /// The blocks of `text`.
     init(_ text: String) {
@@ -15,6 +17,7 @@ struct ListingBlocks {
             } else if line.hasPrefix("#") && blocks.isEmpty {
                 header.append(String(line))
             } else {
+                if index[String(line)] == nil { index[String(line)] = blocks.count }
                 blocks.append((String(line), []))
             }
         }
@@ -22,7 +25,7 @@ struct ListingBlocks {
 
     /// The lines of the block named `name`, if there is one.
     func lines(of name: String) -> [String]? {
-        blocks.first { $0.name == name }?.lines
+        index[name].map { blocks[$0].lines }
     }
 
     /// This listing with each block's lines as `take` makes them from its own and `other`'s block

@@ -44,9 +44,11 @@ extension SnapshotRunner {
     /// Gives the failed files made from many variants their causes: a listing (`provenance.txt`,
     /// `variants.txt`, `accessibility.txt`) those of every variant of its component whose facts
     /// differ; a contact sheet those of the failed variants on it (or, when none failed,
-    /// ``sheetCauses(of:results:context:)``). One token edit then gives one key to all it reached.
+    /// ``sheetCauses(of:variantCauses:context:)``). One token edit then gives one key to all it reached.
     func nameCompositeCauses(of results: inout [CheckResult], plan: RunPlan, context: CauseContext) {
         let pages = Dictionary(plan.pages.map { ($0.referencePath, $0) }, uniquingKeysWith: { first, _ in first })
+        // The variants' causes, read once (the loop changes only listings' and sheets').
+        let variantCauses = Dictionary(results.map { ($0.id, $0.causes) }, uniquingKeysWith: { first, _ in first })
         var listingCauses: [String: [FailureCause]] = [:]
         for index in results.indices {
             guard case .outcome(.failed) = results[index].status, results[index].causes.isEmpty,
@@ -57,7 +59,7 @@ extension SnapshotRunner {
                 if listingCauses[component] == nil { listingCauses[component] = changedFacts(of: component, context: context) }
                 results[index].causes = listingCauses[component] ?? []
             } else if let page = pages[results[index].id] {
-                results[index].causes = sheetCauses(of: page, results: results, context: context)
+                results[index].causes = sheetCauses(of: page, variantCauses: variantCauses, context: context)
             }
         }
     }
@@ -77,8 +79,11 @@ extension SnapshotRunner {
     /// The causes of a failed contact-sheet page: those of its failed variants; else the changed
     /// provenance of its variants this run did not check; else the sheet's own drawing, since
     /// every variant on it matches (a failure is never left without a cause).
-    private func sheetCauses(of page: ContactSheet.Page, results: [CheckResult], context: CauseContext) -> [FailureCause] {
-        let byID = Dictionary(results.map { ($0.id, $0.causes) }, uniquingKeysWith: { first, _ in first })
+    ///
+    /// - Parameter variantCauses: every checked result's causes by id (empty for a pass).
+    private func sheetCauses(of page: ContactSheet.Page, variantCauses byID: [String: [FailureCause]], context: CauseContext)
+        -> [FailureCause]
+    {
         let fromVariants = page.variants.flatMap { byID[$0.id] ?? [] }
         if !fromVariants.isEmpty { return Self.distinctChanges(fromVariants) }
         let unchecked = page.variants.filter { byID[$0.id] == nil }
