@@ -27,17 +27,7 @@ public enum ControlCharacters {
     /// `text` with every terminal control character (``isTerminalControl(_:)``) replaced by its
     /// visible escape; tabs and line feeds stay. Text without any is returned as it is.
     public static func visible(_ text: String) -> String {
-        guard text.utf8.contains(where: mayStartControl) else { return text }
-        var out = ""
-        out.reserveCapacity(text.utf8.count + 16)
-        for scalar in text.unicodeScalars {
-            if isTerminalControl(scalar) {
-                out += escaped(scalar)
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        replacingControls(in: text, with: escaped)
     }
 
     /// `json`, a JSON document, with every terminal control character written as a JSON escape
@@ -45,13 +35,21 @@ public enum ControlCharacters {
     /// encoder escapes C0 inside strings already; DEL and C1 it passes through, and no JSON token
     /// outside a string holds any of them.
     public static func visibleInJSON(_ json: String) -> String {
-        guard json.utf8.contains(where: mayStartControl) else { return json }
+        replacingControls(in: json) { scalar in
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
+    }
+
+    /// `text` with each terminal control character replaced by what `replacement` writes for it;
+    /// text without any is returned as it is.
+    private static func replacingControls(in text: String, with replacement: (Unicode.Scalar) -> String) -> String {
+        guard text.utf8.contains(where: mayStartControl) else { return text }
         var out = ""
-        out.reserveCapacity(json.utf8.count + 16)
-        for scalar in json.unicodeScalars {
+        out.reserveCapacity(text.utf8.count + 16)
+        for scalar in text.unicodeScalars {
             if isTerminalControl(scalar) {
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                out += replacement(scalar)
             } else {
                 out.unicodeScalars.append(scalar)
             }
