@@ -12,21 +12,66 @@ func snapshotComponent(
     _ component: any Component.Type, workspace: Workspace, system: DesignSystem, function: String, scale: Int,
     tolerance: Tolerance, record: RecordMode?, location: CallSite
 ) throws {
+    let output = workspace.defaultOutputDirectory.appendingPathComponent("tests").appendingPathComponent(component.name)
+    try runChecks(
+        component.variants, scope: nil, in: TestRun(workspace: workspace, system: system, output: output, function: function),
+        scale: scale, tolerance: tolerance, record: record, location: location)
+}
+
+/// Where and with what a test's run of the runner happens.
+struct TestRun {
+    let workspace: Workspace
+    let system: DesignSystem
+    /// The run's output folder (its artifacts, partials and cause lists).
+    let output: URL
+    /// The test function, for the command that runs it again.
+    let function: String
+}
+
+/// Runs the command line's runner over `variants` (its text references within `scope`, see
+/// ``SnapshotRunner/textScope``) and records each failing file as a test failure, with its
+/// images attached. Recording writes all of a run's files or none.
+func runChecks(
+    _ variants: [ComponentVariant], scope: Set<String>?, in test: TestRun, scale: Int, tolerance: Tolerance, record: RecordMode?,
+    location: CallSite
+) throws {
     func fail(_ message: String) {
         IssueRecorder.fail(message, fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
     }
     guard let mode = recordMode(record, location: location) else { return }
-    let output = workspace.defaultOutputDirectory.appendingPathComponent("tests").appendingPathComponent(component.name)
-    let runner = SnapshotRunner(
-        workspace: workspace, system: system, scale: scale, mode: mode, tolerance: tolerance, outputDirectory: output,
-        jobs: ProcessInfo.processInfo.activeProcessorCount)
-    let report = try runner.run(component.variants)
-    let rerun = "swift test --filter \(function.prefix { $0 != "(" })"
+    var runner = SnapshotRunner(
+        workspace: test.workspace, system: test.system, scale: scale, mode: mode, tolerance: tolerance, outputDirectory: test.output,
+        jobs: scope == nil ? ProcessInfo.processInfo.activeProcessorCount : 1)
+    runner.textScope = scope
+    let locks = try RunLocks.waiting(for: runner)
+    defer { locks.release() }
+    let report = try runner.run(variants, holding: locks)
+    let rerun = "swift test --filter \(test.function.prefix { $0 != "(" })"
     for result in report.results where !result.passed {
-        fail(ComponentFailure.message(result, snapshots: workspace.snapshotsDirectory, rerun: rerun))
+        fail(ComponentFailure.message(result, snapshots: test.workspace.snapshotsDirectory, rerun: rerun))
+        var files: [(name: String, data: Data)] = []
+        if let data = try? test.workspace.referenceStore().read(result.reference) { files.append(("reference", data)) }
+        for artifact in result.artifacts {
+            guard let data = try? Data(contentsOf: artifact) else { continue }
+            files.append(((artifact.deletingPathExtension().pathExtension), data))
+        }
+        IssueRecorder.attach(files, named: result.reference.lastPathComponent)
     }
     if report.unwritten > 0 {
         fail("nothing was recorded: a record writes all of its files or none, and the errors above stopped it")
+    }
+}
+
+extension RunLocks {
+    /// The run's locks, waiting while another test's run holds them (tests run in parallel; the
+    /// command line refuses at once instead). Gives up after two minutes.
+    static func waiting(for runner: SnapshotRunner) throws -> RunLocks {
+        let deadline = Date().addingTimeInterval(120)
+        while true {
+            let locks = Result { () throws(SnapshotError) in try RunLocks(for: runner) }
+            guard case .failure(.runInProgress) = locks, Date() < deadline else { return try locks.get() }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
     }
 }
 

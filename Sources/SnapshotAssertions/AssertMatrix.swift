@@ -1,8 +1,7 @@
 import ComponentKit
 import Foundation
-import Rendering
-import SnapshotCauses
 import SnapshotCore
+import SnapshotHarness
 import SnapshotRendering
 
 /// Asserts one variant of a component's matrix against the reference the command line keeps for
@@ -18,10 +17,14 @@ import SnapshotRendering
 /// }
 /// ```
 ///
-/// Variants render in their environment (text size, direction, locale, reduced motion). A
-/// failure names its causes from the component's `provenance.txt`, writes the actual, diff and
-/// strip under `snapshot-output/<Component>/` and attaches them (with the reference) to the test;
-/// a pass removes those files when an earlier failure left them.
+/// It checks the variant's part of what `verify` checks, with the command line's runner: its
+/// image (in its environment: text size, direction, locale, reduced motion), its blocks of the
+/// component's `variants.txt`, `accessibility.txt` and `provenance.txt` with their headers, the
+/// contact-sheet page showing it, and, with the component's first variant, the component's own
+/// text references. Each failing file is a failure with `verify`'s cause lines and
+/// `approve --cause` key; its actual, diff and strip go under
+/// `snapshot-output/tests/<Component>/<variant>@<scale>x/` and are attached to the test (a pass
+/// clears them). Recording from the test writes those parts alone, all or none.
 public func assertSnapshot(
     of variant: ComponentVariant,
     scale: Int = 2,
@@ -39,35 +42,19 @@ public func assertSnapshot(
         scale: scale, tolerance: tolerance, record: record, system: system, location: (fileID, filePath, line, column))
 }
 
-/// `assertSnapshot(of:)` for a matrix variant, in `workspace` (tests use temporary packages).
+/// `assertSnapshot(of:)` for a matrix variant, in `workspace` (tests use temporary packages):
+/// one run of the command line's runner over the variant, its text references within the
+/// variant's blocks (``SnapshotRunner/textScope``).
 func snapshot(
     _ variant: ComponentVariant, workspace: Workspace, function: String, scale: Int, tolerance: Tolerance, record: RecordMode?,
     system: DesignSystem?, location: CallSite
 ) throws {
-    let stem = ((variant.referencePath(scale: scale) as NSString).lastPathComponent as NSString).deletingPathExtension
-    let reference = TestReference(
-        workspace: workspace, fileName: variant.component, testName: String(function.prefix { $0 != "(" }), stem: stem,
-        pathExtension: "png")
     let system = try system ?? DesignSystem.shared(for: variant.instance.componentTypes, fonts: try workspace.fontsDirectory)
-    let strategy = Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerance).pullback { (variant: ComponentVariant) in
-        try system.render(variant, scale: scale)
-    }
-    let listing = workspace.root.appendingPathComponent("Snapshots/\(variant.component)/provenance.txt")
-    let recorded = (try? workspace.referenceStore().read(listing)).flatMap { $0 }.flatMap { data in
-        Provenance.listing(String(decoding: data, as: UTF8.self))[variant.name]
-    }
-    let now = try system.provenance(of: variant)
-    try check(variant, as: strategy, reference: reference, record: record, location: location) {
-        guard recorded != nil else { return [] }
-        let actual = try? system.render(variant, scale: scale)
-        return CauseEngine.causes(
-            recorded: recorded, now: now,
-            counterfactual: actual.map { actual in
-                Counterfactual(
-                    actual: actual, reference: { reference.decodedImage() },
-                    render: { try system.render(variant, scale: scale, overriding: $0) }, scale: scale)
-            })
-    }
+    let stem = (variant.referencePath(scale: scale) as NSString).deletingPathExtension
+    let output = workspace.defaultOutputDirectory.appendingPathComponent("tests").appendingPathComponent(stem)
+    try runChecks(
+        [variant], scope: [variant.name], in: TestRun(workspace: workspace, system: system, output: output, function: function),
+        scale: scale, tolerance: tolerance, record: record, location: location)
 }
 
 /// Asserts everything `verify` checks for `component`, in one test: every variant of its matrix

@@ -39,8 +39,10 @@ import Testing
         let message = try failureMessage { try check() }
         #expect(message.contains("Snapshots/EBCounter/count-1_limit-none_theme-light@2x.png: 1 of"), "\(message)")
         #expect(message.contains("same inputs, different pixels"), "the cause, from the component's provenance.txt")
-        let actual = package.appendingPathComponent("snapshot-output/EBCounter/count-1_limit-none_theme-light@2x.actual.png")
-        let diff = package.appendingPathComponent("snapshot-output/EBCounter/count-1_limit-none_theme-light@2x.diff.png")
+        let artifacts = package.appendingPathComponent(
+            "snapshot-output/tests/EBCounter/count-1_limit-none_theme-light@2x/artifacts/EBCounter/count-1_limit-none_theme-light@2x")
+        let actual = artifacts.appendingPathExtension("actual.png")
+        let diff = artifacts.appendingPathExtension("diff.png")
         #expect(FileManager.default.fileExists(atPath: actual.path) && FileManager.default.fileExists(atPath: diff.path))
 
         try original.write(to: reference)
@@ -87,6 +89,92 @@ import Testing
         #expect(try CLIRunner.run(["verify", "--quiet", "--filter", "EBCounter/*"], in: package).status == 1)
         #expect(try CLIRunner.run(["approve", "--all-failed"], in: package).status == 0)
         try check(package, record: .never)
+    }
+}
+
+/// `assertSnapshot(of: variant)` checks the variant's part of what `verify` checks: its image,
+/// its blocks of the component's listings (with their headers) and its contact-sheet page; and
+/// recording from it writes that part alone, so the two accept paths agree.
+@Suite struct VariantParityTests {
+    static let first = "count-1_limit-none_theme-light"
+    static let second = "count-1_limit-none_theme-dark"
+
+    func check(_ name: String, in package: URL, record: RecordMode = .never) throws {
+        let variant = try #require(EBCounter.variants.first { $0.name == name })
+        try snapshot(
+            variant, workspace: Workspace(root: package), function: "matrix(_:)", scale: 2, tolerance: .exact, record: record,
+            system: nil, location: (#fileID, #filePath, #line, #column))
+    }
+
+    /// `file` of EBCounter with `old` replaced by `new` in the block of the variant `name` only.
+    func edit(_ file: String, of name: String, _ old: String, _ new: String, in package: URL) throws {
+        let url = package.appendingPathComponent("Snapshots/EBCounter/\(file)")
+        var lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex { $0 == name || $0.hasPrefix(name + "  ") })
+        var end = start + 1
+        while end < lines.count, lines[end].hasPrefix("  ") { end += 1 }
+        let edited = lines[start..<end].map { $0.replacingOccurrences(of: old, with: new) }
+        #expect(Array(lines[start..<end]) != edited, "the edit changes \(name)'s block of \(file)")
+        lines.replaceSubrange(start..<end, with: edited)
+        try Data(lines.joined(separator: "\n").utf8).write(to: url)
+    }
+
+    func verify(_ package: URL) throws -> Int32 {
+        try CLIRunner.run(["verify", "--quiet", "--filter", "EBCounter/*"], in: package).status
+    }
+
+    @Test func aVariantsListingBlockFailsItsCaseOnlyAndRecordingWritesThatBlockAlone() throws {
+        let package = try temporaryPackage(components: ["EBCounter"])
+        defer { try? FileManager.default.removeItem(at: package) }
+        let original = try Data(contentsOf: package.appendingPathComponent("Snapshots/EBCounter/accessibility.txt"))
+        try edit("accessibility.txt", of: Self.first, "item", "thing", in: package)
+        try edit("accessibility.txt", of: Self.second, "item", "thing", in: package)
+        let message = try failureMessage { try check(Self.first, in: package) }
+        #expect(message.contains("Snapshots/EBCounter/accessibility.txt"), "\(message)")
+        #expect(message.contains("-  1. text \"1 thing\""), "the diff shows the variant's own line: \(message)")
+        #expect(message.contains("SNAPSHOT_TESTING_RECORD=failed swift test --filter matrix"), "\(message)")
+        try check("count-0_limit-none_theme-light", in: package)
+
+        try check(Self.first, in: package, record: .failed)
+        try check(Self.first, in: package)
+        _ = try failureMessage { try check(Self.second, in: package) }
+        #expect(try verify(package) == 1, "the other variant's block was not written by the first one's record")
+        try check(Self.second, in: package, record: .failed)
+        #expect(try Data(contentsOf: package.appendingPathComponent("Snapshots/EBCounter/accessibility.txt")) == original)
+        #expect(try verify(package) == 0)
+    }
+
+    @Test func aChangedImageAndProvenanceRecordedFromTheTestLeaveVerifyGreen() throws {
+        let package = try temporaryPackage(components: ["EBCounter"])
+        defer { try? FileManager.default.removeItem(at: package) }
+        let reference = package.appendingPathComponent("Snapshots/EBCounter/\(Self.first)@2x.png")
+        var image = try PNGCodec.decode(try Data(contentsOf: reference))
+        image[3, 3] = (9, 9, 9, 255)
+        try PNGCodec.encode(image).write(to: reference)
+        let sheet = package.appendingPathComponent("Snapshots/EBCounter/contact-sheet@1x.png")
+        var page = try PNGCodec.decode(try Data(contentsOf: sheet))
+        page[0, 0] = (9, 9, 9, 255)
+        try PNGCodec.encode(page).write(to: sheet)
+        try edit("provenance.txt", of: Self.first, "= 24px", "= 25px", in: package)
+        #expect(try verify(package) == 1)
+        let message = try failureMessage { try check(Self.first, in: package) }
+        for file in ["\(Self.first)@2x.png", "provenance.txt", "contact-sheet"] {
+            #expect(message.contains("Snapshots/EBCounter/\(file)"), "\(file): \(message)")
+        }
+        try check(Self.first, in: package, record: .failed)
+        #expect(try verify(package) == 0, "the test's record wrote what verify checks")
+    }
+
+    @Test func aChangeApprovedAfterVerifyLeavesTheVariantsCasesGreen() throws {
+        let package = try temporaryPackage(components: ["EBCounter"])
+        defer { try? FileManager.default.removeItem(at: package) }
+        try edit("variants.txt", of: Self.second, "24", "26", in: package)
+        try edit("provenance.txt", of: Self.second, "= 24px", "= 25px", in: package)
+        _ = try failureMessage { try check(Self.second, in: package) }
+        #expect(try verify(package) == 1)
+        #expect(try CLIRunner.run(["approve", "--all-failed"], in: package).status == 0)
+        try check(Self.second, in: package)
+        try check(Self.first, in: package)
     }
 }
 

@@ -1,5 +1,6 @@
-/// A listing made of one block per variant (`provenance.txt`): header lines, then each variant's
-/// name on a line of its own followed by its indented lines.
+/// A listing made of one block per variant (`provenance.txt`, `accessibility.txt`,
+/// `variants.txt`): header lines, then each variant's name at the start of a line of its own
+/// (`variants.txt` adds its size after two spaces) followed by its indented lines.
 struct ListingBlocks {
     /// A block one change's lines cannot be told apart in.
     struct Refusal: Error {}
@@ -17,11 +18,19 @@ struct ListingBlocks {
             } else if line.hasPrefix("#") && blocks.isEmpty {
                 header.append(String(line))
             } else {
-                if index[String(line)] == nil { index[String(line)] = blocks.count }
+                if index[Self.key(line)] == nil { index[Self.key(line)] = blocks.count }
                 blocks.append((String(line), []))
             }
         }
     }
+
+    /// The variant a block's first line names: the line up to two spaces.
+    static func key(_ line: some StringProtocol) -> String {
+        String(line.range(of: "  ").map { line[..<$0.lowerBound] } ?? line[...])
+    }
+
+    /// Whether the listing has a block for the variant `name`.
+    func contains(_ name: String) -> Bool { index[name] != nil }
 
     /// The lines of the block named `name`, if there is one.
     func lines(of name: String) -> [String]? {
@@ -40,5 +49,24 @@ struct ListingBlocks {
             lines += replacement
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `recorded` with its header and the blocks of the variants `names` as `current` has them,
+    /// every other block as recorded: what checking or recording only those variants compares
+    /// and writes. A block `recorded` lacks goes after the block `current` puts before it.
+    static func splice(recorded: String, current: String, names: Set<String>) -> String {
+        let old = ListingBlocks(recorded), new = ListingBlocks(current)
+        var blocks: [(name: String, lines: [String])] = old.blocks.compactMap { block in
+            let key = Self.key(block.name)
+            guard names.contains(key) else { return block }
+            return new.index[key].map { new.blocks[$0] }
+        }
+        for (position, block) in new.blocks.enumerated() where names.contains(Self.key(block.name)) && !old.contains(Self.key(block.name)) {
+            let present = Dictionary(blocks.enumerated().map { (Self.key($1.name), $0) }, uniquingKeysWith: { first, _ in first })
+            let after = new.blocks[..<position].reversed().lazy.compactMap { present[Self.key($0.name)] }.first
+            blocks.insert(block, at: after.map { $0 + 1 } ?? 0)
+        }
+        let lines = new.header + blocks.flatMap { [$0.name] + $0.lines }
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 }

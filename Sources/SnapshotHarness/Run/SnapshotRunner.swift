@@ -64,6 +64,11 @@ public struct SnapshotRunner: Sendable {
     /// are done of how many: the command line draws its progress line from it. Called from the
     /// workers, in any order; nil by default.
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    /// When set, the text references are checked for these variants only (by name): their blocks
+    /// of `variants.txt`, `accessibility.txt` and `provenance.txt` with the listings' headers, and
+    /// a component's own text references with its first variant; recording writes those parts
+    /// alone (``ListingBlocks/splice(recorded:current:names:)``). Nil (the default) checks them whole.
+    package var textScope: Set<String>?
 
     public init(
         workspace: Workspace, system: DesignSystem, scale: Int = 2, mode: RecordMode, tolerance: Tolerance = .exact,
@@ -166,27 +171,51 @@ public struct SnapshotRunner: Sendable {
         }
     }
 
-    /// `component`'s text references, checked with `system`.
+    /// `component`'s text references, checked with `system` (within ``textScope`` when it is set).
     private func textChecks(_ component: any Component.Type, store: ReferenceStore, shard: Shard?, system: DesignSystem)
         -> [CheckResult]
     {
         do {
             return try TextReferences.all(for: component, system: system, provenance: provenance).filter {
                 shard?.contains($0.path) ?? true
-            }.map {
+            }.compactMap {
                 reference in
+                guard let text = try scoped(reference, of: component, store: store) else { return nil }
                 // A recorded provenance listing is refused unread past what the component can produce.
                 let isListing = reference.path == ProvenanceListing.referencePath(component: component.name)
                 let strategy = isListing ? ProvenanceListing.strategy(variants: component.variants.count) : .lines
                 return check(id: reference.path, relative: reference.path, store: store) { mode in
-                    try SnapshotCheck.check(
-                        reference.text, as: strategy, reference: store.url(for: reference.path), mode: mode, store: store)
+                    try SnapshotCheck.check(text, as: strategy, reference: store.url(for: reference.path), mode: mode, store: store)
                 }
             }
         } catch {
             let path = VariantListing.referencePath(component: component.name)
             return [CheckResult(id: path, reference: store.url(for: path), status: .error("\(error)"), artifacts: [])]
         }
+    }
+
+    /// The text to check `reference` against: the whole text, or within ``textScope`` the
+    /// recorded listing with only the scoped variants' blocks and the header made current (nil:
+    /// a text reference outside the scope).
+    private func scoped(_ reference: (path: String, text: String), of component: any Component.Type, store: ReferenceStore) throws
+        -> String?
+    {
+        guard let names = textScope else { return reference.text }
+        let listings = [
+            VariantListing.referencePath(component: component.name), AccessibilityListing.referencePath(component: component.name),
+            ProvenanceListing.referencePath(component: component.name),
+        ]
+        guard listings.contains(reference.path) else {
+            return component.variants.first.map { names.contains($0.name) } == true ? reference.text : nil
+        }
+        guard let recorded = try store.read(store.url(for: reference.path)) else { return reference.text }
+        // A listing over its limits is refused by the check as a whole, unparsed.
+        if reference.path == listings[2],
+            recorded.withUnsafeBytes({ ProvenanceListing.excess(of: $0, variants: component.variants.count) }) != nil
+        {
+            return reference.text
+        }
+        return ListingBlocks.splice(recorded: String(decoding: recorded, as: UTF8.self), current: reference.text, names: names)
     }
 
     /// `page` composed from its variants' `images` and checked with `system`. Under a tolerance
