@@ -4,7 +4,7 @@ import Foundation
 import SnapshotTestSupport
 import Testing
 
-@testable import SnapshotHarness
+@testable import SnapshotBench
 
 @Suite struct BenchmarkTests {
     @Test func theFitOfALineIsTheLine() {
