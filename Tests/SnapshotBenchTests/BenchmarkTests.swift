@@ -34,3 +34,40 @@ import Testing
         #expect(points[1].referenceBytes > points[0].referenceBytes)
     }
 }
+
+@Suite struct BenchReportTests {
+    /// The keys of every object in `json`, by path (`diff[].diffMegapixelsPerSecond`).
+    private func keys(_ json: Any, at path: String = "") -> Set<String> {
+        if let object = json as? [String: Any] {
+            return object.reduce(into: Set<String>()) { found, pair in
+                let key = path.isEmpty ? pair.key : "\(path).\(pair.key)"
+                found.insert(key)
+                found.formUnion(keys(pair.value, at: key))
+            }
+        }
+        if let array = json as? [Any] { return array.reduce(into: Set<String>()) { $0.formUnion(keys($1, at: path + "[]")) } }
+        return []
+    }
+
+    @Test func thePairReportKeepsTheKeysCIReads() throws {
+        let row = DiffRow(
+            pair: "a.png / b.png", width: 2, height: 1, mismatchedPixels: 1, serialSeconds: 0.5, parallelSeconds: 0.25,
+            diffMegapixelsPerSecond: .init(serial: 1, parallel: 2), endToEndMilliseconds: 3, decodeMilliseconds: [1, 2])
+        let report = BenchReport(iterations: 1, diff: [row], peakMemoryMiB: 30)
+        let json = try JSONSerialization.jsonObject(with: Data(try report.json().utf8))
+        #expect(
+            keys(json) == [
+                "iterations", "peakMemoryMiB", "diff", "diff[].pair", "diff[].width", "diff[].height", "diff[].mismatchedPixels",
+                "diff[].serialSeconds", "diff[].parallelSeconds", "diff[].diffMegapixelsPerSecond",
+                "diff[].diffMegapixelsPerSecond.serial", "diff[].diffMegapixelsPerSecond.parallel", "diff[].endToEndMilliseconds",
+                "diff[].decodeMilliseconds",
+            ], "a measurement that did not run is left out")
+        #expect(try report.json().contains("\"case\"") == false)
+        #expect(try JSONDecoder().decode(BenchReport.self, from: Data(report.json().utf8)) == report)
+    }
+
+    @Test func anImpactWithoutATableIsAnEmptyObject() throws {
+        let data = try JSONEncoder().encode(ImpactReport())
+        #expect(String(decoding: data, as: UTF8.self) == "{}")
+    }
+}
