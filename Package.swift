@@ -4,11 +4,12 @@ import PackageDescription
 /// Snapshot-testing harness for mobile design systems, with the EB design system as its catalog.
 ///
 /// The module graph (a module → what it depends on; C only under `Rendering`, and `CAllocator`, the
-/// bench's one call into glibc's allocator, under `SnapshotHarness`):
+/// bench's one call into glibc's allocator, under `SnapshotBench`):
 ///
 ///     SnapshotCLI            → SnapshotCommandLine, EBComponents   (`snapshot` = main(catalog: .eb))
-///     SnapshotCommandLine    → SnapshotHarness, ArgumentParser     (no catalog of its own)
-///     SnapshotHarness        → SnapshotRendering, SnapshotCauses, ComponentKit, Mustache, CAllocator   (Run/ Report/ Approve/ Maintenance/)
+///     SnapshotCommandLine    → SnapshotBench, SnapshotHarness, ArgumentParser   (no catalog of its own)
+///     SnapshotBench          → SnapshotHarness, PixelDiff, CAllocator   (`snapshot bench`: its scenarios, timing, typed report)
+///     SnapshotHarness        → SnapshotRendering, SnapshotCauses, ComponentKit, Mustache   (Run/ Report/ Approve/ Maintenance/)
 ///     SnapshotCauses         → ComponentKit, Rendering, DesignTokens   (the one cause engine)
 ///     SnapshotAssertions,
 ///     SnapshotTestingImages  → SnapshotRendering, ComponentKit (+ SnapshotTesting)
@@ -134,11 +135,19 @@ let package = Package(
         .target(
             name: "SnapshotHarness",
             dependencies: [
-                "SnapshotCore", "SnapshotRendering", "SnapshotCauses", "Rendering", "DesignTokens", "ComponentKit", "PixelDiff",
-                "CAllocator",
+                "SnapshotCore", "SnapshotRendering", "SnapshotCauses", "Rendering", "DesignTokens", "ComponentKit",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             resources: [.copy("Report/Templates")]
+        ),
+        // `snapshot bench`: its scenarios, the timing and peak-memory machinery, and the typed
+        // report its `--json` prints. Only the command line uses it (its types are `package`).
+        .target(
+            name: "SnapshotBench",
+            dependencies: [
+                "SnapshotHarness", "SnapshotCore", "SnapshotRendering", "Rendering", "DesignTokens", "ComponentKit", "PixelDiff",
+                "CAllocator",
+            ]
         ),
 
         // MARK: Assertions for any package's tests
@@ -161,6 +170,7 @@ let package = Package(
         .target(
             name: "SnapshotCommandLine",
             dependencies: [
+                "SnapshotBench",
                 "SnapshotHarness",
                 "SnapshotCore",
                 "SnapshotRendering",
@@ -217,6 +227,7 @@ let package = Package(
             name: "SnapshotHarnessTests",
             dependencies: ["SnapshotHarness", "SnapshotCore", "SnapshotRendering", "SnapshotCauses", "EBComponents", "SnapshotTestSupport"]
         ),
+        .testTarget(name: "SnapshotBenchTests", dependencies: ["SnapshotBench", "ComponentKit", "EBComponents", "SnapshotTestSupport"]),
         .testTarget(
             name: "SnapshotAssertionsTests",
             dependencies: [

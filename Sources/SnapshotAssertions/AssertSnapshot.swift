@@ -127,7 +127,7 @@ func report(
     }
     let rerun = "swift test --filter \(reference.testName)"
     switch result.outcome {
-    case .matched, .recorded:
+    case .matched, .recorded, .kept:
         // A pass leaves no stale actual, diff or strip from an earlier failure behind.
         try reference.artifacts.removeArtifacts(for: reference.name)
         return

@@ -14,7 +14,11 @@ struct RecordCommand: ParsableCommand {
 
     @OptionGroup var comparison: ComparisonOptions
 
-    @Option(name: .long, help: "all: rewrite every reference; missing: only absent ones; failed: absent or differing ones.")
+    @Option(
+        name: .long,
+        help:
+            "all: write every reference that is absent or whose pixels differ; missing: only absent ones; failed: absent or differing ones."
+    )
     var mode: String = "all"
 
     func validate() throws {
@@ -41,9 +45,10 @@ struct RecordCommand: ParsableCommand {
                 "references: \(workspace.snapshotsDirectory.path) unchanged: a record writes all of its files or none, and "
                     + "\(report.count("error")) error(s) above stopped it; fix them, or narrow --filter, and record again")
         } else {
+            let kept = report.count("kept") > 0 ? ", \(report.count("kept")) left alone (pixels already match)" : ""
             Console.out(
-                "references: \(workspace.snapshotsDirectory.path) (\(report.count("recorded")) written, \(report.count("matched")) already identical)"
-            )
+                "references: \(workspace.snapshotsDirectory.path) (\(report.count("recorded")) written, "
+                    + "\(report.count("matched")) already identical\(kept))")
         }
         if let tokens = options.tokens, report.count("recorded") > 0 {
             Console.error(

@@ -14,6 +14,10 @@ public enum SnapshotCheck {
 
     /// Snapshots `value` with `strategy` and compares it with the file at `reference`, recording per `mode`.
     ///
+    /// `.all` writes a reference only when it is missing or differs from the actual: one of the
+    /// same bytes is `matched`, one whose bytes differ but decode to the actual exactly
+    /// (``Diffing/matchesExactly``: every pixel the same) is `kept` as it is.
+    ///
     /// - Throws: ``SnapshotError`` when the reference exists but cannot be read or decoded (it is
     ///   never overwritten then, whatever the mode, unless the mode is `.all`), or when a write fails;
     ///   rendering errors pass through.
@@ -38,11 +42,7 @@ public enum SnapshotCheck {
         let limit = strategy.diffing.referenceByteLimit(actualValue) ?? ReferenceStore.defaultByteLimit
         let stored = try store.read(reference, limit: limit)
         if mode == .all {
-            let actual = try actualData()
-            // Already the same bytes: nothing is written, and the run says so ("matched").
-            if case .whole(actual)? = stored { return Result(outcome: .matched, actual: actual) }
-            try store.write(actual, to: reference)
-            return Result(outcome: .recorded(.all), actual: actual)
+            return try recordAll(actualValue, bytes: try actualData(), over: stored, diffing: strategy.diffing, reference, store)
         }
         guard let stored else {
             let actual = try actualData()
@@ -54,34 +54,8 @@ public enum SnapshotCheck {
                 "no reference at \(reference.path); record it with `\(CommandName.current) record --mode missing` or SNAPSHOT_TESTING_RECORD=missing"
             return Result(outcome: .missing(message: message), actual: actual)
         }
-        let difference: SnapshotDifference
-        switch stored {
-        case .oversized(let head, let size):
-            guard let early = strategy.diffing.differenceBeforeDecoding(head, false, actualValue) else {
-                throw SnapshotError.unreadableReference(
-                    path: reference.path,
-                    detail: strategy.diffing.oversizedDetail(size, limit)
-                        ?? "it holds \(size) bytes, more than a reference of this snapshot can need (\(limit)): "
-                        + "the file is padded or corrupt, so it was not read; re-record it")
-            }
-            difference = early
-        case .whole(let existing):
-            if let early = strategy.diffing.differenceBeforeDecoding(existing, true, actualValue) {
-                difference = early
-                break
-            }
-            let referenceValue: Format
-            do {
-                referenceValue = try strategy.diffing.fromData(existing, reference.path)
-            } catch let error as SnapshotError {
-                throw error
-            } catch {
-                throw SnapshotError.unreadableReference(path: reference.path, detail: "\(error)")
-            }
-            guard let found = strategy.diffing.diff(referenceValue, actualValue) else {
-                return Result(outcome: .matched, actual: nil)
-            }
-            difference = found
+        guard let difference = try difference(of: stored, from: actualValue, diffing: strategy.diffing, reference, limit: limit) else {
+            return Result(outcome: .matched, actual: nil)
         }
         let actual = try actualData()
         if mode == .failed {
@@ -89,5 +63,58 @@ public enum SnapshotCheck {
             return Result(outcome: .recorded(.failed), actual: actual)
         }
         return Result(outcome: .failed(difference), actual: actual)
+    }
+
+    /// `record --mode all` of `actual` (encoded as `bytes`) over the `stored` reference: nothing
+    /// written when the reference has the same bytes (`matched`) or decodes to `actual` exactly
+    /// (`kept`); otherwise `bytes` are written (`recorded`), over a reference that cannot even be
+    /// read or decoded too.
+    private static func recordAll<Format>(
+        _ actual: Format, bytes: Data, over stored: FileReader.Contents?, diffing: Diffing<Format>, _ reference: URL,
+        _ store: ReferenceStore
+    ) throws -> Result {
+        if case .whole(let existing)? = stored {
+            // Already the same bytes: nothing is written, and the run says so ("matched").
+            if existing == bytes { return Result(outcome: .matched, actual: bytes) }
+            if let matchesExactly = diffing.matchesExactly, diffing.differenceBeforeDecoding(existing, true, actual) == nil,
+                let decoded = try? diffing.fromData(existing, reference.path), matchesExactly(decoded, actual)
+            {
+                return Result(outcome: .kept, actual: bytes)
+            }
+        }
+        try store.write(bytes, to: reference)
+        return Result(outcome: .recorded(.all), actual: bytes)
+    }
+
+    /// How the `stored` reference differs from `actual`, or nil when they match: what its first
+    /// bytes already show, else its decoded value diffed.
+    ///
+    /// - Throws: ``SnapshotError/unreadableReference(path:detail:)`` when the reference is over
+    ///   `limit` and its head shows nothing, or cannot be decoded.
+    private static func difference<Format>(
+        of stored: FileReader.Contents, from actual: Format, diffing: Diffing<Format>, _ reference: URL, limit: Int
+    ) throws -> SnapshotDifference? {
+        switch stored {
+        case .oversized(let head, let size):
+            guard let early = diffing.differenceBeforeDecoding(head, false, actual) else {
+                throw SnapshotError.unreadableReference(
+                    path: reference.path,
+                    detail: diffing.oversizedDetail(size, limit)
+                        ?? "it holds \(size) bytes, more than a reference of this snapshot can need (\(limit)): "
+                        + "the file is padded or corrupt, so it was not read; re-record it")
+            }
+            return early
+        case .whole(let existing):
+            if let early = diffing.differenceBeforeDecoding(existing, true, actual) { return early }
+            let referenceValue: Format
+            do {
+                referenceValue = try diffing.fromData(existing, reference.path)
+            } catch let error as SnapshotError {
+                throw error
+            } catch {
+                throw SnapshotError.unreadableReference(path: reference.path, detail: "\(error)")
+            }
+            return diffing.diff(referenceValue, actual)
+        }
     }
 }

@@ -6,6 +6,9 @@ public enum SnapshotOutcome: Sendable {
     case matched
     /// The reference was written; the reason is the record mode that asked for it.
     case recorded(RecordMode)
+    /// `record --mode all` left the reference as it is: its bytes differ from the actual's, but
+    /// decoded it is the actual exactly (every pixel the same; ``Diffing/matchesExactly``).
+    case kept
     /// No reference exists and the mode does not record it.
     case missing(message: String)
     /// The value differs from its reference.
@@ -14,16 +17,17 @@ public enum SnapshotOutcome: Sendable {
     /// Whether this outcome lets a verify run pass.
     public var passed: Bool {
         switch self {
-        case .matched, .recorded: true
+        case .matched, .recorded, .kept: true
         case .missing, .failed: false
         }
     }
 
-    /// `matched`, `recorded`, `missing` or `failed`.
+    /// `matched`, `recorded`, `kept`, `missing` or `failed`.
     public var label: String {
         switch self {
         case .matched: "matched"
         case .recorded: "recorded"
+        case .kept: "kept"
         case .missing: "missing"
         case .failed: "failed"
         }

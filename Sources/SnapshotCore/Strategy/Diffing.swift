@@ -24,6 +24,10 @@ public struct Diffing<Format>: Sendable {
     /// Why a reference of `size` bytes, over ``referenceByteLimit``'s `limit`, is refused, in
     /// words; nil for the general wording (padded or corrupt).
     public var oversizedDetail: @Sendable (_ size: Int, _ limit: Int) -> String? = { _, _ in nil }
+    /// Whether a decoded reference is `actual` exactly, whatever its bytes (for images: every
+    /// pixel the same, however the file is encoded): `record --mode all` keeps such a reference
+    /// as it is. nil: only a reference of the actual's very bytes is kept.
+    public var matchesExactly: (@Sendable (_ reference: Format, _ actual: Format) -> Bool)?
 
     public init(
         toData: @escaping @Sendable (Format) throws -> Data,
@@ -32,13 +36,15 @@ public struct Diffing<Format>: Sendable {
         referenceByteLimit: @escaping @Sendable (_ actual: Format) -> Int? = { _ in nil },
         differenceBeforeDecoding: @escaping @Sendable (_ reference: Data, _ complete: Bool, _ actual: Format) -> SnapshotDifference? = {
             _, _, _ in nil
-        }
+        },
+        matchesExactly: (@Sendable (_ reference: Format, _ actual: Format) -> Bool)? = nil
     ) {
         self.toData = toData
         self.fromData = fromData
         self.diff = diff
         self.referenceByteLimit = referenceByteLimit
         self.differenceBeforeDecoding = differenceBeforeDecoding
+        self.matchesExactly = matchesExactly
     }
 }
 

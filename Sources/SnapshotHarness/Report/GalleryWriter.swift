@@ -72,77 +72,113 @@ public struct GalleryWriter: Sendable {
         return (props.filter { $0.key != "theme" }.map { "\($0.key)=\($0.value)" } + suffix).joined(separator: " · ")
     }
 
+    /// A component's variants as a grid: its columns (the themes, or one `variant` column), its
+    /// row labels in first-seen order, and each row's variants by column.
+    private struct Grid {
+        var columns: [String]
+        var rowOrder: [String] = []
+        var rows: [String: [String: ComponentVariant]] = [:]
+    }
+
+    /// Writes `component`'s page: its grid of variants (with pruned combinations), its filters and
+    /// its contrast audit.
     private func write(
         component: String, variants: [ComponentVariant], pruned: [MatrixDescription.Pruned], audit: [ContrastAudit.Row],
         to gallery: ContainedFolder
     ) throws {
+        let grid = self.grid(of: variants)
+        let (prunedCells, prunedElsewhere) = placement(of: pruned, in: grid)
+        let rowContexts = try grid.rowOrder.map { label -> [String: Any] in
+            let cells = try grid.columns.map { column -> [String: Any] in
+                guard let variant = grid.rows[label]?[column] else {
+                    var cell: [String: Any] = ["present": false, "column": column]
+                    if let reason = prunedCells[label]?[column] { cell["prunedReason"] = reason }
+                    return cell
+                }
+                return try cell(for: variant, column: column, in: gallery)
+            }
+            return ["label": label, "cells": cells, "rowAnchor": "row-" + VerifyReportWriter.anchor(label)]
+        }
+        let html = try HTMLTemplates.render(
+            "gallery-component",
+            [
+                "name": component, "count": variants.count, "columns": grid.columns, "rowAxis": "props",
+                "rows": rowContexts, "filters": filters(of: variants), "audit": audit.map(Self.auditRow),
+                "prunedElsewhere": prunedElsewhere, "prunedCount": prunedElsewhere.count, "hasPruned": !prunedElsewhere.isEmpty,
+            ])
+        try FileWriter.write(Data(html.utf8), to: "\(component).html", in: gallery)
+    }
+
+    /// `variants` placed in the grid: a row per props (without the theme) and environment, a column per theme.
+    private func grid(of variants: [ComponentVariant]) -> Grid {
         let themes = orderedValues(of: "theme", in: variants)
-        let columns = themes.isEmpty ? ["variant"] : themes
-        var rowOrder: [String] = []
-        var rows: [String: [String: ComponentVariant]] = [:]
+        var grid = Grid(columns: themes.isEmpty ? ["variant"] : themes)
         for variant in variants {
             let label = rowLabel(variant.props, environment: variant.environment)
-            if rows[label] == nil { rowOrder.append(label) }
+            if grid.rows[label] == nil { grid.rowOrder.append(label) }
             let column = variant.props.first { $0.key == "theme" }?.value ?? "variant"
-            rows[label, default: [:]][column] = variant
+            grid.rows[label, default: [:]][column] = variant
         }
-        // Pruned combinations in rows that exist show their reason in place; wholly pruned rows are listed below the grid.
+        return grid
+    }
+
+    /// Where pruned combinations show: those in rows that exist, their reason by row and column
+    /// (in place); wholly pruned rows, by name and reason (listed below the grid).
+    private func placement(of pruned: [MatrixDescription.Pruned], in grid: Grid) -> ([String: [String: String]], [[String: String]]) {
         var prunedCells: [String: [String: String]] = [:]
         var prunedElsewhere: [[String: String]] = []
         for entry in pruned {
             let label = rowLabel(entry.props, environment: .standard)
             let column = entry.props.first { $0.key == "theme" }?.value ?? "variant"
-            if rows[label] != nil {
+            if grid.rows[label] != nil {
                 prunedCells[label, default: [:]][column] = entry.reason
             } else {
                 prunedElsewhere.append(["name": entry.name, "reason": entry.reason])
             }
         }
-        var rowContexts: [[String: Any]] = []
-        for label in rowOrder {
-            var cells: [[String: Any]] = []
-            for column in columns {
-                guard let variant = rows[label]?[column] else {
-                    var cell: [String: Any] = ["present": false, "column": column]
-                    if let reason = prunedCells[label]?[column] { cell["prunedReason"] = reason }
-                    cells.append(cell)
-                    continue
-                }
-                let relative = variant.referencePath(scale: scale)
-                let source = try workspace.snapshots.resolve(relative)
-                let image = "images/\(relative)"
-                if FileManager.default.fileExists(atPath: source.path) {
-                    try HTMLTemplates.copyFile(source, limit: ReferenceStore.defaultByteLimit, to: image, in: gallery)
-                }
-                let layout = try system.layout(of: variant)
-                let points = layout.size
-                var cell: [String: Any] = [
-                    "present": true, "id": variant.id, "name": variant.name, "anchor": variant.name, "image": image,
-                    "width": Int(points.width.rounded(.up)), "column": column,
-                    "filterProps": (variant.props.map { "\($0.key)=\($0.value)" } + ["env=\(Self.environmentName(variant.environment))"])
-                        .joined(separator: "\n"),
-                ]
-                if let node = variant.figmaNode { cell["figmaNode"] = node }
-                if let motion = layout.motion, FileManager.default.fileExists(atPath: source.path) {
-                    let animation = "images/" + Self.animationPath(of: relative)
-                    let strip = try PNGCodec.read(contentsOf: source)
-                    try FileWriter.write(try Self.animation(of: strip, motion: motion, scale: scale), to: animation, in: gallery)
-                    cell["isMotion"] = true
-                    cell["animation"] = animation
-                    cell["frameWidth"] = Int(motion.frameSize.width.rounded(.up))
-                    cell["times"] = motion.timesText
-                    let honours = motion.reduced.honoursReduceMotion ? "reduce motion: " : "ignores reduce motion: "
-                    cell["reduced"] = honours + motion.reduced.rawValue
-                }
-                let elements = layout.accessibilityElements
-                cell["hasAccessibility"] = !elements.isEmpty
-                cell["accessibility"] = elements.enumerated().map { index, element in
-                    ["line": "\(index + 1). \(element.description)", "fails": element.touchTargetPasses == false] as [String: Any]
-                }
-                cells.append(cell)
-            }
-            rowContexts.append(["label": label, "cells": cells, "rowAnchor": "row-" + VerifyReportWriter.anchor(label)])
+        return (prunedCells, prunedElsewhere)
+    }
+
+    /// One variant's cell in `column`: its reference copied into the gallery, its size, its
+    /// filter props, its motion (an animation beside the strip) and its accessibility elements.
+    private func cell(for variant: ComponentVariant, column: String, in gallery: ContainedFolder) throws -> [String: Any] {
+        let relative = variant.referencePath(scale: scale)
+        let source = try workspace.snapshots.resolve(relative)
+        let image = "images/\(relative)"
+        if FileManager.default.fileExists(atPath: source.path) {
+            try HTMLTemplates.copyFile(source, limit: ReferenceStore.defaultByteLimit, to: image, in: gallery)
         }
+        let layout = try system.layout(of: variant)
+        let points = layout.size
+        var cell: [String: Any] = [
+            "present": true, "id": variant.id, "name": variant.name, "anchor": variant.name, "image": image,
+            "width": Int(points.width.rounded(.up)), "column": column,
+            "filterProps": (variant.props.map { "\($0.key)=\($0.value)" } + ["env=\(Self.environmentName(variant.environment))"])
+                .joined(separator: "\n"),
+        ]
+        if let node = variant.figmaNode { cell["figmaNode"] = node }
+        if let motion = layout.motion, FileManager.default.fileExists(atPath: source.path) {
+            let animation = "images/" + Self.animationPath(of: relative)
+            let strip = try PNGCodec.read(contentsOf: source)
+            try FileWriter.write(try Self.animation(of: strip, motion: motion, scale: scale), to: animation, in: gallery)
+            cell["isMotion"] = true
+            cell["animation"] = animation
+            cell["frameWidth"] = Int(motion.frameSize.width.rounded(.up))
+            cell["times"] = motion.timesText
+            let honours = motion.reduced.honoursReduceMotion ? "reduce motion: " : "ignores reduce motion: "
+            cell["reduced"] = honours + motion.reduced.rawValue
+        }
+        let elements = layout.accessibilityElements
+        cell["hasAccessibility"] = !elements.isEmpty
+        cell["accessibility"] = elements.enumerated().map { index, element in
+            ["line": "\(index + 1). \(element.description)", "fails": element.touchTargetPasses == false] as [String: Any]
+        }
+        return cell
+    }
+
+    /// The page's filters: each prop with more than one value (in the first variant's prop order),
+    /// then the environments when there is more than one.
+    private func filters(of variants: [ComponentVariant]) -> [[String: Any]] {
         let keys = variants.first?.props.map(\.key) ?? []
         var filters = Array(Set(variants.flatMap { $0.props.map(\.key) })).sorted {
             (keys.firstIndex(of: $0) ?? 99) < (keys.firstIndex(of: $1) ?? 99)
@@ -155,21 +191,16 @@ public struct GalleryWriter: Sendable {
             if !seen.contains(name) { seen.append(name) }
         }
         if environments.count > 1 { filters.append(["key": "env", "values": environments]) }
-        let auditRows = audit.map { row -> [String: Any] in
-            [
-                "context": row.context, "role": row.role, "foregroundHex": row.foregroundHex, "backgroundHex": row.backgroundHex,
-                "ratio": String(format: "%.2f", row.ratio), "minimum": String(format: "%.1f", row.minimum),
-                "verdict": row.verdict.rawValue, "verdictClass": row.verdict == .fail ? "fail" : "", "reason": row.reason ?? "",
-            ]
-        }
-        let html = try HTMLTemplates.render(
-            "gallery-component",
-            [
-                "name": component, "count": variants.count, "columns": columns, "rowAxis": "props",
-                "rows": rowContexts, "filters": filters, "audit": auditRows,
-                "prunedElsewhere": prunedElsewhere, "prunedCount": prunedElsewhere.count, "hasPruned": !prunedElsewhere.isEmpty,
-            ])
-        try FileWriter.write(Data(html.utf8), to: "\(component).html", in: gallery)
+        return filters
+    }
+
+    /// One row of the contrast audit's table.
+    private static func auditRow(_ row: ContrastAudit.Row) -> [String: Any] {
+        [
+            "context": row.context, "role": row.role, "foregroundHex": row.foregroundHex, "backgroundHex": row.backgroundHex,
+            "ratio": String(format: "%.2f", row.ratio), "minimum": String(format: "%.1f", row.minimum),
+            "verdict": row.verdict.rawValue, "verdictClass": row.verdict == .fail ? "fail" : "", "reason": row.reason ?? "",
+        ]
     }
 
     /// Where a motion's animation goes in the gallery: `EBToastMotion/motion-enter@2x.animated.png`.

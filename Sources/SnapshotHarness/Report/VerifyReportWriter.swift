@@ -29,15 +29,7 @@ public enum VerifyReportWriter {
         try HTMLTemplates.copyAssets(["style.css", "checks.js", "report.js"], to: "report", in: output)
         let causeGroups = CauseGroup.groups(in: lastRun)
         let listed = Set(causeGroups.prefix(OutputCaps.reportGroups).map(\.key))
-        var groups: [(component: String, failures: [[String: Any]])] = []
-        for entry in lastRun.entries where entry.status != "matched" && entry.status != "recorded" {
-            let context = try failureContext(entry, snapshots: snapshots, output: output, commands: commands, listedGroups: listed)
-            if let index = groups.firstIndex(where: { $0.component == entry.component }) {
-                groups[index].failures.append(context)
-            } else {
-                groups.append((entry.component, [context]))
-            }
-        }
+        let groups = try failuresByComponent(lastRun, snapshots: snapshots, output: output, commands: commands, listedGroups: listed)
         let failureCount = groups.map(\.failures.count).reduce(0, +)
         let passing = lastRun.entries.filter { $0.status == "matched" || $0.status == "recorded" }.map(\.id)
         let html = try HTMLTemplates.render(
@@ -60,6 +52,23 @@ public enum VerifyReportWriter {
                 },
             ].merging(positive("moreCauses", causeGroups.count - OutputCaps.reportGroups)) { $1 })
         return try FileWriter.write(Data(html.utf8), to: "report/index.html", in: output)
+    }
+
+    /// Each entry that did not pass as its part of the page (``failureContext``), grouped by
+    /// component in the order the components first fail.
+    private static func failuresByComponent(
+        _ lastRun: LastRun, snapshots: ContainedFolder, output: ContainedFolder, commands: ApproveCommands, listedGroups: Set<String>
+    ) throws -> [(component: String, failures: [[String: Any]])] {
+        var groups: [(component: String, failures: [[String: Any]])] = []
+        for entry in lastRun.entries where entry.status != "matched" && entry.status != "recorded" {
+            let context = try failureContext(entry, snapshots: snapshots, output: output, commands: commands, listedGroups: listedGroups)
+            if let index = groups.firstIndex(where: { $0.component == entry.component }) {
+                groups[index].failures.append(context)
+            } else {
+                groups.append((entry.component, [context]))
+            }
+        }
+        return groups
     }
 
     /// The status filter buttons: one per status present, with its count.

@@ -65,11 +65,15 @@ public struct RunReport: Sendable {
 
     /// `27 checked: 25 matched, 0 recorded, 1 failed, 1 missing, 0 errors`.
     ///
-    /// A record whose writes were dropped (``unwritten``) says `N recorded but not written`.
+    /// A record whose writes were dropped (``unwritten``) says `N recorded but not written`; one
+    /// that left references alone because their pixels already match (`kept`) says how many
+    /// after the matched ones.
     public var summary: String {
+        let kept = count("kept")
         let parts =
             ["matched", "recorded", "failed", "missing"].map { label in
                 "\(count(label)) \(label)" + (label == "recorded" && unwritten > 0 ? " but not written" : "")
+                    + (label == "matched" && kept > 0 ? ", \(kept) left alone" : "")
             } + ["\(count("error")) errors"]
         return "\(results.count) checked: " + parts.joined(separator: ", ") + (orphans.isEmpty ? "" : ", \(orphans.count) orphaned")
     }

@@ -162,7 +162,7 @@ public struct SnapshotRunner: Sendable {
                 }
             case .missing:
                 if let actual = result.actual { artifacts.append(try writeArtifact(actual, relative: relative, role: .actual)) }
-            case .matched, .recorded:
+            case .matched, .recorded, .kept:
                 break
             }
             return CheckResult(id: id, reference: store.url(for: relative), status: .outcome(result.outcome), artifacts: artifacts)

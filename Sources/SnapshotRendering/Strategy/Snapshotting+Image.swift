@@ -16,6 +16,8 @@ extension Diffing where Format == RGBAImage {
     /// the actual size before anything is decoded: a reference of another size costs a header
     /// read (and a decode only to show it side by side, when it has at most
     /// ``sideBySidePixelBudget`` pixels); one padded with data its pixels cannot need is refused.
+    /// A reference of the actual's size and pixels matches it exactly
+    /// (``Diffing/matchesExactly``), whatever its bytes: `record --mode all` leaves it alone.
     public static func image(tolerance: Tolerance = .exact) -> Diffing {
         Diffing(
             toData: { image in try PNGCodec.encode(image) },
@@ -46,7 +48,8 @@ extension Diffing where Format == RGBAImage {
                 return SnapshotDifference(
                     message: "size differs: reference \(header.width)×\(header.height) px, actual \(actual.width)×\(actual.height) px "
                         + "(the reference was not decoded: it is too large to show beside the actual image)")
-            })
+            },
+            matchesExactly: { reference, actual in reference == actual })
     }
 
     /// A mismatch as a difference with its images encoded.

@@ -1,6 +1,7 @@
 import ComponentKit
 import EBComponents
 import Foundation
+import Rendering
 import SnapshotTestSupport
 import Testing
 
@@ -30,6 +31,27 @@ import Testing
             return top == "EBCounter" || top.hasPrefix("renderer-fingerprint@")
         }
         #expect(first == committed, "fresh records equal the committed ones")
+    }
+
+    @Test func recordAllLeavesReferencesWhosePixelsMatchAndSaysHowMany() throws {
+        let package = try temporaryPackage(components: ["EBCounter"])
+        defer { try? FileManager.default.removeItem(at: package) }
+        let kept = package.appendingPathComponent("Snapshots/EBCounter/count-9_limit-none_theme-light@2x.png")
+        let changed = package.appendingPathComponent("Snapshots/EBCounter/count-1_limit-none_theme-light@2x.png")
+        // Other bytes, the same pixels (a text chunk, as an optimiser or an editor may leave).
+        let reencoded = PNGTextChunk.inserting("optimised elsewhere", keyword: "Comment", into: try Data(contentsOf: kept))
+        try reencoded.write(to: kept)
+        let original = try Data(contentsOf: changed)
+        var image = try PNGCodec.decode(original)
+        let pixel = image[0, 0]
+        image[0, 0] = (pixel.red ^ 0xFF, pixel.green, pixel.blue, 255)
+        try PNGCodec.encode(image).write(to: changed)
+        let output = try CLIRunner.run(["record", "--mode", "all", "--filter", "EBCounter/"], in: package)
+        #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
+        #expect(output.stdout.contains("(1 written, "), "\(output.stdout)")
+        #expect(output.stdout.contains(" already identical, 1 left alone (pixels already match))"), "\(output.stdout)")
+        #expect(try Data(contentsOf: kept) == reencoded, "pixels match: the reference is left as it is")
+        #expect(try Data(contentsOf: changed) == original, "a changed pixel: the reference is written again")
     }
 
     @Test func halfAReferenceMakesVerifyFailNamingTheFileAndLeavesIt() throws {

@@ -53,6 +53,38 @@ import Testing
         }
     }
 
+    /// `png` with a text chunk added: other bytes, the same pixels (the decoder passes over it).
+    private func reencoded(_ png: Data) -> Data {
+        PNGTextChunk.inserting("written by another encoder", keyword: "Comment", into: png)
+    }
+
+    @Test func recordAllLeavesAReferenceWhosePixelsMatchWhateverItsBytes() throws {
+        try withStore { store, reference in
+            let image = sampleImage()
+            let stored = reencoded(try PNGCodec.encode(image))
+            #expect(try stored != PNGCodec.encode(image) && PNGCodec.decode(stored) == image)
+            try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try stored.write(to: reference)
+            let result = try SnapshotCheck.check(image, as: strategy, reference: reference, mode: .all, store: store)
+            #expect(result.outcome.label == "kept" && result.outcome.passed, "left alone, and counted apart from the same bytes")
+            #expect(try Data(contentsOf: reference) == stored)
+        }
+    }
+
+    @Test func recordAllRewritesAReferenceWhosePixelsDiffer() throws {
+        var changed = sampleImage()
+        changed[2, 3] = (1, 2, 3, 255)
+        for stale in [changed, sampleImage(width: 8)] {
+            try withStore { store, reference in
+                try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try reencoded(try PNGCodec.encode(stale)).write(to: reference)
+                let result = try SnapshotCheck.check(sampleImage(), as: strategy, reference: reference, mode: .all, store: store)
+                #expect(result.outcome.label == "recorded")
+                #expect(try Data(contentsOf: reference) == PNGCodec.encode(sampleImage()))
+            }
+        }
+    }
+
     @Test func missingReferenceFailsInNeverMode() throws {
         try withStore { store, reference in
             let result = try SnapshotCheck.check(solidImage(4, 4), as: strategy, reference: reference, mode: .never, store: store)

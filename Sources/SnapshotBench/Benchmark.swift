@@ -4,21 +4,22 @@ import Foundation
 import PixelDiff
 import Rendering
 import SnapshotCore
+import SnapshotHarness
 import SnapshotRendering
 import Synchronization
 
 /// The measurements behind `snapshot bench`: diff throughput and per-variant verify cost.
 ///
 /// Speed targets are checked here, not in timed tests. Each figure is the median of `iterations` runs.
-public struct Benchmark: Sendable {
-    public var iterations: Int
+package struct Benchmark: Sendable {
+    package var iterations: Int
 
-    public init(iterations: Int = 7) {
+    package init(iterations: Int = 7) {
         self.iterations = max(1, iterations)
     }
 
     /// Median seconds of `body` over the iterations (after one warm-up run).
-    public func median(_ body: () throws -> Void) rethrows -> Double {
+    package func median(_ body: () throws -> Void) rethrows -> Double {
         try median(keeping: body)
     }
 
@@ -28,7 +29,7 @@ public struct Benchmark: Sendable {
     /// A body that assigns its result to a variable declared outside would free the previous run's
     /// result inside the next timed run: a large result (a 10,000-token table) then times its own
     /// teardown and the allocator's work on the freed memory, not only what `body` does.
-    public func median<Result>(keeping body: () throws -> Result) rethrows -> Double {
+    package func median<Result>(keeping body: () throws -> Result) rethrows -> Double {
         withExtendedLifetime(try body()) {}
         var times: [Double] = []
         for _ in 0..<iterations {
@@ -42,7 +43,7 @@ public struct Benchmark: Sendable {
 
     /// Median seconds of `first` and of `second`, run in turns (after one warm-up run of each), so
     /// that a machine's drift over the runs weighs on both alike: what a ratio of the two needs.
-    public func medians(_ first: () throws -> Void, _ second: () throws -> Void) rethrows -> (first: Double, second: Double) {
+    package func medians(_ first: () throws -> Void, _ second: () throws -> Void) rethrows -> (first: Double, second: Double) {
         try first()
         try second()
         var times: ([Double], [Double]) = ([], [])
@@ -59,7 +60,7 @@ public struct Benchmark: Sendable {
     }
 
     /// Diff of `a` against `b` with pixelmatch's defaults: mismatched pixels, serial and parallel seconds and Mpx/s.
-    public func diff(_ a: RGBAImage, _ b: RGBAImage) throws -> (
+    package func diff(_ a: RGBAImage, _ b: RGBAImage) throws -> (
         mismatched: Int, serial: Double, parallel: Double, mpxSerial: Double, mpxParallel: Double
     ) {
         var mismatched = 0
@@ -72,7 +73,7 @@ public struct Benchmark: Sendable {
     /// End to end, as a user's comparison of two PNG files runs: read both files, decode them (the two
     /// at once), diff them with pixelmatch's defaults and count the mismatched pixels, with no
     /// output image. Returns the count and the median seconds.
-    public func endToEnd(_ first: URL, _ second: URL) throws -> (mismatched: Int, seconds: Double) {
+    package func endToEnd(_ first: URL, _ second: URL) throws -> (mismatched: Int, seconds: Double) {
         var mismatched = 0
         let seconds = try median { mismatched = try Self.compareFiles(first, second) }
         return (mismatched, seconds)
@@ -96,7 +97,7 @@ public struct Benchmark: Sendable {
 
     /// A 2000×2000 pair of smooth gradients whose second image has 20,000 scattered pixels with
     /// flipped colour bits (deterministic), like the project's published speed pair.
-    public static func mostlyEqualPair(side: Int = 2000, changed: Int = 20_000) -> (RGBAImage, RGBAImage) {
+    package static func mostlyEqualPair(side: Int = 2000, changed: Int = 20_000) -> (RGBAImage, RGBAImage) {
         var a = RGBAImage(width: side, height: side, fill: (0, 0, 0, 255))
         for y in 0..<side {
             for x in 0..<side {
@@ -117,7 +118,7 @@ public struct Benchmark: Sendable {
     /// Per-variant verify cost over `variants`, in seconds per variant: render (from its laid-out
     /// value), decode its reference, compare the two images, and encode (which only records and
     /// failures pay).
-    public func verifyCost(_ variants: [ComponentVariant], system: DesignSystem, scale: Int) throws -> (
+    package func verifyCost(_ variants: [ComponentVariant], system: DesignSystem, scale: Int) throws -> (
         render: Double, decode: Double, compare: Double, encode: Double
     ) {
         // One variant's images at a time (the references are kept encoded, as on disk), so the
@@ -147,7 +148,7 @@ public struct Benchmark: Sendable {
     /// `count` variants cycling through `matrix` under new names (`EBCounter/s00042~count-1_…`):
     /// the real components, props and environments, each laid out, rendered, recorded and checked
     /// as a variant of its own.
-    public static func syntheticVariants(_ count: Int, from matrix: [ComponentVariant]) -> [ComponentVariant] {
+    package static func syntheticVariants(_ count: Int, from matrix: [ComponentVariant]) -> [ComponentVariant] {
         guard !matrix.isEmpty else { return [] }
         let digits = String(count).count
         return (0..<count).map { index in
@@ -161,21 +162,11 @@ public struct Benchmark: Sendable {
         }
     }
 
-    /// One synthetic matrix size: its record and verify times, the process's peak memory after
-    /// them, and the references' total size.
-    public struct ScalePoint: Sendable {
-        public var variants: Int
-        public var recordSeconds: Double
-        public var verifySeconds: Double
-        public var peakMemoryMiB: Double
-        public var referenceBytes: Int
-    }
-
     /// Records, then verifies, synthetic matrices of each of `sizes` (ascending, so the peak memory
     /// after each belongs to it) in a scratch workspace that is deleted afterwards. Contact-sheet
     /// pages show the synthetic variants. Throws when a verify does not match everything it recorded.
-    public func scale(sizes: [Int], system: DesignSystem, scale: Int, jobs: Int) throws -> [ScalePoint] {
-        var points: [ScalePoint] = []
+    package func scale(sizes: [Int], system: DesignSystem, scale: Int, jobs: Int) throws -> [ScaleReport.Point] {
+        var points: [ScaleReport.Point] = []
         for size in sizes.sorted() {
             let root = FileManager.default.temporaryDirectory.appendingPathComponent("bench-synthetic-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: root) }
@@ -197,7 +188,7 @@ public struct Benchmark: Sendable {
                 throw SyntheticMismatch(folder: root.path, failures: Array(report.failureLines.prefix(3)))
             }
             points.append(
-                ScalePoint(
+                ScaleReport.Point(
                     variants: size, recordSeconds: Double(verifyStart - recordStart) / 1e9, verifySeconds: Double(end - verifyStart) / 1e9,
                     peakMemoryMiB: Self.peakMemoryMiB, referenceBytes: Self.totalBytes(under: workspace.snapshotsDirectory)))
         }
@@ -205,7 +196,7 @@ public struct Benchmark: Sendable {
     }
 
     /// The least-squares line `y = slope × x + intercept` through `points`, and its r².
-    public static func linearFit(_ points: [(x: Double, y: Double)]) -> (slope: Double, intercept: Double, r2: Double) {
+    package static func linearFit(_ points: [(x: Double, y: Double)]) -> (slope: Double, intercept: Double, r2: Double) {
         let n = Double(points.count)
         guard n >= 2 else { return (0, points.first?.y ?? 0, 1) }
         let meanX = points.map(\.x).reduce(0, +) / n, meanY = points.map(\.y).reduce(0, +) / n
@@ -228,7 +219,7 @@ public struct Benchmark: Sendable {
     }
 
     /// Peak resident memory of this process so far, in MiB.
-    public static var peakMemoryMiB: Double {
+    package static var peakMemoryMiB: Double {
         // Linux keeps the high-water mark in /proc (VmHWM, which `resetPeakMemory` can restart);
         // getrusage's is since the process started.
         if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
@@ -246,7 +237,7 @@ public struct Benchmark: Sendable {
     /// peak of what runs next alone (Linux: `5` written to `/proc/self/clear_refs`). Returns whether
     /// it could; when not, ``peakMemoryMiB`` stays the process's peak.
     @discardableResult
-    public static func resetPeakMemory() -> Bool {
+    package static func resetPeakMemory() -> Bool {
         // Freed memory the allocator still holds counts as resident: hand it back first, so the
         // next peak is what the next entry uses, not what the previous one left free.
         _ = callocator_release_free_memory()

@@ -4,40 +4,65 @@ import Foundation
 import SnapshotCore
 import SnapshotHarness
 
-extension BenchCommand {
+extension BenchRun {
+    /// What provenance costs: a whole verify with and without it (its text references checked,
+    /// failures' causes named, and the layout pass that records it), and `impact` over 10,000
+    /// synthetic variants (1,000 with `--quick`; see ``measureImpact(system:)``).
+    func measureProvenance(workspace: Workspace, system: DesignSystem, variants: [ComponentVariant], scratch: URL) throws
+        -> ProvenanceReport
+    {
+        func verify(provenance: Bool) -> () throws -> Void {
+            var runner = SnapshotRunner(
+                workspace: workspace, system: system, scale: settings.scale, mode: .never, outputDirectory: scratch, jobs: settings.jobs)
+            runner.provenance = provenance
+            return { _ = try Verification.perform(runner, variants: variants) }
+        }
+        let (with, without) = try bench.medians(verify(provenance: true), verify(provenance: false))
+        // A verify process lays every variant out once (its layouts are then shared, so the runs
+        // above do not repeat it): the same pass, recording provenance and not.
+        let (recording, plain) = try bench.medians(
+            { for variant in variants { _ = try system.provenance(of: variant.instance) } },
+            { for variant in variants { _ = try variant.instance.layout(in: system, proposedWidth: nil) } })
+        let overhead = (with + recording) / (without + plain) - 1
+        say(
+            String(
+                format: "provenance: verify %.3f s with its checks, %.3f s without; layout pass %.1f ms recording it, %.1f ms not; "
+                    + "%+.1f%% in all, jobs %d", with, without, recording * 1000, plain * 1000, overhead * 100, settings.jobs))
+        return ProvenanceReport(
+            verifySeconds: with, verifyWithoutProvenanceSeconds: without, layoutPassSeconds: recording,
+            layoutPassWithoutProvenanceSeconds: plain, overhead: overhead, impact: try measureImpact(system: system))
+    }
+
     /// `impact` over 10,000 synthetic variants (1,000 with `--quick`), each with the provenance of
     /// the real variant it copies, for two edits of the first component's table (its first colour,
     /// its first dimension), then for its dimension edit over 10,000 copies of that component's
     /// variants alone (every variant reached: the refinement's worst case). Each is timed for the
     /// provenance pass alone, then with the layout refinement after it and the load of the design
     /// system over the edited table that the refinement needs.
-    func measureImpact(bench: Benchmark, system: DesignSystem) throws -> [String: Any] {
-        guard let component = system.catalog.components.first, let url = component.tokenTableURL else { return [:] }
+    func measureImpact(system: DesignSystem) throws -> ImpactReport {
+        guard let component = system.catalog.components.first, let url = component.tokenTableURL else { return ImpactReport() }
         let file = "\(component.tokenFile).tokens.json"
         let edits = Self.edits(of: try String(contentsOf: url, encoding: .utf8))
-        let whole = Benchmark.syntheticVariants(10_000 / divisor, from: system.catalog.variants)
-        let own = Benchmark.syntheticVariants(10_000 / divisor, from: system.catalog.variants.filter { $0.component == component.name })
-        var rows: [[String: Any]] = []
+        let count = 10_000 / settings.divisor
+        let whole = Benchmark.syntheticVariants(count, from: system.catalog.variants)
+        let own = Benchmark.syntheticVariants(count, from: system.catalog.variants.filter { $0.component == component.name })
+        var rows: [ImpactReport.Edit] = []
         for (matrix, copies) in [(whole, "the matrix"), (own, "\(component.name) alone")] {
             let recorded = try Self.recordedProvenance(of: matrix, system: system)
             for edit in edits where copies == "the matrix" || edit.name == "first dimension" {
                 let label = "\(edit.name) of \(file), \(matrix.count) variants copying \(copies)"
-                var row = try timeImpact(
-                    of: edit.text, in: file, variants: matrix, recorded: recorded, bench: bench, system: system, label: label)
-                row["edit"] = label
-                rows.append(row)
+                rows.append(try timeImpact(of: edit.text, in: file, variants: matrix, recorded: recorded, system: system, label: label))
             }
         }
-        return ["variants": whole.count, "milliseconds": rows.first?["passMilliseconds"] ?? 0, "edits": rows]
+        return ImpactReport(variants: whole.count, milliseconds: rows.first?.passMilliseconds ?? 0, edits: rows)
     }
 
     /// The times of `impact` for the table `file` edited to `text` over `variants`: the provenance
     /// pass, the load of the design system over the edited table, and the refinement (with
-    /// `--jobs` and with one thread), printed in a line for people under `label`.
+    /// `--jobs` and with one thread), said in a line for people under `label`.
     private func timeImpact(
-        of text: String, in file: String, variants: [ComponentVariant], recorded: [String: String], bench: Benchmark,
-        system: DesignSystem, label: String
-    ) throws -> [String: Any] {
+        of text: String, in file: String, variants: [ComponentVariant], recorded: [String: String], system: DesignSystem, label: String
+    ) throws -> ImpactReport.Edit {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-impact-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -49,22 +74,22 @@ extension BenchCommand {
             _ = try DesignSystem(fontsDirectory: system.fonts.directory, tokensDirectory: folder, catalog: system.catalog)
         }
         let changed = try DesignSystem(fontsDirectory: system.fonts.directory, tokensDirectory: folder, catalog: system.catalog)
+        let (scale, jobs) = (settings.scale, settings.jobs)
         var refined: ImpactAnalysis?
         let refine = bench.median {
-            refined = predicted?.refined(with: changed, variants: variants, recorded: recorded, scale: options.scale, jobs: options.jobs)
+            refined = predicted?.refined(with: changed, variants: variants, recorded: recorded, scale: scale, jobs: jobs)
         }
-        let serial = bench.median { _ = predicted?.refined(with: changed, variants: variants, recorded: recorded, scale: options.scale) }
+        let serial = bench.median { _ = predicted?.refined(with: changed, variants: variants, recorded: recorded, scale: scale) }
         let (reached, kept) = (predicted?.affected.count ?? 0, refined?.affected.count ?? 0)
         say(
             String(
                 format: "impact, %@: provenance pass %.1f ms (%d reached); with the layout refinement %.1f ms "
                     + "(load %.1f ms, refine %.1f ms with jobs %d, %.1f ms with 1; %d kept)", label as NSString, pass * 1000, reached,
-                (pass + load + refine) * 1000, load * 1000, refine * 1000, options.jobs, serial * 1000, kept))
-        return [
-            "passMilliseconds": pass * 1000, "loadMilliseconds": load * 1000, "refineMilliseconds": refine * 1000,
-            "refineSerialMilliseconds": serial * 1000, "refinedMilliseconds": (pass + load + refine) * 1000, "reached": reached,
-            "kept": kept, "variants": variants.count,
-        ]
+                (pass + load + refine) * 1000, load * 1000, refine * 1000, jobs, serial * 1000, kept))
+        return ImpactReport.Edit(
+            edit: label, passMilliseconds: pass * 1000, loadMilliseconds: load * 1000, refineMilliseconds: refine * 1000,
+            refineSerialMilliseconds: serial * 1000, refinedMilliseconds: (pass + load + refine) * 1000, reached: reached, kept: kept,
+            variants: variants.count)
     }
 
     /// Each component's `provenance.txt` for `synthetic`, each variant with the provenance of the

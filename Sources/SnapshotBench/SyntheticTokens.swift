@@ -5,9 +5,9 @@ import DesignTokens
 /// Every type of the format appears, colours in four spaces, a fifth of the tokens are aliases,
 /// a tenth have a dark mode, composites alias their members, and a group `$extends` another:
 /// the mix a real system has, scaled to `count` tokens.
-public enum SyntheticTokens {
+package enum SyntheticTokens {
     /// The document's bytes, with exactly `count` tokens (plus those `$extends` inherits).
-    public static func document(count: Int) -> [UInt8] {
+    package static func document(count: Int) -> [UInt8] {
         var groups: [String] = []
         var tokens: [String] = []
         tokens.reserveCapacity(count)
@@ -54,7 +54,7 @@ public enum SyntheticTokens {
     ///
     /// The shape that made loading quadratic when every member was found by scanning its object:
     /// colours, dimensions and numbers, a quarter of them aliases of an earlier sibling.
-    public static func flatDocument(count: Int) -> [UInt8] {
+    package static func flatDocument(count: Int) -> [UInt8] {
         var tokens: [String] = []
         tokens.reserveCapacity(count)
         for index in 0..<count {
