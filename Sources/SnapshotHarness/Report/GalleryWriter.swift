@@ -176,16 +176,17 @@ public struct GalleryWriter: Sendable {
         return cell
     }
 
-    /// The page's filters: each prop with more than one value (in the first variant's prop order),
-    /// then the environments when there is more than one.
+    /// The page's filters: each prop with more than one value (in the order the variants first
+    /// name them, so the page is the same bytes every run), then the environments when there is
+    /// more than one.
     private func filters(of variants: [ComponentVariant]) -> [[String: Any]] {
-        let keys = variants.first?.props.map(\.key) ?? []
-        var filters = Array(Set(variants.flatMap { $0.props.map(\.key) })).sorted {
-            (keys.firstIndex(of: $0) ?? 99) < (keys.firstIndex(of: $1) ?? 99)
-        }
-        .map { key in (key, orderedValues(of: key, in: variants)) }
-        .filter { $0.1.count > 1 }
-        .map { ["key": $0.0, "values": $0.1] as [String: Any] }
+        var seen = Set<String>()
+        let keys = variants.flatMap { $0.props.map(\.key) }.filter { seen.insert($0).inserted }
+        var filters =
+            keys
+            .map { key in (key, orderedValues(of: key, in: variants)) }
+            .filter { $0.1.count > 1 }
+            .map { ["key": $0.0, "values": $0.1] as [String: Any] }
         let environments = variants.reduce(into: [String]()) { seen, variant in
             let name = Self.environmentName(variant.environment)
             if !seen.contains(name) { seen.append(name) }

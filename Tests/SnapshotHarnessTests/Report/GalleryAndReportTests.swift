@@ -13,6 +13,24 @@ import Testing
         html.components(separatedBy: "src=\"").dropFirst().compactMap { $0.split(separator: "\"", maxSplits: 1).first.map(String.init) }
     }
 
+    /// The `data-key` of each filter on a gallery page, in page order.
+    private func filterKeys(_ html: String) -> [String] {
+        html.components(separatedBy: "<select data-key=\"").dropFirst().compactMap {
+            $0.split(separator: "\"", maxSplits: 1).first.map(String.init)
+        }
+    }
+
+    /// A page's filters: the props with more than one value in the order the variants first name
+    /// them (never a set's order, which changes from run to run), then `env`.
+    private func expectedFilterKeys(_ variants: [ComponentVariant]) -> [String] {
+        var keys: [String] = []
+        for variant in variants {
+            for prop in variant.props where !keys.contains(prop.key) { keys.append(prop.key) }
+        }
+        keys = keys.filter { key in Set(variants.compactMap { $0.props.first { $0.key == key }?.value }).count > 1 }
+        return keys + (Set(variants.map(\.environment)).count > 1 ? ["env"] : [])
+    }
+
     @Test func galleryHasAPagePerComponentAndEveryImageExists() throws {
         let folder = try temporaryFolder("gallery")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -27,6 +45,7 @@ import Testing
             for image in images {
                 #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(image).path), "\(image)")
             }
+            #expect(filterKeys(page) == expectedFilterKeys(Catalog.eb.variants.filter { $0.component == name }), "\(name)")
         }
         let counter = try String(contentsOf: folder.appendingPathComponent("EBCounter.html"), encoding: .utf8)
         #expect(counter.contains("Figma 18482:71322"))
