@@ -64,6 +64,13 @@ import Testing
         #expect(lengths == [7, 7, 6, 5, 4, 3, 2, 1])
     }
 
+    @Test func huffmanBreaksTiesBySymbol() {
+        // Equal frequencies: the lower symbols are the rarer leaves, merged first and so longer.
+        var lengths = [UInt8](repeating: 0, count: 3)
+        HuffmanCode.buildLengths(frequencies: [5, 5, 5], count: 3, limit: 15, lengths: &lengths)
+        #expect(lengths == [2, 2, 1])
+    }
+
     @Test func huffmanHandlesFewSymbols() {
         var lengths = [UInt8](repeating: 9, count: 19)
         let none = [UInt32](repeating: 0, count: 19)
