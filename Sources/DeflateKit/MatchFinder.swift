@@ -208,6 +208,7 @@ final class MatchFinder {
         return costNext < costHere
     }
 
+    /// Appends the literal at `pos` to `symbols` (their first `count` entries) and counts it.
     @inline(__always)
     private func writeLiteral(at pos: Int, into symbols: SymbolBuffer, count: inout Int) {
         let byte = input[pos]
@@ -216,6 +217,7 @@ final class MatchFinder {
         symbols.literalFrequencies[Int(byte)] &+= 1
     }
 
+    /// Appends `match` to `symbols` (their first `count` entries) and counts its length and distance.
     @inline(__always)
     private func writeMatch(_ match: Match, into symbols: SymbolBuffer, count: inout Int) {
         symbols.entries[count] = UInt32(truncatingIfNeeded: match.length &<< 16 | match.distance)
