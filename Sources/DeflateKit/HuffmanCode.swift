@@ -27,31 +27,12 @@ enum HuffmanCode {
                 lengths[first == 0 ? 1 : 0] = 1
                 return
             }
-            sort(keys, count: used)
-            let sorted = UnsafeMutableBufferPointer(start: keys, count: used)
+            // By frequency, ties by symbol (the low 16 bits): the keys are distinct, so every
+            // correct sort gives this one order, and the same lengths.
+            var sorted = UnsafeMutableBufferPointer(start: keys, count: used)
+            sorted.sort()
             if !huffman(sortedKeys: sorted, limit: limit, lengths: lengths) {
                 packageMerge(sortedKeys: sorted, limit: limit, lengths: lengths)
-            }
-        }
-    }
-
-    /// Gaps of `sort`, largest first (Ciura's sequence).
-    private static let shellSortGaps = [301, 132, 57, 23, 10, 4, 1]
-
-    /// Sorts `keys[0..<count]` in ascending order (Shell sort); keys are distinct, so any correct
-    /// sort gives the same order.
-    private static func sort(_ keys: UnsafeMutablePointer<UInt64>, count: Int) {
-        for gap in shellSortGaps where gap < count {
-            var index = gap
-            while index < count {
-                let key = keys[index]
-                var slot = index
-                while slot >= gap && keys[slot - gap] > key {
-                    keys[slot] = keys[slot - gap]
-                    slot -= gap
-                }
-                keys[slot] = key
-                index += 1
             }
         }
     }

@@ -99,251 +99,239 @@ final class MatchFinder {
         base += shift
     }
 
-    /// Number of equal bytes at `a` and `b`, at most `limit`.
-    ///
-    /// Compares eight bytes at a time. Optimized builds load them as words; unoptimized (DEBUG)
-    /// builds, where `loadUnaligned` is a generic call but byte access is inline, or together the
-    /// differences of the single bytes (and leave the mismatching word to the byte loop).
+    /// Number of equal bytes at `a` and `b`, at most `limit`, compared eight at a time as words.
     @inline(__always)
     private static func matchLength(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, limit: Int) -> Int {
         var length = 0
         while length &+ 8 <= limit {
-            #if DEBUG
-                let p = a + length
-                let q = b + length
-                let differences =
-                    (p[0] ^ q[0]) | (p[1] ^ q[1]) | (p[2] ^ q[2]) | (p[3] ^ q[3]) | (p[4] ^ q[4]) | (p[5] ^ q[5])
-                    | (p[6] ^ q[6]) | (p[7] ^ q[7])
-                if differences != 0 { break }
-            #else
-                let x = UnsafeRawPointer(a + length).loadUnaligned(as: UInt64.self)
-                let y = UnsafeRawPointer(b + length).loadUnaligned(as: UInt64.self)
-                if x != y { return length &+ (UInt64(littleEndian: x ^ y).trailingZeroBitCount &>> 3) }
-            #endif
+            let x = UnsafeRawPointer(a + length).loadUnaligned(as: UInt64.self)
+            let y = UnsafeRawPointer(b + length).loadUnaligned(as: UInt64.self)
+            if x != y { return length &+ (UInt64(littleEndian: x ^ y).trailingZeroBitCount &>> 3) }
             length &+= 8
         }
         while length < limit && a[length] == b[length] { length &+= 1 }
         return length
     }
 
+    /// A match of `length` bytes (0: none) at `distance`, costing `cost` in 1/16 bit.
+    private struct Match {
+        var length = 0
+        var distance = 0
+        var cost = 0
+    }
+
     /// Parses from `position` until the input ends or `symbols` holds at least `symbolLimit` entries.
     /// `symbols` must have room for `symbolLimit + maxMatch + 1` entries.
     ///
-    /// A 3-byte match (only the pixel and row candidates can be that short) is taken only when it
-    /// is cheaper than its three literals.
-    ///
-    /// Each step either looks for a match at `pos` (none held), looks for one at `pos + 1` while
-    /// holding one at `pos` (the lazy step), or writes the held match. The loop is written out in
-    /// one function, with every table and constant read into a local first: unoptimized builds
-    /// inline nothing, so a helper function, property access or `min` would be a call per
-    /// position there.
+    /// At each position the cheapest match is found. A 3-byte match (only the pixel and row
+    /// candidates can be that short) is taken only when it is cheaper than its three literals.
+    /// While the match held is shorter than `maxMatch`, the lazy step looks one byte further: when
+    /// a literal and the match found there cost less, the literal is written and that match held.
     func parse(into symbols: SymbolBuffer, symbolLimit: Int) {
         rebaseIfNeeded()
-        let src = input
-        let end = inputCount
         let base = self.base
-        let head = self.head
-        let previous = self.previous
-        let windowSize = MatchFinder.windowSize
-        let mask = windowSize &- 1
-        let hashShift = UInt32(32 &- MatchFinder.hashBits)
-        let pixel = pixelDistance
-        let row = rowDistance
-        let maxMatch = MatchFinder.maxMatch
-        let maxChain = MatchFinder.maxChain
-        let lazyChain = MatchFinder.lazyChain
-        let maxCandidates = MatchFinder.maxCandidates
-        let insertLimit = MatchFinder.insertLimit
-        let rate = MatchFinder.rate
-        let entries = symbols.entries
-        let literalFrequencies = symbols.literalFrequencies
-        let distanceFrequencies = symbols.distanceFrequencies
-        let lengthCode = tables.lengthCode
-        let distanceCode = tables.distanceCode
-        let literalCost = costs.literal
-        let lengthCost = costs.length
-        let distanceCost = costs.distance
-        let candidateLengths = self.candidateLengths
-        let candidateDistances = self.candidateDistances
+        let end = inputCount
         var count = symbols.count
         var pos = position
         /// First position not yet inserted into the hash chains.
         var nextInsert = pos
         /// The lazy steps of one match may add literals up to this count.
-        let lazyCountLimit = symbolLimit &+ maxMatch
-
-        /// Whether a match (`length`, `distance`, `cost`) starting at `pos` is held.
-        var holding = false
-        /// Whether the held match is final: starting one byte later was found no cheaper.
-        var settled = false
-        var length = 0
-        var distance = 0
-        var cost = 0
-        while true {
-            // Where to look, if anywhere.
-            let at: Int
-            let chainLimit: Int
-            if !holding {
-                if pos >= end || count >= symbolLimit { break }
-                at = pos
-                chainLimit = maxChain
-            } else if !settled && length < maxMatch && pos &+ 1 < end && count < lazyCountLimit {
-                at = pos &+ 1
-                chainLimit = lazyChain
-            } else {
-                // Write the held match; insert the positions it covers unless it is long.
-                entries[count] = UInt32(truncatingIfNeeded: length &<< 16 | distance)
-                count &+= 1
-                literalFrequencies[257 &+ Int(lengthCode[length])] &+= 1
-                let value = distance &- 1
-                distanceFrequencies[Int(value < 256 ? distanceCode[value] : distanceCode[256 &+ value &>> 7])] &+= 1
-                let matchEnd = pos &+ length
-                if length <= insertLimit {
-                    let insertEnd = matchEnd < end &- 3 ? matchEnd : end &- 3
-                    var inserted = nextInsert > pos &+ 1 ? nextInsert : pos &+ 1
-                    if inserted < insertEnd {
-                        // The 4 bytes at `inserted`, least significant first; each step shifts in one.
-                        let bytes = src + inserted
-                        var word =
-                            UInt32(bytes[0]) | UInt32(bytes[1]) &<< 8 | UInt32(bytes[2]) &<< 16 | UInt32(bytes[3]) &<< 24
-                        while true {
-                            let h = Int(truncatingIfNeeded: (word &* 0x9E37_79B1) &>> hashShift)
-                            previous[inserted & mask] = head[h]
-                            head[h] = Int32(truncatingIfNeeded: inserted &- base)
-                            inserted &+= 1
-                            if inserted >= insertEnd { break }
-                            word = word &>> 8 | UInt32(src[inserted &+ 3]) &<< 24
-                        }
-                    }
-                }
-                nextInsert = matchEnd
-                pos = matchEnd
-                holding = false
+        let lazyCountLimit = symbolLimit &+ MatchFinder.maxMatch
+        while pos < end && count < symbolLimit {
+            var held = cheapestMatch(at: pos, chainLimit: MatchFinder.maxChain, base: base, nextInsert: &nextInsert)
+            if held.length == 0 || (held.length == 3 && threeLiteralsCost(at: pos) <= held.cost) {
+                writeLiteral(at: pos, into: symbols, count: &count)
+                pos &+= 1
                 continue
             }
-
-            // The candidates at `at`, cheapest by `cost + (longest - length) × rate`; inserts `at`.
-            var foundLength = 0
-            var foundDistance = 0
-            var foundCost = 0
-            let limit = end &- at < maxMatch ? end &- at : maxMatch
-            if limit >= 4 {
-                let here = src + at
-                var found = 0
-                var longest = 0
-                if pixel > 0 && at >= pixel && here[0] == here[-pixel] && here[1] == here[1 &- pixel]
-                    && here[2] == here[2 &- pixel]
-                {
-                    let matched = MatchFinder.matchLength(here, here - pixel, limit: limit)
-                    candidateLengths[found] = matched
-                    candidateDistances[found] = pixel
-                    found &+= 1
-                    longest = matched
-                }
-                // Chain candidates are farther than the pixel one, so they must be longer to be useful.
-                var chainBest = longest > 3 ? longest : 3
-                if row > 0 && at >= row && longest < limit && here[0] == here[-row] && here[1] == here[1 &- row]
-                    && here[2] == here[2 &- row]
-                {
-                    let matched = MatchFinder.matchLength(here, here - row, limit: limit)
-                    candidateLengths[found] = matched
-                    candidateDistances[found] = row
-                    found &+= 1
-                    if matched > longest { longest = matched }
-                }
-                let word = UInt32(here[0]) | UInt32(here[1]) &<< 8 | UInt32(here[2]) &<< 16 | UInt32(here[3]) &<< 24
-                let h = Int(truncatingIfNeeded: (word &* 0x9E37_79B1) &>> hashShift)
-                var candidate = Int(head[h]) &+ base
-                previous[at & mask] = head[h]
-                head[h] = Int32(truncatingIfNeeded: at &- base)
-                nextInsert = at &+ 1
-                if longest < limit {
-                    let lowest = at &- windowSize
-                    var steps = chainLimit
-                    while candidate >= lowest && steps > 0 {
-                        let there = src + candidate
-                        if there[chainBest] == here[chainBest]
-                            && UInt32(there[0]) | UInt32(there[1]) &<< 8 | UInt32(there[2]) &<< 16 | UInt32(there[3]) &<< 24
-                                == word
-                        {
-                            let matched = MatchFinder.matchLength(here, there, limit: limit)
-                            if matched > chainBest {
-                                chainBest = matched
-                                candidateLengths[found] = matched
-                                candidateDistances[found] = at &- candidate
-                                found &+= 1
-                                if matched > longest { longest = matched }
-                                if matched >= limit || found >= maxCandidates { break }
-                            }
-                        }
-                        candidate = Int(previous[candidate & mask]) &+ base
-                        steps &-= 1
-                    }
-                }
-                var bestMetric = Int.max
-                var index = 0
-                while index < found {
-                    let candidateLength = candidateLengths[index]
-                    let value = candidateDistances[index] &- 1
-                    let code = Int(value < 256 ? distanceCode[value] : distanceCode[256 &+ value &>> 7])
-                    let candidateCost = Int(lengthCost[candidateLength] &+ distanceCost[code])
-                    let metric = candidateCost &+ (longest &- candidateLength) &* rate
-                    if metric < bestMetric {
-                        bestMetric = metric
-                        foundLength = candidateLength
-                        foundDistance = value &+ 1
-                        foundCost = candidateCost
-                    }
-                    index &+= 1
-                }
+            while held.length < MatchFinder.maxMatch && pos &+ 1 < end && count < lazyCountLimit {
+                let next = cheapestMatch(at: pos &+ 1, chainLimit: MatchFinder.lazyChain, base: base, nextInsert: &nextInsert)
+                if next.length == 0 || !isCheaper(next, oneByteAfter: held, at: pos) { break }
+                writeLiteral(at: pos, into: symbols, count: &count)
+                pos &+= 1
+                held = next
             }
-
-            if !holding {
-                // Take the match, or write a literal and move on.
-                if foundLength == 0
-                    || (foundLength == 3
-                        && Int(literalCost[Int(src[pos])] &+ literalCost[Int(src[pos &+ 1])] &+ literalCost[Int(src[pos &+ 2])])
-                            <= foundCost)
-                {
-                    let byte = src[pos]
-                    entries[count] = UInt32(byte) &<< 16
-                    count &+= 1
-                    literalFrequencies[Int(byte)] &+= 1
-                    pos &+= 1
-                } else {
-                    holding = true
-                    settled = false
-                    length = foundLength
-                    distance = foundDistance
-                    cost = foundCost
-                }
-                continue
+            writeMatch(held, into: symbols, count: &count)
+            // Insert the positions the match covers unless it is long.
+            let matchEnd = pos &+ held.length
+            if held.length <= MatchFinder.insertLimit {
+                insert(from: nextInsert > pos &+ 1 ? nextInsert : pos &+ 1, to: matchEnd < end &- 3 ? matchEnd : end &- 3, base: base)
             }
-            // Lazy step: keep the held match, or write a literal and hold the one found.
-            if foundLength == 0 {
-                settled = true
-                continue
-            }
-            // Compare both choices up to the same horizon, pricing uncovered bytes at `rate`.
-            let endHere = pos &+ length
-            let endNext = pos &+ 1 &+ foundLength
-            let horizon = endHere > endNext ? endHere : endNext
-            let costHere = cost &+ (horizon &- endHere) &* rate
-            let costNext = Int(literalCost[Int(src[pos])]) &+ foundCost &+ (horizon &- endNext) &* rate
-            if costNext >= costHere {
-                settled = true
-                continue
-            }
-            let byte = src[pos]
-            entries[count] = UInt32(byte) &<< 16
-            count &+= 1
-            literalFrequencies[Int(byte)] &+= 1
-            pos &+= 1
-            length = foundLength
-            distance = foundDistance
-            cost = foundCost
+            nextInsert = matchEnd
+            pos = matchEnd
         }
         symbols.count = count
         position = pos
+    }
+
+    /// The 4 bytes at `bytes`, the first least significant.
+    @inline(__always)
+    private static func word(at bytes: UnsafePointer<UInt8>) -> UInt32 {
+        UInt32(bytes[0]) | UInt32(bytes[1]) &<< 8 | UInt32(bytes[2]) &<< 16 | UInt32(bytes[3]) &<< 24
+    }
+
+    /// The hash-chain slot of a 4-byte `word`.
+    @inline(__always)
+    private static func slot(of word: UInt32) -> Int {
+        Int(truncatingIfNeeded: (word &* 0x9E37_79B1) &>> UInt32(32 &- hashBits))
+    }
+
+    /// Whether the first 3 bytes at `a` and `b` are equal.
+    @inline(__always)
+    private static func startsAlike(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>) -> Bool {
+        a[0] == b[0] && a[1] == b[1] && a[2] == b[2]
+    }
+
+    /// The distance symbol (0...29) of `distance`.
+    @inline(__always)
+    private func distanceSymbol(_ distance: Int) -> Int {
+        let value = distance &- 1
+        return Int(value < 256 ? tables.distanceCode[value] : tables.distanceCode[256 &+ value &>> 7])
+    }
+
+    /// The cost of the literals at `pos`, `pos + 1` and `pos + 2`.
+    @inline(__always)
+    private func threeLiteralsCost(at pos: Int) -> Int {
+        let literal = costs.literal
+        return Int(literal[Int(input[pos])] &+ literal[Int(input[pos &+ 1])] &+ literal[Int(input[pos &+ 2])])
+    }
+
+    /// Whether writing the literal at `pos` and then `next` (found at `pos + 1`) is cheaper than
+    /// `held` (at `pos`), both priced up to the same end with uncovered bytes at `rate`.
+    @inline(__always)
+    private func isCheaper(_ next: Match, oneByteAfter held: Match, at pos: Int) -> Bool {
+        let endHere = pos &+ held.length
+        let endNext = pos &+ 1 &+ next.length
+        let horizon = endHere > endNext ? endHere : endNext
+        let costHere = held.cost &+ (horizon &- endHere) &* MatchFinder.rate
+        let costNext = Int(costs.literal[Int(input[pos])]) &+ next.cost &+ (horizon &- endNext) &* MatchFinder.rate
+        return costNext < costHere
+    }
+
+    /// Appends the literal at `pos` to `symbols` (their first `count` entries) and counts it.
+    @inline(__always)
+    private func writeLiteral(at pos: Int, into symbols: SymbolBuffer, count: inout Int) {
+        let byte = input[pos]
+        symbols.entries[count] = UInt32(byte) &<< 16
+        count &+= 1
+        symbols.literalFrequencies[Int(byte)] &+= 1
+    }
+
+    /// Appends `match` to `symbols` (their first `count` entries) and counts its length and distance.
+    @inline(__always)
+    private func writeMatch(_ match: Match, into symbols: SymbolBuffer, count: inout Int) {
+        symbols.entries[count] = UInt32(truncatingIfNeeded: match.length &<< 16 | match.distance)
+        count &+= 1
+        symbols.literalFrequencies[257 &+ Int(tables.lengthCode[match.length])] &+= 1
+        symbols.distanceFrequencies[distanceSymbol(match.distance)] &+= 1
+    }
+
+    /// Inserts positions `start..<end` into the hash chains.
+    @inline(__always)
+    private func insert(from start: Int, to end: Int, base: Int) {
+        guard start < end else { return }
+        let mask = MatchFinder.windowSize &- 1
+        var position = start
+        // The 4 bytes at `position`; each step shifts in one.
+        var word = MatchFinder.word(at: input + position)
+        while true {
+            let slot = MatchFinder.slot(of: word)
+            previous[position & mask] = head[slot]
+            head[slot] = Int32(truncatingIfNeeded: position &- base)
+            position &+= 1
+            if position >= end { break }
+            word = word &>> 8 | UInt32(input[position &+ 3]) &<< 24
+        }
+    }
+
+    /// The cheapest of the candidates at `at` by `cost + (longest - length) × rate` (length 0 when
+    /// there is none), after inserting `at` into the hash chains (then `nextInsert` is `at + 1`).
+    @inline(__always)
+    private func cheapestMatch(at: Int, chainLimit: Int, base: Int, nextInsert: inout Int) -> Match {
+        let limit = inputCount &- at < MatchFinder.maxMatch ? inputCount &- at : MatchFinder.maxMatch
+        guard limit >= 4 else { return Match() }
+        let here = input + at
+        var found = 0
+        var longest = 0
+        let pixel = pixelDistance
+        if pixel > 0 && at >= pixel && MatchFinder.startsAlike(here, here - pixel) {
+            longest = MatchFinder.matchLength(here, here - pixel, limit: limit)
+            candidateLengths[0] = longest
+            candidateDistances[0] = pixel
+            found = 1
+        }
+        // Chain candidates are farther than the pixel one, so they must be longer to be useful.
+        let chainBest = longest > 3 ? longest : 3
+        let row = rowDistance
+        if row > 0 && at >= row && longest < limit && MatchFinder.startsAlike(here, here - row) {
+            let matched = MatchFinder.matchLength(here, here - row, limit: limit)
+            candidateLengths[found] = matched
+            candidateDistances[found] = row
+            found &+= 1
+            if matched > longest { longest = matched }
+        }
+        let word = MatchFinder.word(at: here)
+        let slot = MatchFinder.slot(of: word)
+        let newest = Int(head[slot]) &+ base
+        previous[at & (MatchFinder.windowSize &- 1)] = head[slot]
+        head[slot] = Int32(truncatingIfNeeded: at &- base)
+        nextInsert = at &+ 1
+        if longest < limit {
+            searchChain(
+                at: at, word: word, from: newest, steps: chainLimit, limit: limit, base: base, chainBest: chainBest,
+                found: &found, longest: &longest)
+        }
+        return cheapest(of: found, longest: longest)
+    }
+
+    /// Adds to the candidates each match along the hash chain from `candidate` (at most `steps`)
+    /// longer than all before it and than `chainBest`.
+    @inline(__always)
+    private func searchChain(
+        at: Int, word: UInt32, from candidate: Int, steps: Int, limit: Int, base: Int, chainBest: Int,
+        found: inout Int, longest: inout Int
+    ) {
+        let here = input + at
+        let lowest = at &- MatchFinder.windowSize
+        let mask = MatchFinder.windowSize &- 1
+        var candidate = candidate
+        var steps = steps
+        var chainBest = chainBest
+        while candidate >= lowest && steps > 0 {
+            let there = input + candidate
+            if there[chainBest] == here[chainBest] && MatchFinder.word(at: there) == word {
+                let matched = MatchFinder.matchLength(here, there, limit: limit)
+                if matched > chainBest {
+                    chainBest = matched
+                    candidateLengths[found] = matched
+                    candidateDistances[found] = at &- candidate
+                    found &+= 1
+                    if matched > longest { longest = matched }
+                    if matched >= limit || found >= MatchFinder.maxCandidates { break }
+                }
+            }
+            candidate = Int(previous[candidate & mask]) &+ base
+            steps &-= 1
+        }
+    }
+
+    /// The first of the `found` candidates with the least `cost + (longest - length) × rate`.
+    @inline(__always)
+    private func cheapest(of found: Int, longest: Int) -> Match {
+        var best = Match()
+        var bestMetric = Int.max
+        var index = 0
+        while index < found {
+            let length = candidateLengths[index]
+            let distance = candidateDistances[index]
+            let cost = Int(costs.length[length] &+ costs.distance[distanceSymbol(distance)])
+            let metric = cost &+ (longest &- length) &* MatchFinder.rate
+            if metric < bestMetric {
+                bestMetric = metric
+                best = Match(length: length, distance: distance, cost: cost)
+            }
+            index &+= 1
+        }
+        return best
     }
 }
