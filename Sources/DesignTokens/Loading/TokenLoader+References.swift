@@ -164,38 +164,85 @@ extension TokenLoader {
             }
         }
         if case .null = written { return .failed }
-        // A whole-token reference: the token takes the target's type (and must match its own $type).
-        if let target = reference(in: written, context) {
+        // One step: a `$ref` to JSON is read as this token's own value, whatever it holds.
+        switch follow(written, context, steps: 1) {
+        case .failed:
+            // A malformed or dangling reference: already reported.
+            return .failed
+        case .token(let targetPath, let resolved):
+            // A whole-token reference: the token takes the target's type (and must match its own $type).
+            let kind = resolvedValues[resolved].value.kind
+            // Tokens Studio's lineHeights and letterSpacing are numbers or dimensions.
+            let metricKind = tokenList[index].textMetric != nil && (kind == .number || kind == .dimension)
+            if let declared = tokenList[index].declaredType, declared != kind, !metricKind {
+                fail(
+                    context, .referenceType,
+                    "$type is \(declared.rawValue) but {\(targetPath.dotted)} is a \(resolvedValues[resolved].value.typeName)")
+                return .failed
+            }
+            return .done(resolved)
+        case .literal(let json, let at) where at.depth > context.depth:
+            guard let type = tokenList[index].declaredType ?? tokenList[index].groupType else {
+                fail(context, .missingType, "no $type on the token or an enclosing group, and its $ref does not name a token")
+                return .failed
+            }
+            guard let (value, note) = literal(json, as: type, at) else { return .failed }
+            return store(ResolvedValue(value: value, written: json, note: note))
+        case .literal:
+            // A refused $type: already reported.
+            if tokenList[index].typeRefused { return .failed }
+            guard let type = tokenList[index].declaredType ?? tokenList[index].groupType else {
+                fail(context, .missingType, "no $type on the token or any enclosing group (types are never guessed from values)")
+                return .failed
+            }
+            guard let (value, note) = literal(written, as: type, context) else { return .failed }
+            return store(ResolvedValue(value: value, written: written, note: note))
+        }
+    }
+
+    /// What following the references at the head of a value came to (see ``follow(_:_:aliases:steps:)``).
+    enum Followed {
+        /// A token, named by an alias or a `$ref`: its path and its resolved value's index in
+        /// ``resolvedValues``.
+        case token(TokenPath, Int)
+        /// No reference (any more): the value to read as written, and the context it is read in
+        /// (deeper by each `$ref` followed to reach it).
+        case literal(JSONValue, Context)
+        /// A malformed, dangling or looping reference, or a token that failed: already reported.
+        case failed
+    }
+
+    /// The one place references are followed: `json`, a curly alias or a `{"$ref": …}` object,
+    /// followed through `$ref` pointers into the document until it names a token (resolved, in the
+    /// context's mode) or is no reference. With `aliases` false only `$ref` objects are followed (a
+    /// string in braces is then a literal, as in a colour's components); `steps` bounds the
+    /// pointers followed to JSON (a token's own `$ref` reads what it reaches as its value).
+    ///
+    /// References nest at most 32 deep: a deeper one is reported as a cycle.
+    mutating func follow(_ json: JSONValue, _ context: Context, aliases: Bool = true, steps: Int = .max) -> Followed {
+        var json = json
+        var context = context
+        var taken = 0
+        while true {
+            if !aliases, json.object.flatMap(Self.referenceMember(of:)) == nil { return .literal(json, context) }
+            guard context.depth < 32 else {
+                fail(context, .cycle, "references nest more than 32 deep")
+                return .failed
+            }
+            guard let target = reference(in: json, context) else {
+                return Self.looksLikeReference(json) ? .failed : .literal(json, context)
+            }
             switch target {
-            case .token(let targetPath, let targetIndex):
-                guard case .done(let resolved) = resolveReference(targetPath, index: targetIndex, context) else { return .failed }
-                let kind = resolvedValues[resolved].value.kind
-                // Tokens Studio's lineHeights and letterSpacing are numbers or dimensions.
-                let metricKind = tokenList[index].textMetric != nil && (kind == .number || kind == .dimension)
-                if let declared = tokenList[index].declaredType, declared != kind, !metricKind {
-                    fail(
-                        context, .referenceType,
-                        "$type is \(declared.rawValue) but {\(targetPath.dotted)} is a \(resolvedValues[resolved].value.typeName)")
-                    return .failed
-                }
-                return .done(resolved)
-            case .json(let json):
-                guard let type = tokenList[index].declaredType ?? tokenList[index].groupType else {
-                    fail(context, .missingType, "no $type on the token or an enclosing group, and its $ref does not name a token")
-                    return .failed
-                }
-                guard let (value, note) = literal(json, as: type, context.deeper()) else { return .failed }
-                return store(ResolvedValue(value: value, written: json, note: note))
+            case .token(let path, let index):
+                guard case .done(let resolved) = resolveReference(path, index: index, context) else { return .failed }
+                return .token(path, resolved)
+            case .json(let pointed):
+                json = pointed
+                context = context.deeper()
+                taken += 1
+                if taken == steps { return .literal(json, context) }
             }
         }
-        // A malformed reference, or a refused $type: already reported.
-        if Self.looksLikeReference(written) || tokenList[index].typeRefused { return .failed }
-        guard let type = tokenList[index].declaredType ?? tokenList[index].groupType else {
-            fail(context, .missingType, "no $type on the token or any enclosing group (types are never guessed from values)")
-            return .failed
-        }
-        guard let (value, note) = literal(written, as: type, context) else { return .failed }
-        return store(ResolvedValue(value: value, written: written, note: note))
     }
 
     /// Keeps `resolved` in ``resolvedValues``: the resolution naming it.
