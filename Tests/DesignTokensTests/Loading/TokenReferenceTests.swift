@@ -77,7 +77,7 @@ import Testing
         let long = load(chain(5_000))
         #expect(long.table == nil)
         #expect(long.errors.contains { $0.rule == .cycle && $0.detail.contains("reference chain is longer than 256 tokens") })
-        let limit = load(chain(TokenLoader.maximumChainLength - 1))
+        let limit = load(chain(TokenSyntax.maximumChainLength - 1))
         #expect(try limit.table?.dimension("t0") == 7, "\(limit.diagnostics.prefix(2))")
     }
 

@@ -1,5 +1,5 @@
 /// Reading a written value as one of the 13 types; members may be aliases or `$ref`s anywhere.
-extension TokenLoader {
+extension TokenResolution {
     /// `json` read as `type`: a curly alias or `$ref` is followed (its type must be `type`),
     /// anything else is read as a literal of `type`.
     mutating func read(_ written: JSONValue, as type: TokenType, _ outer: Context) -> TokenValue? {
@@ -601,9 +601,9 @@ extension TokenLoader {
 
     /// A curly alias or a `{"$ref": …}` object (well-formed or not).
     static func looksLikeReference(_ json: JSONValue) -> Bool {
-        if let text = json.string { return isBraced(text) }
+        if let text = json.string { return TokenSyntax.isBraced(text) }
         guard let object = json.object else { return false }
-        return referenceMember(of: object) != nil
+        return TokenSyntax.referenceMember(of: object) != nil
     }
 
     mutating func colorMember(_ json: JSONValue, _ context: Context) -> Color? {
