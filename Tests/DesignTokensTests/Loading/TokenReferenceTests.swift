@@ -81,6 +81,16 @@ import Testing
         #expect(try limit.table?.dimension("t0") == 7, "\(limit.diagnostics.prefix(2))")
     }
 
+    /// A colour component whose `$ref` points at a definition that points at itself: reported as
+    /// references nesting too deep, where following it by recursion used to exhaust the stack.
+    @Test func aLoopOfPointersInAColourComponentIsAnErrorNotACrash() {
+        let color = ##"{"colorSpace": "srgb", "components": [{"$ref": "#/$defs/a"}, 0, 0]}"##
+        let json = ##"{"$defs": {"a": {"$ref": "#/$defs/a"}}, "c": {"$type": "color", "$value": "## + color + "}}"
+        let result = load(json)
+        #expect(result.table == nil)
+        #expect(result.errors.map(\.description) == ["test.tokens.json: c: cycle: references nest more than 32 deep"], "\(result.errors)")
+    }
+
     @Test(arguments: [
         (##"{"a": {"$type": "number", "$value": "{missing.token}"}}"##, TokenRule.unknownReference),
         (##"{"a": {"$type": "number", "$value": {"$ref": "#/nowhere/$value"}}}"##, .unknownReference),
