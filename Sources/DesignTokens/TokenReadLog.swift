@@ -115,7 +115,7 @@ extension TokenTable {
         guard let first else { return [] }
         var chain = [first]
         var current = tokens[first]?.aliasTarget(for: mode)
-        while let next = current, chain.count < TokenLoader.maximumChainLength, !chain.contains(next) {
+        while let next = current, chain.count < TokenSyntax.maximumChainLength, !chain.contains(next) {
             chain.append(next)
             current = tokens[next]?.aliasTarget(for: mode)
         }

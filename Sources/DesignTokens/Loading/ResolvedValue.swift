@@ -1,6 +1,6 @@
 /// A token's resolved value, the JSON it was read from and its colour note.
 ///
-/// The loader keeps each one once, in ``TokenLoader/resolvedValues``; an alias and every mode
+/// The resolution keeps each one once, in ``TokenResolution/resolvedValues``; an alias and every mode
 /// that keeps the base value refer to the same entry by index.
 struct ResolvedValue {
     let value: TokenValue

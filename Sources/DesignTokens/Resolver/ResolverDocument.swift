@@ -168,7 +168,7 @@ struct ResolverDocument {
     }
 
     private func node(at pointer: JSONPointer) -> JSONValue? {
-        TokenLoader.navigate(.object(object), pointer.segments)
+        TokenSyntax.navigate(.object(object), pointer.segments)
     }
 
     private func item(_ entry: JSONValue, at index: Int, _ problem: (String) -> Void) -> Item? {

@@ -91,9 +91,9 @@ import Testing
 
     /// Should the estimate fall short, copying stops where the budget does.
     @Test func theWalkStopsCopyingWhereTheBudgetEnds() throws {
-        var loader = TokenLoader(strictness: .strict)
         let json = ##"{"b": {"$type": "number", "t1": {"$value": 1}, "t2": {"$value": 2}, "t3": {"$value": 3}}, "a": {"$extends": "{b}"}}"##
-        loader.root = try #require(try JSONParser.parse(Array(json.utf8)).value.object)
+        let root = try #require(try JSONParser.parse(Array(json.utf8)).value.object)
+        var loader = GroupWalk(strictness: .strict, root: root, provenance: [:], fallbackFile: "test.tokens.json")
         let spent = loader.budget.spend(ExpansionBudget.limit - 2)
         #expect(spent)
         loader.walkGroup(

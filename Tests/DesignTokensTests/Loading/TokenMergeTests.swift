@@ -45,7 +45,7 @@ import Testing
 
     /// `first` merged into an empty document, then `second` over it.
     private static func merged(_ first: JSONObject, _ second: JSONObject) -> JSONObject {
-        var loader = TokenLoader(strictness: .strict)
+        var loader = DocumentMerge(strictness: .strict)
         var merged = JSONObject()
         loader.merge(first, into: &merged, path: TokenPath(segments: []), file: "first.json")
         loader.merge(second, into: &merged, path: TokenPath(segments: []), file: "second.json")

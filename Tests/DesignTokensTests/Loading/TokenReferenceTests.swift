@@ -77,8 +77,18 @@ import Testing
         let long = load(chain(5_000))
         #expect(long.table == nil)
         #expect(long.errors.contains { $0.rule == .cycle && $0.detail.contains("reference chain is longer than 256 tokens") })
-        let limit = load(chain(TokenLoader.maximumChainLength - 1))
+        let limit = load(chain(TokenSyntax.maximumChainLength - 1))
         #expect(try limit.table?.dimension("t0") == 7, "\(limit.diagnostics.prefix(2))")
+    }
+
+    /// A colour component whose `$ref` points at a definition that points at itself: reported as
+    /// references nesting too deep, where following it by recursion used to exhaust the stack.
+    @Test func aLoopOfPointersInAColourComponentIsAnErrorNotACrash() {
+        let color = ##"{"colorSpace": "srgb", "components": [{"$ref": "#/$defs/a"}, 0, 0]}"##
+        let json = ##"{"$defs": {"a": {"$ref": "#/$defs/a"}}, "c": {"$type": "color", "$value": "## + color + "}}"
+        let result = load(json)
+        #expect(result.table == nil)
+        #expect(result.errors.map(\.description) == ["test.tokens.json: c: cycle: references nest more than 32 deep"], "\(result.errors)")
     }
 
     @Test(arguments: [

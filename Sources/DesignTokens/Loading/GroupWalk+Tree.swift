@@ -1,5 +1,5 @@
 /// Walking the merged document: names, `$`-properties, `$extends`, `$root` and group types.
-extension TokenLoader {
+extension GroupWalk {
     static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root", "$ref"]
     static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions", "$ref"]
 
@@ -48,7 +48,7 @@ extension TokenLoader {
                     "expected a group or a token object, found \(value.summary)")
                 continue
             }
-            if Self.isToken(child) {
+            if TokenSyntax.isToken(child) {
                 collectToken(
                     child, path: childPath, file: childFile, groupType: groupType, textMetric: textMetric, deprecated: deprecated)
             } else if strictness == .lenient, let token = Self.unprefixedToken(child) {
@@ -136,7 +136,7 @@ extension TokenLoader {
             guard case .object(let child) = value else { continue }
             let childPath = path.appending(key)
             let childFile = recordedFile(childPath) ?? file
-            if Self.isToken(child) || Self.unprefixedToken(child) != nil {
+            if TokenSyntax.isToken(child) || Self.unprefixedToken(child) != nil {
                 _ = store(
                     RawToken(
                         path: childPath, file: childFile, definition: .value(.null), declaredType: nil, typeRefused: true, groupType: nil,
@@ -167,6 +167,17 @@ extension TokenLoader {
         "boxShadow": .shadow,
     ]
 
+    static let tokensStudioTextMetrics: [String: TokensStudioTextMetric] = [
+        "lineHeights": .lineHeight, "letterSpacing": .letterSpacing,
+    ]
+
+    /// The text metric a `$type` (already judged by ``declaredType(_:file:token:)``) names when
+    /// reading leniently.
+    func tokensStudioTextMetric(_ type: JSONValue) -> TokensStudioTextMetric? {
+        guard strictness == .lenient, let name = type.string else { return nil }
+        return Self.tokensStudioTextMetrics[name]
+    }
+
     /// The keys of a token written without `$` (Style Dictionary 3, Tokens Studio), and the
     /// format's names for them; anything else there makes the object a group. Tokens Studio
     /// writes `$extensions` (its colour modifiers) beside `value` and `type`.
@@ -178,7 +189,7 @@ extension TokenLoader {
     /// group or token, and only the keys such tools write. Nil otherwise.
     static func unprefixedToken(_ object: JSONObject) -> JSONObject? {
         guard let value = object["value"], object.keys.allSatisfy({ unprefixedKeys[$0] != nil }) else { return nil }
-        if case .object(let inner) = value, isToken(inner) || inner["value"] != nil { return nil }
+        if case .object(let inner) = value, TokenSyntax.isToken(inner) || inner["value"] != nil { return nil }
         var renamed: [(key: String, value: JSONValue)] = []
         for (key, member) in object.members {
             guard let name = unprefixedKeys[key], !renamed.contains(where: { $0.key == name }) else { continue }
@@ -264,7 +275,7 @@ extension TokenLoader {
     /// value is returned as it is, for the caller to judge. A pointer that is malformed, reaches
     /// nothing or something other than a string, or loops is reported, and nil returned.
     mutating func dereferenced(_ value: JSONValue, property: String, file: String, token: TokenPath?) -> JSONValue? {
-        guard let object = value.object, let ref = Self.referenceMember(of: object) else { return value }
+        guard let object = value.object, let ref = TokenSyntax.referenceMember(of: object) else { return value }
         guard let text = ref.string else {
             report(
                 .error, file: file, token: token, rule: .referenceSyntax,
@@ -305,17 +316,17 @@ extension TokenLoader {
                 return (.problem(.cycle, "$ref chain loops: \((chain + [text]).joined(separator: " → "))"), chain)
             }
             chain.append(text)
-            guard chain.count <= Self.maximumChainLength else {
-                return (.problem(.cycle, "$ref chain from \(start) is longer than \(Self.maximumChainLength) pointers"), chain)
+            guard chain.count <= TokenSyntax.maximumChainLength else {
+                return (.problem(.cycle, "$ref chain from \(start) is longer than \(TokenSyntax.maximumChainLength) pointers"), chain)
             }
             guard text.hasPrefix("#"), let pointer = JSONPointer(text) else {
                 return (.problem(.referenceSyntax, "$ref \"\(text)\" is not a same-document JSON pointer (#/group/token/$type)"), chain)
             }
-            guard let found = Self.navigate(.object(root), pointer.segments) else {
+            guard let found = TokenSyntax.navigate(.object(root), pointer.segments) else {
                 return (.problem(.unknownReference, "$ref \(text) points at nothing in the document"), chain)
             }
             if let string = found.string { return (.text(string), chain) }
-            guard let next = found.object.flatMap(Self.referenceMember(of:))?.string else {
+            guard let next = found.object.flatMap(TokenSyntax.referenceMember(of:))?.string else {
                 return (.problem(.referenceTarget, "$ref \(text) reaches \(found.summary), not a string"), chain)
             }
             text = next
@@ -384,11 +395,11 @@ extension TokenLoader {
                     "$extends chain loops through copies: \(steps), then \(path.dotted) extends \(target.dotted) again")
                 break
             }
-            guard let base = node(at: target) else {
+            guard let base = TokenSyntax.node(at: target, in: root) else {
                 report(.error, file: file, token: path, rule: .unknownReference, "$extends names \(target.dotted), which does not exist")
                 break
             }
-            guard case .object(var baseGroup) = base, !Self.isToken(baseGroup) else {
+            guard case .object(var baseGroup) = base, !TokenSyntax.isToken(baseGroup) else {
                 report(.error, file: file, token: path, rule: .referenceTarget, "$extends must name a group; \(target.dotted) is a token")
                 break
             }
@@ -419,7 +430,7 @@ extension TokenLoader {
 
     private mutating func copyProvenance(from source: TokenPath, to destination: TokenPath, _ value: JSONValue) {
         if provenance[destination] == nil { provenance[destination] = provenance[source] }
-        guard case .object(let object) = value, !Self.isToken(object) else { return }
+        guard case .object(let object) = value, !TokenSyntax.isToken(object) else { return }
         for (key, child) in object.members where !key.hasPrefix("$") || key == "$root" {
             copyProvenance(from: source.appending(key), to: destination.appending(key), child)
         }
@@ -441,7 +452,7 @@ extension TokenLoader {
 
     /// The group path `text`, a `$extends` value, names: `{group.path}` or `#/json/pointer`.
     static func groupPath(_ text: String) -> TokenPath? {
-        if let alias = curlyAlias(text) { return alias }
+        if let alias = TokenSyntax.curlyAlias(text) { return alias }
         return JSONPointer(text).map { TokenPath(segments: $0.segments) }
     }
 
@@ -456,8 +467,8 @@ extension TokenLoader {
     static func deepMerge(base: JSONObject, over local: JSONObject) -> JSONObject {
         var result = base
         for (key, value) in local.members {
-            if case .object(let localChild) = value, !isToken(localChild), !key.hasPrefix("$"),
-                case .object(let baseChild)? = result[key], !isToken(baseChild)
+            if case .object(let localChild) = value, !TokenSyntax.isToken(localChild), !key.hasPrefix("$"),
+                case .object(let baseChild)? = result[key], !TokenSyntax.isToken(baseChild)
             {
                 result[key] = .object(deepMerge(base: baseChild, over: localChild))
             } else {
@@ -511,18 +522,8 @@ extension TokenLoader {
     /// `value` when it is a group (an object that is not a token) under `key`, a name that is
     /// not a `$`-property: what merges with a group under the same name.
     private static func group(_ key: String, _ value: JSONValue) -> JSONObject? {
-        guard !key.hasPrefix("$"), case .object(let object) = value, !isToken(object) else { return nil }
+        guard !key.hasPrefix("$"), case .object(let object) = value, !TokenSyntax.isToken(object) else { return nil }
         return object
-    }
-
-    /// The raw node at `path` in the merged document (groups only; extended members are not there).
-    func node(at path: TokenPath) -> JSONValue? {
-        var current = JSONValue.object(root)
-        for segment in path.segments {
-            guard let next = current.object?[segment] else { return nil }
-            current = next
-        }
-        return current
     }
 
     /// The `$type` the group at `path` inherits or declares.
@@ -541,7 +542,7 @@ extension TokenLoader {
     /// group is walked, not here).
     private func typeName(_ value: JSONValue?) -> String? {
         guard let value else { return nil }
-        guard let text = value.object.flatMap(Self.referenceMember(of:))?.string else { return value.string }
+        guard let text = value.object.flatMap(TokenSyntax.referenceMember(of:))?.string else { return value.string }
         guard case .text(let name) = propertyPointers[text] ?? followPropertyPointer(text).outcome else { return nil }
         return name
     }

@@ -1,10 +1,10 @@
 /// Resolving tokens: curly aliases, `$ref` JSON pointers and cycles, once per token and mode.
-extension TokenLoader {
+extension TokenResolution {
     /// Where a value is being read: the token (for messages), its file and the mode ("" = base).
     struct Context {
-        /// The token's index in ``TokenLoader/tokenList``.
+        /// The token's index in ``TokenResolution/tokenList``.
         var token: Int
-        /// The mode's index in ``TokenLoader/modeNames``.
+        /// The mode's index in ``TokenResolution/modeNames``.
         var mode: Int
         /// Whether the value read is the token's own override for `mode` (messages then say so).
         var isOverride: Bool
@@ -95,7 +95,7 @@ extension TokenLoader {
     /// the base); an alias of a group names its `$root` token.
     private func aliasTargets(of token: RawToken) -> [String: TokenPath] {
         func target(_ json: JSONValue) -> TokenPath? {
-            guard let text = json.string, Self.isBraced(text), let path = Self.curlyAlias(text) else { return nil }
+            guard let text = json.string, TokenSyntax.isBraced(text), let path = TokenSyntax.curlyAlias(text) else { return nil }
             return aliasedToken(path).map { tokenList[$0].path } ?? path
         }
         var targets: [String: TokenPath] = [:]
@@ -103,9 +103,6 @@ extension TokenLoader {
         for override in token.modes { targets[override.name] = target(override.value) ?? TokenPath(segments: []) }
         return targets
     }
-
-    /// The longest chain of aliases resolved: a file with a longer one is refused in words.
-    static let maximumChainLength = 256
 
     /// The token at `index` resolved in mode `mode`, memoized; a loop back to a token still being
     /// resolved is a cycle, reported once with its chain.
@@ -132,11 +129,11 @@ extension TokenLoader {
         }
         // Resolution follows a chain by recursion: a bound on its length keeps a hostile file from
         // exhausting the stack (real chains are a handful of tokens long).
-        guard resolving.count < Self.maximumChainLength else {
+        guard resolving.count < TokenSyntax.maximumChainLength else {
             let first = tokenList[resolving[0]]
             report(
                 .error, file: first.file, token: first.path, rule: .cycle,
-                "reference chain is longer than \(Self.maximumChainLength) tokens (\(first.path.dotted) → … → "
+                "reference chain is longer than \(TokenSyntax.maximumChainLength) tokens (\(first.path.dotted) → … → "
                     + "\(tokenList[index].path.dotted)): shorten it")
             for member in resolving + [index] { record(.failed, member, mode: mode) }
             return .failed
@@ -164,38 +161,85 @@ extension TokenLoader {
             }
         }
         if case .null = written { return .failed }
-        // A whole-token reference: the token takes the target's type (and must match its own $type).
-        if let target = reference(in: written, context) {
+        // One step: a `$ref` to JSON is read as this token's own value, whatever it holds.
+        switch follow(written, context, steps: 1) {
+        case .failed:
+            // A malformed or dangling reference: already reported.
+            return .failed
+        case .token(let targetPath, let resolved):
+            // A whole-token reference: the token takes the target's type (and must match its own $type).
+            let kind = resolvedValues[resolved].value.kind
+            // Tokens Studio's lineHeights and letterSpacing are numbers or dimensions.
+            let metricKind = tokenList[index].textMetric != nil && (kind == .number || kind == .dimension)
+            if let declared = tokenList[index].declaredType, declared != kind, !metricKind {
+                fail(
+                    context, .referenceType,
+                    "$type is \(declared.rawValue) but {\(targetPath.dotted)} is a \(resolvedValues[resolved].value.typeName)")
+                return .failed
+            }
+            return .done(resolved)
+        case .literal(let json, let at) where at.depth > context.depth:
+            guard let type = tokenList[index].declaredType ?? tokenList[index].groupType else {
+                fail(context, .missingType, "no $type on the token or an enclosing group, and its $ref does not name a token")
+                return .failed
+            }
+            guard let (value, note) = literal(json, as: type, at) else { return .failed }
+            return store(ResolvedValue(value: value, written: json, note: note))
+        case .literal:
+            // A refused $type: already reported.
+            if tokenList[index].typeRefused { return .failed }
+            guard let type = tokenList[index].declaredType ?? tokenList[index].groupType else {
+                fail(context, .missingType, "no $type on the token or any enclosing group (types are never guessed from values)")
+                return .failed
+            }
+            guard let (value, note) = literal(written, as: type, context) else { return .failed }
+            return store(ResolvedValue(value: value, written: written, note: note))
+        }
+    }
+
+    /// What following the references at the head of a value came to (see ``follow(_:_:aliases:steps:)``).
+    enum Followed {
+        /// A token, named by an alias or a `$ref`: its path and its resolved value's index in
+        /// ``resolvedValues``.
+        case token(TokenPath, Int)
+        /// No reference (any more): the value to read as written, and the context it is read in
+        /// (deeper by each `$ref` followed to reach it).
+        case literal(JSONValue, Context)
+        /// A malformed, dangling or looping reference, or a token that failed: already reported.
+        case failed
+    }
+
+    /// The one place references are followed: `json`, a curly alias or a `{"$ref": …}` object,
+    /// followed through `$ref` pointers into the document until it names a token (resolved, in the
+    /// context's mode) or is no reference. With `aliases` false only `$ref` objects are followed (a
+    /// string in braces is then a literal, as in a colour's components); `steps` bounds the
+    /// pointers followed to JSON (a token's own `$ref` reads what it reaches as its value).
+    ///
+    /// References nest at most 32 deep: a deeper one is reported as a cycle.
+    mutating func follow(_ json: JSONValue, _ context: Context, aliases: Bool = true, steps: Int = .max) -> Followed {
+        var json = json
+        var context = context
+        var taken = 0
+        while true {
+            if !aliases, json.object.flatMap(TokenSyntax.referenceMember(of:)) == nil { return .literal(json, context) }
+            guard context.depth < 32 else {
+                fail(context, .cycle, "references nest more than 32 deep")
+                return .failed
+            }
+            guard let target = reference(in: json, context) else {
+                return Self.looksLikeReference(json) ? .failed : .literal(json, context)
+            }
             switch target {
-            case .token(let targetPath, let targetIndex):
-                guard case .done(let resolved) = resolveReference(targetPath, index: targetIndex, context) else { return .failed }
-                let kind = resolvedValues[resolved].value.kind
-                // Tokens Studio's lineHeights and letterSpacing are numbers or dimensions.
-                let metricKind = tokenList[index].textMetric != nil && (kind == .number || kind == .dimension)
-                if let declared = tokenList[index].declaredType, declared != kind, !metricKind {
-                    fail(
-                        context, .referenceType,
-                        "$type is \(declared.rawValue) but {\(targetPath.dotted)} is a \(resolvedValues[resolved].value.typeName)")
-                    return .failed
-                }
-                return .done(resolved)
-            case .json(let json):
-                guard let type = tokenList[index].declaredType ?? tokenList[index].groupType else {
-                    fail(context, .missingType, "no $type on the token or an enclosing group, and its $ref does not name a token")
-                    return .failed
-                }
-                guard let (value, note) = literal(json, as: type, context.deeper()) else { return .failed }
-                return store(ResolvedValue(value: value, written: json, note: note))
+            case .token(let path, let index):
+                guard case .done(let resolved) = resolveReference(path, index: index, context) else { return .failed }
+                return .token(path, resolved)
+            case .json(let pointed):
+                json = pointed
+                context = context.deeper()
+                taken += 1
+                if taken == steps { return .literal(json, context) }
             }
         }
-        // A malformed reference, or a refused $type: already reported.
-        if Self.looksLikeReference(written) || tokenList[index].typeRefused { return .failed }
-        guard let type = tokenList[index].declaredType ?? tokenList[index].groupType else {
-            fail(context, .missingType, "no $type on the token or any enclosing group (types are never guessed from values)")
-            return .failed
-        }
-        guard let (value, note) = literal(written, as: type, context) else { return .failed }
-        return store(ResolvedValue(value: value, written: written, note: note))
     }
 
     /// Keeps `resolved` in ``resolvedValues``: the resolution naming it.
@@ -217,7 +261,7 @@ extension TokenLoader {
     /// Resolves the token an alias names, reporting a dangling one and warning about a deprecated one.
     mutating func resolveReference(_ target: TokenPath, index: Int?, _ context: Context) -> Resolution {
         guard let targetIndex = index else {
-            if let node = node(at: target), case .object(let object) = node, !Self.isToken(object) {
+            if let node = TokenSyntax.node(at: target, in: root), case .object(let object) = node, !TokenSyntax.isToken(object) {
                 fail(context, .referenceTarget, "{\(target.dotted)} names a group without a $root token, not a token")
             } else {
                 fail(context, .unknownReference, "{\(target.dotted)} names no token\(suggestion(for: target))")
@@ -250,44 +294,17 @@ extension TokenLoader {
 
     // MARK: Reference syntax
 
-    /// The token path of `"{a.b.c}"`, or nil when `text` is not a curly alias.
-    static func curlyAlias(_ text: String) -> TokenPath? {
-        var text = text
-        return text.withUTF8 { utf8 -> TokenPath? in
-            guard utf8.count > 2, utf8[0] == UInt8(ascii: "{"), utf8[utf8.count - 1] == UInt8(ascii: "}") else { return nil }
-            var segments: [String] = []
-            segments.reserveCapacity(1 + utf8.reduce(0) { $0 + ($1 == UInt8(ascii: ".") ? 1 : 0) })
-            var start = 1
-            let end = utf8.count - 1
-            var cursor = start
-            while cursor < end {
-                switch utf8[cursor] {
-                case UInt8(ascii: "{"), UInt8(ascii: "}"): return nil
-                case UInt8(ascii: "."):
-                    guard cursor > start else { return nil }
-                    segments.append(String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<cursor]), as: UTF8.self))
-                    start = cursor + 1
-                default: break
-                }
-                cursor += 1
-            }
-            guard cursor > start else { return nil }
-            segments.append(String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<cursor]), as: UTF8.self))
-            return TokenPath(segments: segments)
-        }
-    }
-
     /// What `value` refers to when it is a curly alias or a `{"$ref": …}` object; nil for a literal
     /// (or a malformed reference, which is reported).
     mutating func reference(in value: JSONValue, _ context: Context) -> PointerTarget? {
-        if let text = value.string, Self.isBraced(text) {
-            guard let path = Self.curlyAlias(text) else {
+        if let text = value.string, TokenSyntax.isBraced(text) {
+            guard let path = TokenSyntax.curlyAlias(text) else {
                 fail(context, .referenceSyntax, "malformed alias \"\(text)\" (expected {group.token})")
                 return nil
             }
             return .token(path, index: aliasedToken(path))
         }
-        guard let object = value.object, let ref = Self.referenceMember(of: object) else { return nil }
+        guard let object = value.object, let ref = TokenSyntax.referenceMember(of: object) else { return nil }
         guard let text = ref.string else {
             fail(context, .referenceSyntax, "$ref must be a string JSON pointer, found \(ref.summary)")
             return nil
@@ -307,21 +324,6 @@ extension TokenLoader {
         if let index = tokenIndex[path] { return index }
         // A token's path never ends in a group's name, so only a miss can be a group.
         return tokenIndex[path.appending("$root")]
-    }
-
-    /// Whether `text` starts with `{` and ends with `}` (as characters); most values do not start
-    /// with the byte, which settles it without comparing characters.
-    static func isBraced(_ text: String) -> Bool {
-        text.utf8.first == UInt8(ascii: "{") && text.hasPrefix("{") && text.hasSuffix("}")
-    }
-
-    /// The `$ref` member of `object`, if any. Only keys whose first byte is `$` can be equal to
-    /// it, so the others are passed over without a string comparison.
-    static func referenceMember(of object: JSONObject) -> JSONValue? {
-        for member in object.members where member.key.utf8.first == UInt8(ascii: "$") && member.key == "$ref" {
-            return member.value
-        }
-        return nil
     }
 
     /// Follows `#/json/pointer`: to a token (the whole token), into a token's `$value` (the
@@ -348,7 +350,7 @@ extension TokenLoader {
             }
             if rest.count == 1 { return .token(candidate, index: candidateIndex) }
             guard case .done(let resolved) = resolveReference(candidate, index: candidateIndex, context) else { return nil }
-            guard let found = Self.navigate(resolvedValues[resolved].written, Array(rest.dropFirst())) else {
+            guard let found = TokenSyntax.navigate(resolvedValues[resolved].written, Array(rest.dropFirst())) else {
                 fail(
                     context, .unknownReference,
                     "$ref \(text): \(candidate.dotted)'s value has nothing at /\(rest.dropFirst().joined(separator: "/"))")
@@ -356,7 +358,7 @@ extension TokenLoader {
             }
             return .json(found)
         }
-        guard let found = Self.navigate(.object(root), segments) else {
+        guard let found = TokenSyntax.navigate(.object(root), segments) else {
             fail(context, .unknownReference, "$ref \(text) points at nothing in the document")
             return nil
         }
@@ -365,28 +367,11 @@ extension TokenLoader {
             if case .object(let object) = found, let value = object["$value"] { return .json(value) }
             return .json(found)
         }
-        if case .object(let object) = found, !Self.isToken(object), object["$value"] == nil, !segments.contains("$extensions") {
+        if case .object(let object) = found, !TokenSyntax.isToken(object), object["$value"] == nil, !segments.contains("$extensions") {
             fail(context, .referenceTarget, "$ref \(text) points at a group, not a token or a value")
             return nil
         }
         return .json(found)
     }
 
-    /// RFC 6901 navigation: object members by name, array elements by decimal index.
-    static func navigate(_ value: JSONValue, _ segments: [String]) -> JSONValue? {
-        var current = value
-        for segment in segments {
-            switch current {
-            case .object(let object):
-                guard let next = object[segment] else { return nil }
-                current = next
-            case .array(let array):
-                guard let index = Int(segment), segment == String(index), array.indices.contains(index) else { return nil }
-                current = array[index]
-            default:
-                return nil
-            }
-        }
-        return current
-    }
 }

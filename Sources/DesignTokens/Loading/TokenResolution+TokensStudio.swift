@@ -8,7 +8,7 @@
 /// Each is read only with `--lenient`, with a warning naming the file and token (rule
 /// `legacy-format`; `unknown-property` for typography members ignored); strict reading reports
 /// them as it always did.
-extension TokenLoader {
+extension TokenResolution {
     /// The weight names of ``weightNames`` without separators ("semibold", "extrablack"): Figma
     /// and Tokens Studio write them in any case, with a space or nothing between the words.
     /// Each maps to the format's name ("semi-bold").
@@ -54,7 +54,7 @@ extension TokenLoader {
 
 // MARK: CSS colours
 
-extension TokenLoader {
+extension TokenResolution {
     /// A CSS `rgb()`/`rgba()` colour as Figma and Tokens Studio write it, taken apart.
     struct CSSColor {
         enum Base {
@@ -97,7 +97,7 @@ extension TokenLoader {
         case 2:
             let first = String(parts[0])
             if let color = Color(hex: first) { return CSSColor(base: .hex(color), alpha: alpha) }
-            guard isBraced(first), curlyAlias(first) != nil else { return nil }
+            guard TokenSyntax.isBraced(first), TokenSyntax.curlyAlias(first) != nil else { return nil }
             return CSSColor(base: .alias(first), alpha: alpha)
         case 3, 4:
             var channels: [Double] = []
@@ -162,7 +162,7 @@ extension Substring {
 
 // MARK: Typography
 
-extension TokenLoader {
+extension TokenResolution {
     /// The members Tokens Studio writes in a typography value that the format's has not.
     static let tokensStudioTypographyMembers: Set<String> = ["paragraphSpacing", "paragraphIndent", "textCase", "textDecoration"]
 
@@ -232,33 +232,7 @@ extension TokenLoader {
 
 // MARK: lineHeights and letterSpacing tokens
 
-/// Tokens Studio's types for a line height and a letter spacing: read leniently as a number (a
-/// multiple or share of the font size, as `"150%"` or `"-2%"`) or a dimension (px, as `"24"`),
-/// whichever the value is.
-enum TokensStudioTextMetric: Hashable, Sendable {
-    case lineHeight, letterSpacing
-
-    /// What the type's tokens are read as, for the warning that says so.
-    var reading: String {
-        switch self {
-        case .lineHeight: "a number (a multiple of the font size: \"150%\", \"AUTO\") or a dimension (px: \"24\") by its value"
-        case .letterSpacing: "a dimension (px: \"0\", \"1px\") or a number (a share of the font size: \"-2%\") by its value"
-        }
-    }
-}
-
-extension TokenLoader {
-    static let tokensStudioTextMetrics: [String: TokensStudioTextMetric] = [
-        "lineHeights": .lineHeight, "letterSpacing": .letterSpacing,
-    ]
-
-    /// The text metric a `$type` (already judged by ``declaredType(_:file:token:)``) names when
-    /// reading leniently.
-    func tokensStudioTextMetric(_ type: JSONValue) -> TokensStudioTextMetric? {
-        guard strictness == .lenient, let name = type.string else { return nil }
-        return Self.tokensStudioTextMetrics[name]
-    }
-
+extension TokenResolution {
     /// A `lineHeights` or `letterSpacing` token's own value (not an alias), read as a number or
     /// a dimension by what it is, with a warning for each of Tokens Studio's forms.
     mutating func textMetric(_ json: JSONValue, _ metric: TokensStudioTextMetric, _ context: Context) -> TokenValue? {
@@ -287,7 +261,7 @@ extension TokenLoader {
 
 // MARK: boxShadow
 
-extension TokenLoader {
+extension TokenResolution {
     /// A Tokens Studio shadow layer's members, by position (required first).
     static let tokensStudioShadowMembers = ["x", "y", "blur", "color", "spread", "type"]
 

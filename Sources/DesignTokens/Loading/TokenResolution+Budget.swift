@@ -1,6 +1,6 @@
 /// Spending the expansion budget on resolved values, and naming the aliases that multiplied one
 /// that does not fit.
-extension TokenLoader {
+extension TokenResolution {
     /// Spends what a value of `type` holding `elements` list elements of `weight` nodes each
     /// costs; when it does not fit, reports it with the aliases that multiplied it and returns false.
     mutating func spend(_ elements: Int, of weight: Int, _ type: TokenType, _ context: Context) -> Bool {
@@ -36,7 +36,7 @@ extension TokenLoader {
         var chain = [ExpansionRefusal.AliasLink(token: tokenList[context.token].path, repeats: 1)]
         var seen: Set<Int> = [context.token]
         var current = context.token
-        while chain.count < Self.maximumChainLength, let (next, repeats) = heaviestAlias(of: current, mode: context.mode),
+        while chain.count < TokenSyntax.maximumChainLength, let (next, repeats) = heaviestAlias(of: current, mode: context.mode),
             seen.insert(next).inserted
         {
             chain.append(ExpansionRefusal.AliasLink(token: tokenList[next].path, repeats: repeats))
@@ -84,10 +84,10 @@ extension TokenLoader {
     /// `$value`); nothing is reported here.
     private func namedToken(_ json: JSONValue) -> Int? {
         if let text = json.string {
-            guard Self.isBraced(text), let path = Self.curlyAlias(text) else { return nil }
+            guard TokenSyntax.isBraced(text), let path = TokenSyntax.curlyAlias(text) else { return nil }
             return aliasedToken(path)
         }
-        guard let object = json.object, let text = Self.referenceMember(of: object)?.string, let pointer = JSONPointer(text) else {
+        guard let object = json.object, let text = TokenSyntax.referenceMember(of: object)?.string, let pointer = JSONPointer(text) else {
             return nil
         }
         var segments = pointer.segments

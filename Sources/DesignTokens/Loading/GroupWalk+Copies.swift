@@ -6,7 +6,7 @@
 /// table smaller; instead, what each group of the document would hold is estimated once
 /// (memoised by path, so n levels cost n steps), and a load whose copies would pass the
 /// expansion budget is refused before any is made.
-extension TokenLoader {
+extension GroupWalk {
     /// The most groups copies may nest under a group that extends another.
     static let maximumCopyDepth = 512
 
@@ -86,7 +86,7 @@ extension TokenLoader {
 
     /// Whether a member object is walked as a group (not read as a token).
     private func isGroup(_ object: JSONObject) -> Bool {
-        !Self.isToken(object) && !(strictness == .lenient && Self.unprefixedToken(object) != nil)
+        !TokenSyntax.isToken(object) && !(strictness == .lenient && Self.unprefixedToken(object) != nil)
     }
 
     /// What walking the document's `group` at `path` may produce at most: the members of the
@@ -121,7 +121,7 @@ extension TokenLoader {
         var visited: Set<TokenPath> = [path]
         var link = Self.link(of: group)
         while let target = link.flatMap(Self.linkTarget), !visited.contains(target), !path.segments.starts(with: target.segments),
-            case .object(let base)? = node(at: target), !Self.isToken(base)
+            case .object(let base)? = TokenSyntax.node(at: target, in: root), !TokenSyntax.isToken(base)
         {
             visited.insert(target)
             layers.append((target, base))
@@ -144,12 +144,12 @@ extension TokenLoader {
         var chain: [ExpansionRefusal.CopyLink] = []
         var seen: Set<TokenPath> = []
         var current: TokenPath? = start
-        while let path = current, chain.count < Self.maximumChainLength, seen.insert(path).inserted,
-            case .object(let group)? = node(at: path), let target = Self.link(of: group).flatMap(Self.linkTarget)
+        while let path = current, chain.count < TokenSyntax.maximumChainLength, seen.insert(path).inserted,
+            case .object(let group)? = TokenSyntax.node(at: path, in: root), let target = Self.link(of: group).flatMap(Self.linkTarget)
         {
             chain.append(ExpansionRefusal.CopyLink(group: path, target: target, nodes: copyEstimates[path]?.nodes))
             current = nil
-            if case .object(let base)? = node(at: target) {
+            if case .object(let base)? = TokenSyntax.node(at: target, in: root) {
                 var heaviest: (path: TokenPath, nodes: Int)? = nil
                 heaviestExtendingGroup(base, at: target, &heaviest)
                 current = heaviest?.path

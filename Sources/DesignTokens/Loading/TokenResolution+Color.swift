@@ -1,5 +1,5 @@
 /// Reading colours: the 2025.10 colour object in any of its 14 spaces, converted to sRGB.
-extension TokenLoader {
+extension TokenResolution {
     mutating func color(_ json: JSONValue, _ context: Context) -> Color? {
         colorConversion(json, context)?.color
     }

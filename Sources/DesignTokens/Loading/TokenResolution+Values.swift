@@ -1,28 +1,23 @@
 /// Reading a written value as one of the 13 types; members may be aliases or `$ref`s anywhere.
-extension TokenLoader {
+extension TokenResolution {
     /// `json` read as `type`: a curly alias or `$ref` is followed (its type must be `type`),
     /// anything else is read as a literal of `type`.
-    mutating func read(_ json: JSONValue, as type: TokenType, _ context: Context) -> TokenValue? {
-        guard context.depth < 32 else {
-            fail(context, .cycle, "references nest more than 32 deep")
+    mutating func read(_ written: JSONValue, as type: TokenType, _ outer: Context) -> TokenValue? {
+        let json: JSONValue
+        let context: Context
+        switch follow(written, outer) {
+        case .failed:
             return nil
-        }
-        if let target = reference(in: json, context) {
-            switch target {
-            case .token(let path, let index):
-                guard case .done(let resolved) = resolveReference(path, index: index, context) else { return nil }
-                let value = resolvedValues[resolved].value
-                guard value.kind == type else {
-                    fail(context, .referenceType, "{\(path.dotted)} is a \(value.typeName) token; expected \(type.rawValue)")
-                    return nil
-                }
-                return value
-            case .json(let pointed):
-                return read(pointed, as: type, context.deeper())
+        case .token(let path, let resolved):
+            let value = resolvedValues[resolved].value
+            guard value.kind == type else {
+                fail(outer, .referenceType, "{\(path.dotted)} is a \(value.typeName) token; expected \(type.rawValue)")
+                return nil
             }
+            return value
+        case .literal(let literal, let at):
+            (json, context) = (literal, at)
         }
-        // A malformed reference, already reported.
-        if Self.looksLikeReference(json) { return nil }
         switch type {
         case .color: return color(json, context).map(TokenValue.color)
         case .dimension: return dimension(json, context).map(TokenValue.dimension)
@@ -48,13 +43,10 @@ extension TokenLoader {
     /// A raw JSON member with `{"$ref": …}` followed (for parts that are not token types:
     /// colour components, a dimension's `value` or `unit`).
     mutating func raw(_ json: JSONValue, _ context: Context) -> JSONValue? {
-        guard let object = json.object, Self.referenceMember(of: object) != nil else { return json }
-        guard let target = reference(in: json, context) else { return nil }
-        switch target {
-        case .json(let value): return raw(value, context.deeper())
-        case .token(let path, let index):
-            guard case .done(let resolved) = resolveReference(path, index: index, context) else { return nil }
-            return resolvedValues[resolved].written
+        switch follow(json, context, aliases: false) {
+        case .failed: return nil
+        case .token(_, let resolved): return resolvedValues[resolved].written
+        case .literal(let literal, _): return literal
         }
     }
 
@@ -497,28 +489,23 @@ extension TokenLoader {
     /// A typography value's line height in px: a number (or an alias of a number token) is a
     /// multiple of the font size, a dimension (or an alias of a dimension token) the height
     /// itself. A string such as `"24px"` is a legacy form of the dimension.
-    private mutating func lineHeight(_ json: JSONValue, fontSize: Double, _ context: Context) -> Double? {
-        guard context.depth < 32 else {
-            fail(context, .cycle, "references nest more than 32 deep")
+    private mutating func lineHeight(_ written: JSONValue, fontSize: Double, _ outer: Context) -> Double? {
+        let json: JSONValue
+        let context: Context
+        switch follow(written, outer) {
+        case .failed:
             return nil
-        }
-        if let target = reference(in: json, context) {
-            switch target {
-            case .token(let path, let index):
-                guard case .done(let resolved) = resolveReference(path, index: index, context) else { return nil }
-                switch resolvedValues[resolved].value {
-                case .number(let ratio): return ratio * fontSize
-                case .dimension(let points): return points
-                case let value:
-                    fail(context, .referenceType, "{\(path.dotted)} is a \(value.typeName) token; a line height is a number or a dimension")
-                    return nil
-                }
-            case .json(let pointed):
-                return lineHeight(pointed, fontSize: fontSize, context.deeper())
+        case .token(let path, let resolved):
+            switch resolvedValues[resolved].value {
+            case .number(let ratio): return ratio * fontSize
+            case .dimension(let points): return points
+            case let value:
+                fail(outer, .referenceType, "{\(path.dotted)} is a \(value.typeName) token; a line height is a number or a dimension")
+                return nil
             }
+        case .literal(let literal, let at):
+            (json, context) = (literal, at)
         }
-        // A malformed reference, already reported.
-        if Self.looksLikeReference(json) { return nil }
         if case .string(let text) = json, let height = tokensStudioLineHeight(text, fontSize: fontSize, context) {
             // Tokens Studio's "150%", "AUTO" and "24".
             switch height {
@@ -540,33 +527,28 @@ extension TokenLoader {
     /// dimension token); or, with a warning, a share of the font size written as Figma's
     /// variables export does (`{"value": -0.02, "unit": "em"}`), as Tokens Studio does
     /// (`"-2%"`), or as an alias of a number token (a Tokens Studio `letterSpacing` token in %).
-    private mutating func lenientLetterSpacing(_ json: JSONValue, fontSize size: Double, _ context: Context) -> Double? {
-        guard context.depth < 32 else {
-            fail(context, .cycle, "references nest more than 32 deep")
+    private mutating func lenientLetterSpacing(_ written: JSONValue, fontSize size: Double, _ outer: Context) -> Double? {
+        let json: JSONValue
+        let context: Context
+        switch follow(written, outer) {
+        case .failed:
             return nil
-        }
-        if let target = reference(in: json, context) {
-            switch target {
-            case .token(let path, let index):
-                guard case .done(let resolved) = resolveReference(path, index: index, context) else { return nil }
-                switch resolvedValues[resolved].value {
-                case .dimension(let points): return points
-                case .number(let share):
-                    legacy(
-                        context,
-                        "letterSpacing {\(path.dotted)} is a number: read as a share of the font size (\(JSONWriter.number(share)) × fontSize \(JSONWriter.number(size))px = \(JSONWriter.number(share * size))px)"
-                    )
-                    return share * size
-                case let value:
-                    fail(context, .referenceType, "{\(path.dotted)} is a \(value.typeName) token; expected dimension")
-                    return nil
-                }
-            case .json(let pointed):
-                return lenientLetterSpacing(pointed, fontSize: size, context.deeper())
+        case .token(let path, let resolved):
+            switch resolvedValues[resolved].value {
+            case .dimension(let points): return points
+            case .number(let share):
+                legacy(
+                    outer,
+                    "letterSpacing {\(path.dotted)} is a number: read as a share of the font size (\(JSONWriter.number(share)) × fontSize \(JSONWriter.number(size))px = \(JSONWriter.number(share * size))px)"
+                )
+                return share * size
+            case let value:
+                fail(outer, .referenceType, "{\(path.dotted)} is a \(value.typeName) token; expected dimension")
+                return nil
             }
+        case .literal(let literal, let at):
+            (json, context) = (literal, at)
         }
-        // A malformed reference, already reported.
-        if Self.looksLikeReference(json) { return nil }
         if case .object(let em) = json, em["unit"]?.string == "em", let factor = em["value"]?.number {
             // Figma's variables export writes letter spacing in em: a share of the font size.
             legacy(context, "letterSpacing in em (\(factor)em × fontSize \(size)px = \(factor * size)px)")
@@ -619,9 +601,9 @@ extension TokenLoader {
 
     /// A curly alias or a `{"$ref": …}` object (well-formed or not).
     static func looksLikeReference(_ json: JSONValue) -> Bool {
-        if let text = json.string { return isBraced(text) }
+        if let text = json.string { return TokenSyntax.isBraced(text) }
         guard let object = json.object else { return false }
-        return referenceMember(of: object) != nil
+        return TokenSyntax.referenceMember(of: object) != nil
     }
 
     mutating func colorMember(_ json: JSONValue, _ context: Context) -> Color? {

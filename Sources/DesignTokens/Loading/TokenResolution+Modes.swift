@@ -1,5 +1,5 @@
 /// Resolving the modes: a token is resolved in a mode only when the mode's overrides can change it.
-extension TokenLoader {
+extension TokenResolution {
     /// The resolution state of the token at `index` in `mode` (the base mode, or the mode at hand).
     func resolution(_ index: Int, mode: Int) -> Resolution {
         mode == 0 ? results[index] : modeState[index]
