@@ -111,6 +111,13 @@ def functions(path):
     return found
 
 
+# Witnesses of the standard protocols take their documentation from the requirement.
+WITNESS = re.compile(
+    r"\bpublic\s+(?:static\s+func\s+(?:==|<)\s*\(|func\s+hash\(into|var\s+(?:description|debugDescription)\b|"
+    r"init\((?:stringLiteral|from decoder)|func\s+encode\(to encoder|static\s+(?:let|var)\s+configuration\b|init\(\)\s*\{\})"
+)
+
+
 def public_declarations(path):
     lines = open(path, encoding="utf-8").read().split("\n")
     result = []
@@ -124,6 +131,7 @@ def public_declarations(path):
         while k >= 0 and re.match(r"^\s*@", lines[k]):
             k -= 1
         documented = k >= 0 and lines[k].strip().startswith("///") or (k >= 0 and lines[k].strip().endswith("*/"))
+        documented = documented or bool(WITNESS.search(text))
         result.append((index + 1, documented))
     return result
 

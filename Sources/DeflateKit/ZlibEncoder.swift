@@ -1,12 +1,12 @@
 /// Deterministic zlib (RFC 1950) encoder whose deflate (RFC 1951) output depends only on its input.
-public enum ZlibEncoder {
+package enum ZlibEncoder {
     /// zlib stream (2-byte header, deflate blocks, Adler-32) of `bytes`.
     ///
     /// - Parameters:
     ///   - rowLength: when the data is image rows of this many bytes (filter byte included),
     ///     matches at that distance are tried first.
     ///   - pixelSize: bytes per pixel (4 for RGBA); matches at this distance are tried first too.
-    public static func compress(_ bytes: UnsafeRawBufferPointer, rowLength: Int? = nil, pixelSize: Int? = nil) -> [UInt8] {
+    package static func compress(_ bytes: UnsafeRawBufferPointer, rowLength: Int? = nil, pixelSize: Int? = nil) -> [UInt8] {
         bytes.withMemoryRebound(to: UInt8.self) { compress($0, rowLength: rowLength, pixelSize: pixelSize) }
     }
 
@@ -38,7 +38,7 @@ public enum ZlibEncoder {
     ///   - rowLength: when the data is image rows of this many bytes (filter byte included),
     ///     matches at that distance are tried first.
     ///   - pixelSize: bytes per pixel (4 for RGBA); matches at this distance are tried first too.
-    public static func compress(_ bytes: [UInt8], rowLength: Int? = nil, pixelSize: Int? = nil) -> [UInt8] {
+    package static func compress(_ bytes: [UInt8], rowLength: Int? = nil, pixelSize: Int? = nil) -> [UInt8] {
         bytes.withUnsafeBufferPointer { compress($0, rowLength: rowLength, pixelSize: pixelSize) }
     }
 }

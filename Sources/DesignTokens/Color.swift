@@ -7,11 +7,16 @@
 /// brand?.hexString                     // "#005CE5"
 /// ```
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// The red channel, 0–255 (sRGB).
     public var red: UInt8
+    /// The green channel, 0–255 (sRGB).
     public var green: UInt8
+    /// The blue channel, 0–255 (sRGB).
     public var blue: UInt8
+    /// Opacity, 0 (transparent) to 255 (opaque); not premultiplied.
     public var alpha: UInt8
 
+    /// A colour from its sRGB channels, opaque unless `alpha` says otherwise.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
@@ -105,7 +110,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { hexString }
 
+    /// Fully transparent black.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    /// Opaque white.
     public static let white = Color(red: 255, green: 255, blue: 255)
+    /// Opaque black.
     public static let black = Color(red: 0, green: 0, blue: 0)
 }

@@ -1,7 +1,9 @@
 /// A DTCG `cubicBezier` value: the two control points of a CSS-style timing curve.
 public struct CubicBezier: Hashable, Sendable {
+    /// The two control points, (x1, y1) and (x2, y2); x in 0...1.
     public var x1: Double, y1: Double, x2: Double, y2: Double
 
+    /// A curve from its two control points.
     public init(x1: Double, y1: Double, x2: Double, y2: Double) {
         self.x1 = x1
         self.y1 = y1
@@ -29,11 +31,14 @@ public enum StrokeStyle: Hashable, Sendable {
 
 /// A DTCG `border` value.
 public struct Border: Hashable, Sendable {
+    /// The colour.
     public var color: Color
     /// Width in points.
     public var width: Double
+    /// Solid, dashed or dotted, or a dash pattern.
     public var style: StrokeStyle
 
+    /// A border from its colour, width in points and style.
     public init(color: Color, width: Double, style: StrokeStyle) {
         self.color = color
         self.width = width
@@ -47,8 +52,10 @@ public struct Transition: Hashable, Sendable {
     public var duration: Double
     /// Seconds.
     public var delay: Double
+    /// The easing curve.
     public var timingFunction: CubicBezier
 
+    /// A transition from its duration and delay (seconds) and easing.
     public init(duration: Double, delay: Double, timingFunction: CubicBezier) {
         self.duration = duration
         self.delay = delay
@@ -58,14 +65,20 @@ public struct Transition: Hashable, Sendable {
 
 /// One layer of a DTCG `shadow` value; lengths in points.
 public struct Shadow: Hashable, Sendable {
+    /// The colour.
     public var color: Color
+    /// Horizontal offset in points.
     public var offsetX: Double
+    /// Vertical offset in points.
     public var offsetY: Double
+    /// Blur radius in points.
     public var blur: Double
+    /// How far the shadow grows (negative: shrinks) before blurring, in points.
     public var spread: Double
     /// An inner shadow rather than a drop shadow.
     public var inset: Bool
 
+    /// A shadow layer from its parts (points), outside the shape unless `inset`.
     public init(color: Color, offsetX: Double, offsetY: Double, blur: Double, spread: Double, inset: Bool = false) {
         self.color = color
         self.offsetX = offsetX

@@ -1,30 +1,30 @@
 /// One token after alias resolution and validation.
-public struct ResolvedToken: Hashable, Sendable {
-    public var path: TokenPath
-    public var value: TokenValue
-    public var description: String?
+package struct ResolvedToken: Hashable, Sendable {
+    package var path: TokenPath
+    package var value: TokenValue
+    package var description: String?
     /// Per-mode overrides (e.g. `"dark"`): from `$extensions.modes`, or from a resolver
     /// document's modifier contexts.
-    public var modes: [String: TokenValue]
+    package var modes: [String: TokenValue]
     /// Why this colour is decorative by design (exempt from contrast minimums), from
     /// `$extensions.decorative`; nil for ordinary tokens.
-    public var decorative: String? = nil
+    package var decorative: String? = nil
     /// The file that defined the token (the last one, when several files define it).
-    public var file: String = ""
+    package var file: String = ""
     /// The value as written, after following whole-token aliases (a colour's original object).
-    public var written: JSONValue = .null
+    package var written: JSONValue = .null
     /// ``written`` for each mode in ``modes``.
-    public var writtenModes: [String: JSONValue] = [:]
+    package var writtenModes: [String: JSONValue] = [:]
     /// The `$deprecated` reason ("" for plain `true`); nil when not deprecated.
-    public var deprecated: String? = nil
+    package var deprecated: String? = nil
     /// How a colour outside sRGB was brought into it, when it was.
-    public var conversionNote: String? = nil
+    package var conversionNote: String? = nil
     /// The token a whole-token curly alias names, by mode ("" for the base value): what the
     /// value was read through, for provenance (`{a}` → `a`). A mode whose own override is a
     /// literal maps to the empty path; a mode without an override of its own is absent.
-    public var aliasTargets: [String: TokenPath] = [:]
+    package var aliasTargets: [String: TokenPath] = [:]
 
-    public init(
+    package init(
         path: TokenPath, value: TokenValue, description: String? = nil, modes: [String: TokenValue] = [:], decorative: String? = nil
     ) {
         self.path = path
@@ -55,18 +55,18 @@ public struct ResolvedToken: Hashable, Sendable {
 
     /// The token the value for `mode` aliases directly (the mode's own alias, or the base
     /// value's when the mode has no override), or nil for a literal.
-    public func aliasTarget(for mode: String?) -> TokenPath? {
+    package func aliasTarget(for mode: String?) -> TokenPath? {
         let target = mode.flatMap { aliasTargets[$0] } ?? aliasTargets[""]
         return target?.segments.isEmpty == true ? nil : target
     }
 
     /// The value for `mode`, falling back to the base value when the mode has no override.
-    public func value(for mode: String?) -> TokenValue {
+    package func value(for mode: String?) -> TokenValue {
         mode.flatMap { modes[$0] } ?? value
     }
 
     /// The value for `mode` as written, falling back to the base value's.
-    public func written(for mode: String?) -> JSONValue {
+    package func written(for mode: String?) -> JSONValue {
         mode.flatMap { writtenModes[$0] } ?? written
     }
 }

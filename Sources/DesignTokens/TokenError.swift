@@ -4,7 +4,7 @@
 /// alone tells a designer what to fix. ``inSourceTerms(table:workingDirectory:)`` adds what only
 /// the files can tell: the file a bundled copy came from, the line, and the nearest token path.
 public struct TokenError: Error, Hashable, Sendable, CustomStringConvertible {
-    public enum Reason: Hashable, Sendable {
+    package enum Reason: Hashable, Sendable {
         case unreadable(detail: String)
         case missingToken
         case typeMismatch(expected: String, actual: String)
@@ -13,26 +13,26 @@ public struct TokenError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The token file (path or name) the error is about.
-    public var file: String
+    package var file: String
     /// The token path, when the error is about one.
-    public var token: TokenPath?
-    public var reason: Reason
+    package var token: TokenPath?
+    package var reason: Reason
     /// Every problem the load found (errors and warnings), when the error comes from a load.
-    public var problems: [TokenDiagnostic] = []
+    package var problems: [TokenDiagnostic] = []
     /// Where in ``file`` the problem is written (1-based line and column), when known: printed
     /// beside the file as `file:line:column`.
-    public var line: Int? = nil
-    public var column: Int? = nil
+    package var line: Int? = nil
+    package var column: Int? = nil
     /// For a missing token, the path the table has that is nearest the one asked for, and the
     /// line of ``file`` that writes it (when found there): "did you mean".
-    public var suggestion: TokenPath? = nil
-    public var suggestionLine: Int? = nil
+    package var suggestion: TokenPath? = nil
+    package var suggestionLine: Int? = nil
     /// For a missing token, the component whose layout asked for it, and the variant (its name
     /// within the component) that asked first, when a design system knows them.
-    public var component: String? = nil
-    public var variant: String? = nil
+    package var component: String? = nil
+    package var variant: String? = nil
 
-    public init(file: String, token: TokenPath? = nil, reason: Reason) {
+    package init(file: String, token: TokenPath? = nil, reason: Reason) {
         self.file = file
         self.token = token
         self.reason = reason

@@ -3,12 +3,12 @@
 /// DTCG aliases spell the same path with dots (`{counter.color.empty.bg}`); both spellings
 /// name the same token.
 public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible, ExpressibleByStringInterpolation {
-    public let segments: [String]
+    package let segments: [String]
     /// The segments' hash, worked out once: a path is looked up several times per read (its
     /// table, its aliases, a read log), and hashing every segment each time showed in profiles.
     private let segmentsHash: Int
 
-    public init(segments: [String]) {
+    package init(segments: [String]) {
         self.segments = segments
         segmentsHash = segments.hashValue
     }
@@ -22,7 +22,7 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
     }
 
     /// Accepts `a/b/c` or `a.b.c`.
-    public init(_ string: String) {
+    package init(_ string: String) {
         // Split as bytes: `/` and `.` are ASCII, so no byte of a longer character matches them.
         self.init(
             segments: string.utf8.split(whereSeparator: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: ".") }).map {
@@ -36,16 +36,16 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
 
     /// Parses an alias body as DTCG writes it: segments separated by `.` only (a `/` is part of
     /// a name there: `{my/group.token}`).
-    public init(dotted: String) {
+    package init(dotted: String) {
         self.init(segments: dotted.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { String(Substring($0)) })
     }
 
     public var description: String { segments.joined(separator: "/") }
 
     /// The path as DTCG aliases spell it: `counter.color.empty.bg`.
-    public var dotted: String { segments.joined(separator: ".") }
+    package var dotted: String { segments.joined(separator: ".") }
 
-    public func appending(_ segment: String) -> TokenPath {
+    package func appending(_ segment: String) -> TokenPath {
         var longer: [String] = []
         longer.reserveCapacity(segments.count + 1)
         longer.append(contentsOf: segments)

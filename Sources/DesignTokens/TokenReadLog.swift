@@ -15,16 +15,16 @@ public final class TokenReadLog: Sendable {
     /// One value read: which token, in which mode, from which file, what it was and the aliases
     /// it was read through.
     public struct Read: Hashable, Sendable, Comparable {
-        public var path: TokenPath
+        package var path: TokenPath
         /// The mode asked for; nil for the base value.
-        public var mode: String?
+        package var mode: String?
         /// The file that defines the token.
-        public var file: String
-        public var value: TokenValue
+        package var file: String
+        package var value: TokenValue
         /// The tokens the value was reached through, nearest first (`a` aliases `b`, which aliases `c`: `[b, c]`).
-        public var aliases: [TokenPath]
+        package var aliases: [TokenPath]
 
-        public init(path: TokenPath, mode: String?, file: String, value: TokenValue, aliases: [TokenPath]) {
+        package init(path: TokenPath, mode: String?, file: String, value: TokenValue, aliases: [TokenPath]) {
             self.path = path
             self.mode = mode
             self.file = file
@@ -38,32 +38,32 @@ public final class TokenReadLog: Sendable {
     }
 
     /// The log reads are noted in (nil: nothing is noted, the usual case).
-    @TaskLocal public static var current: TokenReadLog?
+    @TaskLocal package static var current: TokenReadLog?
 
     /// The reads in the order first made, and what tells them apart.
     private let noted = Mutex<(order: [Read], seen: Set<Key>)>(([], []))
 
     /// A read's token, mode and file: a layout reads the same token many times, and its value and
     /// aliases are then the same (within one set of tables), so what a read gives can be kept by it.
-    public struct Key: Hashable, Sendable {
-        public var path: TokenPath
-        public var mode: String?
-        public var file: String
+    package struct Key: Hashable, Sendable {
+        package var path: TokenPath
+        package var mode: String?
+        package var file: String
 
-        public init(path: TokenPath, mode: String?, file: String) {
+        package init(path: TokenPath, mode: String?, file: String) {
             self.path = path
             self.mode = mode
             self.file = file
         }
 
         /// By path and mode: the file rarely tells two reads apart.
-        public func hash(into hasher: inout Hasher) {
+        package func hash(into hasher: inout Hasher) {
             hasher.combine(path)
             hasher.combine(mode)
         }
     }
 
-    public init() {
+    package init() {
         // A layout reads tens of tokens: no growing from empty.
         noted.withLock { state in
             state.order.reserveCapacity(64)
@@ -72,12 +72,12 @@ public final class TokenReadLog: Sendable {
     }
 
     /// Notes `read` once.
-    public func note(_ read: Read) {
+    package func note(_ read: Read) {
         note(path: read.path, mode: read.mode, file: read.file, value: read.value) { read.aliases }
     }
 
     /// Notes a read of `path` once, working out its aliases only the first time.
-    public func note(path: TokenPath, mode: String?, file: String, value: TokenValue, aliases: () -> [TokenPath]) {
+    package func note(path: TokenPath, mode: String?, file: String, value: TokenValue, aliases: () -> [TokenPath]) {
         noted.withLock { state in
             guard state.seen.insert(Key(path: path, mode: mode, file: file)).inserted else { return }
             state.order.append(Read(path: path, mode: mode, file: file, value: value, aliases: aliases()))
@@ -85,19 +85,19 @@ public final class TokenReadLog: Sendable {
     }
 
     /// Every distinct read, sorted by token path and mode.
-    public var reads: [Read] { Self.sorted(readsInOrder) }
+    package var reads: [Read] { Self.sorted(readsInOrder) }
 
     /// Every distinct read, in the order first made.
-    public var readsInOrder: [Read] { noted.withLock { $0.order } }
+    package var readsInOrder: [Read] { noted.withLock { $0.order } }
 
     /// `reads` sorted by token path and mode (as `<` sorts them), each dotted path made once
     /// rather than in each of the sort's comparisons.
-    public static func sorted(_ reads: [Read]) -> [Read] {
+    package static func sorted(_ reads: [Read]) -> [Read] {
         keyed(reads).map(\.read)
     }
 
     /// `reads` sorted by token path and mode, each with its dotted path.
-    public static func keyed(_ reads: [Read]) -> [(dotted: String, read: Read)] {
+    package static func keyed(_ reads: [Read]) -> [(dotted: String, read: Read)] {
         reads.map { (dotted: $0.path.dotted, read: $0) }.sorted { lhs, rhs in
             lhs.dotted != rhs.dotted ? lhs.dotted < rhs.dotted : (lhs.read.mode ?? "") < (rhs.read.mode ?? "")
         }
@@ -106,7 +106,7 @@ public final class TokenReadLog: Sendable {
 
 extension TokenTable {
     /// The aliases `path`'s value for `mode` is reached through, nearest first (empty for a literal).
-    public func aliasChain(_ path: TokenPath, mode: String?) -> [TokenPath] {
+    package func aliasChain(_ path: TokenPath, mode: String?) -> [TokenPath] {
         aliasChain(from: tokens[path]?.aliasTarget(for: mode), mode: mode)
     }
 

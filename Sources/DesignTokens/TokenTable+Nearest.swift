@@ -20,7 +20,7 @@ extension TokenTable {
     /// is skipped without a comparison; a comparison computes only the band of the matrix within
     /// that distance and stops at the first row past it; and the whole search stops after
     /// ``suggestionCellBudget`` cells.
-    public func nearestPath(to path: TokenPath) -> TokenPath? {
+    package func nearestPath(to path: TokenPath) -> TokenPath? {
         let target = Self.folded(path.dotted)
         guard !target.isEmpty else { return nil }
         var limit = min(Self.maximumSuggestionDistance, max(1, target.count / 3))

@@ -21,15 +21,15 @@ import Foundation
 /// ```
 public struct TokenTable: Sendable {
     /// The file the table came from (the last of several), as shown in error messages.
-    public let source: String
+    package let source: String
     /// Every token, by path.
-    public let tokens: [TokenPath: ResolvedToken]
+    package let tokens: [TokenPath: ResolvedToken]
     /// The modes the table declares (`$extensions.modes` names, or resolver contexts), sorted.
     public let modes: [String]
     /// The modes whose values are the base values: a resolver document's default contexts, in
     /// resolution order (`["day"]` for a `theme` modifier whose default is `day`); empty for token
     /// files, whose base values belong to no named mode.
-    public let baseModes: [String]
+    package let baseModes: [String]
 
     init(source: String, tokens: [TokenPath: ResolvedToken], modes: [String], baseModes: [String] = []) {
         self.source = source
@@ -60,12 +60,12 @@ public struct TokenTable: Sendable {
     }
 
     /// Loads `sources` in order without throwing: the table (nil on any error) and every problem.
-    public static func load(_ sources: [TokenSource], strictness: TokenStrictness = .strict) -> TokenLoadResult {
+    package static func load(_ sources: [TokenSource], strictness: TokenStrictness = .strict) -> TokenLoadResult {
         TokenLoader.load(sources, strictness: strictness)
     }
 
     /// Loads files in order; a resolver document (one with `resolutionOrder`) is read as one.
-    public static func load(files urls: [URL], strictness: TokenStrictness = .strict) -> TokenLoadResult {
+    package static func load(files urls: [URL], strictness: TokenStrictness = .strict) -> TokenLoadResult {
         var sources: [TokenSource] = []
         var unreadable: [TokenDiagnostic] = []
         for url in urls {
@@ -87,7 +87,7 @@ public struct TokenTable: Sendable {
     public var paths: [TokenPath] { tokens.keys.sorted() }
 
     /// The resolved token at `path`, or a `.missingToken` error naming this file.
-    public func token(_ path: TokenPath) throws(TokenError) -> ResolvedToken {
+    package func token(_ path: TokenPath) throws(TokenError) -> ResolvedToken {
         guard let token = tokens[path] else {
             throw TokenError(file: source, token: path, reason: .missingToken)
         }
@@ -95,7 +95,7 @@ public struct TokenTable: Sendable {
     }
 
     /// The value at `path` for `mode` (nil: the base value), noted in ``TokenReadLog/current`` when one is set.
-    public func value(_ path: TokenPath, mode: String? = nil) throws(TokenError) -> TokenValue {
+    package func value(_ path: TokenPath, mode: String? = nil) throws(TokenError) -> TokenValue {
         let token = try token(path)
         var value = token.value(for: mode)
         if let overrides = TokenOverrides.current {
@@ -109,6 +109,7 @@ public struct TokenTable: Sendable {
         return value
     }
 
+    /// The colour at `path` in `mode` (the table's base mode when nil); throws when it is missing or not a colour.
     public func color(_ path: TokenPath, mode: String? = nil) throws(TokenError) -> Color {
         let value = try value(path, mode: mode)
         guard case .color(let color) = value else { throw mismatch(path, "color", value) }
@@ -132,24 +133,28 @@ public struct TokenTable: Sendable {
         }
     }
 
+    /// The type style at `path` in `mode`; throws when it is missing or not a typography token.
     public func typography(_ path: TokenPath, mode: String? = nil) throws(TokenError) -> Typography {
         let value = try value(path, mode: mode)
         guard case .typography(let typography) = value else { throw mismatch(path, "typography", value) }
         return typography
     }
 
+    /// The duration at `path` in `mode`, in seconds.
     public func duration(_ path: TokenPath, mode: String? = nil) throws(TokenError) -> Double {
         let value = try value(path, mode: mode)
         guard case .duration(let seconds) = value else { throw mismatch(path, "duration", value) }
         return seconds
     }
 
+    /// The easing curve at `path` in `mode`.
     public func cubicBezier(_ path: TokenPath, mode: String? = nil) throws(TokenError) -> CubicBezier {
         let value = try value(path, mode: mode)
         guard case .cubicBezier(let curve) = value else { throw mismatch(path, "cubicBezier", value) }
         return curve
     }
 
+    /// The transition (duration, delay, easing) at `path` in `mode`.
     public func transition(_ path: TokenPath, mode: String? = nil) throws(TokenError) -> Transition {
         let value = try value(path, mode: mode)
         guard case .transition(let transition) = value else { throw mismatch(path, "transition", value) }

@@ -1,6 +1,6 @@
 extension TokenValue {
     /// The longest text ``init(text:kind:)`` reads, in UTF-8 bytes (64 KiB).
-    public static let maximumTextLength = 65_536
+    package static let maximumTextLength = 65_536
 
     /// Reads `text` as ``text`` writes a value of `kind`; nil for anything else.
     ///
@@ -24,7 +24,7 @@ extension TokenValue {
     ///   read as `0` (equal as doubles).
     /// - An empty shadow or gradient (no layers, no stops) writes the empty text, which is read
     ///   back as such; token files cannot hold either.
-    public init?(text: String, kind: TokenType) {
+    package init?(text: String, kind: TokenType) {
         guard text.utf8.count <= Self.maximumTextLength else { return nil }
         var reader = TokenTextReader(text)
         guard let value = reader.value(of: kind), reader.isAtEnd, value.text.utf8.elementsEqual(text.utf8) else {

@@ -2,10 +2,10 @@ extension TokenValue {
     /// The value as one line of CSS-like text: colours as sRGB hex, lengths in px, durations in
     /// ms, with every number exactly (shortest round-trip form), so two different values never
     /// read alike: `#EEF2F9`, `12px`, `600 14px/20px Proxima Soft, Inter letter-spacing 0px`.
-    public var text: String { text(number: JSONWriter.number) }
+    package var text: String { text(number: JSONWriter.number) }
 
     /// The value as one line of text, with numbers written by `number`.
-    public func text(number: (Double) -> String) -> String {
+    package func text(number: (Double) -> String) -> String {
         func px(_ points: Double) -> String { number(points) + "px" }
         func style(_ style: StrokeStyle) -> String {
             switch style {

@@ -2,7 +2,7 @@
 ///
 /// Lengths are points (`rem` × 16), durations seconds, colours 8-bit sRGB (converted from their
 /// colour space, gamut-mapped when needed).
-public enum TokenValue: Hashable, Sendable {
+package enum TokenValue: Hashable, Sendable {
     case color(Color)
     case dimension(Double)
     case number(Double)
@@ -18,10 +18,10 @@ public enum TokenValue: Hashable, Sendable {
     case gradient(Gradient)
 
     /// The DTCG `$type` name of this value.
-    public var typeName: String { kind.rawValue }
+    package var typeName: String { kind.rawValue }
 
     /// The type of this value.
-    public var kind: TokenType {
+    package var kind: TokenType {
         switch self {
         case .color: .color
         case .dimension: .dimension
@@ -41,7 +41,7 @@ public enum TokenValue: Hashable, Sendable {
 }
 
 /// The 13 `$type` names of the DTCG 2025.10 format.
-public enum TokenType: String, CaseIterable, Hashable, Sendable {
+package enum TokenType: String, CaseIterable, Hashable, Sendable {
     case color, dimension, number, fontFamily, fontWeight, duration, cubicBezier
     case strokeStyle, border, transition, shadow, typography, gradient
 

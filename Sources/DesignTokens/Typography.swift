@@ -12,6 +12,7 @@ public struct Typography: Hashable, Sendable {
     /// Extra space between characters in points.
     public var letterSpacing: Double
 
+    /// A type style from its parts (sizes in points).
     public init(fontFamily: [String], fontWeight: Int, fontSize: Double, lineHeight: Double, letterSpacing: Double = 0) {
         self.fontFamily = fontFamily
         self.fontWeight = fontWeight

@@ -34,7 +34,7 @@ public struct SnapshotCommand: ParsableCommand {
     )
 
     /// The catalog the subcommands work on (set by ``main(catalog:arguments:)``).
-    @TaskLocal public static var catalog = Catalog([])
+    @TaskLocal package static var catalog = Catalog([])
 
     /// The folder relative package lookups start from (nil: the process's current folder).
     @TaskLocal static var workingDirectory: URL?
@@ -69,7 +69,7 @@ public struct SnapshotCommand: ParsableCommand {
     /// to run commands without starting a process.
     ///
     /// - Parameter workingDirectory: where the package is looked up from (default: the current folder).
-    public static func run(
+    package static func run(
         catalog: Catalog, arguments: [String], workingDirectory: URL? = nil, console: Console? = nil
     ) -> Int32 {
         $catalog.withValue(catalog) {

@@ -14,17 +14,17 @@ import SnapshotCore
 /// let verification = try Verification.perform(runner, variants: Catalog.eb.variants, checkOrphans: true)
 /// print(verification.report.summary)   // 422 checked: 422 matched, …
 /// ```
-public struct Verification: Sendable {
+package struct Verification: Sendable {
     /// What the checks found (with the orphans when asked for).
-    public var report: RunReport
+    package var report: RunReport
     /// The manifest written to the output folder.
-    public var lastRun: LastRun
+    package var lastRun: LastRun
 
     /// Verifies `variants` (those of `shard`) with `runner`, whose mode must be `.never`.
     ///
     /// - Parameter checkOrphans: also report references no variant produces (for a run over the
     ///   whole matrix; only shard 1 scans, so merged shards list them once).
-    public static func perform(_ runner: SnapshotRunner, variants: [ComponentVariant], shard: Shard? = nil, checkOrphans: Bool = false)
+    package static func perform(_ runner: SnapshotRunner, variants: [ComponentVariant], shard: Shard? = nil, checkOrphans: Bool = false)
         throws -> Verification
     {
         precondition(runner.mode == .never, "a verification never records")

@@ -7,7 +7,7 @@ extension Color {
     /// - Parameters:
     ///   - components: Red, green and blue.
     ///   - alpha: Opacity, 0 transparent to 1 opaque.
-    public init(sRGB components: [Double], alpha: Double) {
+    package init(sRGB components: [Double], alpha: Double) {
         func byte(_ value: Double) -> UInt8 {
             UInt8((ColorMath.clamp(value, 0, 1) * 255).rounded())
         }

@@ -8,7 +8,7 @@
 /// ColorSpace(rawValue: "display-p3")                  // .displayP3
 /// ColorSpace.hsl.problem(component: 0, value: 400)    // "hue 400 is outside [0, 360)"
 /// ```
-public enum ColorSpace: String, CaseIterable, Hashable, Sendable {
+package enum ColorSpace: String, CaseIterable, Hashable, Sendable {
     case srgb
     case srgbLinear = "srgb-linear"
     case hsl
@@ -31,7 +31,7 @@ public enum ColorSpace: String, CaseIterable, Hashable, Sendable {
     /// Human names of the three components, e.g. `["hue", "saturation", "lightness"]`.
     ///
     /// Lower-case, in the order of the DTCG `components` array.
-    public var componentNames: [String] {
+    package var componentNames: [String] {
         switch self {
         case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020:
             return ["red", "green", "blue"]
@@ -53,7 +53,7 @@ public enum ColorSpace: String, CaseIterable, Hashable, Sendable {
     /// | lch | lightness `[0, 100]`, chroma `[0, ∞)`, hue `[0, 360)` |
     /// | oklab | lightness `[0, 1]`, a and b unbounded |
     /// | oklch | lightness `[0, 1]`, chroma `[0, ∞)`, hue `[0, 360)` |
-    public var componentRanges: [ComponentRange] {
+    package var componentRanges: [ComponentRange] {
         switch self {
         case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020, .xyzD65, .xyzD50:
             return [.unit, .unit, .unit]
@@ -75,7 +75,7 @@ public enum ColorSpace: String, CaseIterable, Hashable, Sendable {
     /// - Parameters:
     ///   - index: The position in the DTCG `components` array.
     ///   - value: The number written there (the `none` keyword needs no check).
-    public func problem(component index: Int, value: Double) -> String? {
+    package func problem(component index: Int, value: Double) -> String? {
         let ranges = componentRanges
         guard ranges.indices.contains(index) else {
             return "component \(index) does not exist: \(rawValue) has \(ranges.count) components"

@@ -9,13 +9,13 @@
 /// let white = ColorSpecification(space: .hsl, components: [nil, 0, 100])
 /// white.toSRGB().color                  // #FFFFFF, gamutMapping nil
 /// ```
-public struct ColorSpecification: Hashable, Sendable {
+package struct ColorSpecification: Hashable, Sendable {
     /// The `colorSpace` of the colour object.
-    public var space: ColorSpace
+    package var space: ColorSpace
     /// The `components` array: exactly three entries, `nil` for `none`.
-    public var components: [Double?]
+    package var components: [Double?]
     /// Opacity from 0 (transparent) to 1 (opaque).
-    public var alpha: Double
+    package var alpha: Double
 
     /// The largest component magnitude conversion uses; cubing larger Lab values would overflow.
     static let magnitudeLimit = 1e6
@@ -27,7 +27,7 @@ public struct ColorSpecification: Hashable, Sendable {
     ///   - components: Three components in the space's order (see ``ColorSpace/componentNames``),
     ///     `nil` for the `none` keyword. Conversion treats missing entries as `none` and ignores extra ones.
     ///   - alpha: Opacity, 1 when the token omits it.
-    public init(space: ColorSpace, components: [Double?], alpha: Double = 1) {
+    package init(space: ColorSpace, components: [Double?], alpha: Double = 1) {
         self.space = space
         self.components = components
         self.alpha = alpha
@@ -45,7 +45,7 @@ public struct ColorSpecification: Hashable, Sendable {
     /// Lab, LCH, OKLab and OKLCH lightness is clamped to its range and chroma to ≥ 0 before
     /// conversion, as CSS does when it parses those functions. Magnitudes beyond 10⁶ (far outside
     /// any space's practical range) are limited to it so the arithmetic stays finite.
-    public func toSRGB() -> SRGBConversion {
+    package func toSRGB() -> SRGBConversion {
         let values = (0..<3).map { index -> Double in
             guard components.indices.contains(index), let value = components[index], value.isFinite else { return 0 }
             return ColorMath.clamp(value, -Self.magnitudeLimit, Self.magnitudeLimit)

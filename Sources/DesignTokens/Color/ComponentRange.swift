@@ -3,13 +3,13 @@
 /// The DTCG 2025.10 colour table writes ranges with brackets for included ends and parentheses
 /// for excluded ones: `[0 - 1]`, `[0 - 360)` for hue, `[-Infinity - Infinity]` for Lab's a and b.
 /// A `nil` end is unbounded; any finite number is allowed on that side.
-public struct ComponentRange: Hashable, Sendable, CustomStringConvertible {
+package struct ComponentRange: Hashable, Sendable, CustomStringConvertible {
     /// The smallest allowed value (always included), or `nil` when unbounded below.
-    public var lower: Double?
+    package var lower: Double?
     /// The largest value, or `nil` when unbounded above.
-    public var upper: Double?
+    package var upper: Double?
     /// Whether ``upper`` itself is allowed (`]`) or excluded (`)`), as for hue's 360.
-    public var includesUpper: Bool
+    package var includesUpper: Bool
 
     /// Creates a range.
     ///
@@ -17,7 +17,7 @@ public struct ComponentRange: Hashable, Sendable, CustomStringConvertible {
     ///   - lower: The included lower end, or `nil` for none.
     ///   - upper: The upper end, or `nil` for none.
     ///   - includesUpper: `false` for a half-open range such as hue's `[0, 360)`.
-    public init(lower: Double?, upper: Double?, includesUpper: Bool = true) {
+    package init(lower: Double?, upper: Double?, includesUpper: Bool = true) {
         self.lower = lower
         self.upper = upper
         self.includesUpper = includesUpper
@@ -27,7 +27,7 @@ public struct ComponentRange: Hashable, Sendable, CustomStringConvertible {
     ///
     /// Non-finite numbers (NaN, ±infinity) are never contained: the spec's unbounded ends mean
     /// "any number", and a JSON number is finite.
-    public func contains(_ value: Double) -> Bool {
+    package func contains(_ value: Double) -> Bool {
         guard value.isFinite else { return false }
         if let lower, value < lower { return false }
         if let upper {
@@ -37,7 +37,7 @@ public struct ComponentRange: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The spec's notation with a comma: `[0, 1]`, `[0, 360)`, `[0, ∞)`, `(-∞, ∞)`.
-    public var description: String {
+    package var description: String {
         let low = lower.map { "[" + ColorNumber.format($0) } ?? "(-∞"
         let high = upper.map { ColorNumber.format($0) + (includesUpper ? "]" : ")") } ?? "∞)"
         return low + ", " + high

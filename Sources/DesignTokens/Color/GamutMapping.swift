@@ -8,9 +8,9 @@
 /// p3Red.toSRGB().gamutMapping?.description
 /// // "outside sRGB (r 1.093, g -0.227, b -0.15); mapped by reducing OKLCH chroma 0.299 → 0.263 (CSS Color 4)"
 /// ```
-public struct GamutMapping: Hashable, Sendable, CustomStringConvertible {
+package struct GamutMapping: Hashable, Sendable, CustomStringConvertible {
     /// The last step of the CSS Color 4 gamut-mapping algorithm that produced the colour.
-    public enum Method: Hashable, Sendable {
+    package enum Method: Hashable, Sendable {
         /// The components were clamped to 0…1: the clip was within the JND of the colour, the
         /// colour was achromatic, or its OKLCH lightness was ≥ 1 (white) or ≤ 0 (black).
         case clipped
@@ -19,13 +19,13 @@ public struct GamutMapping: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The last step of the mapping.
-    public var method: Method
+    package var method: Method
     /// The unmapped sRGB components, gamma-encoded, possibly outside 0…1.
-    public var originalSRGB: [Double]
+    package var originalSRGB: [Double]
     /// The colour before mapping in OKLCH: lightness, chroma, hue in degrees.
-    public var originalOKLCH: [Double]
+    package var originalOKLCH: [Double]
     /// The OKLCH colour that was finally clipped into sRGB (its chroma is the reduced chroma).
-    public var mappedOKLCH: [Double]
+    package var mappedOKLCH: [Double]
 
     /// Creates a description of a mapping.
     ///
@@ -34,7 +34,7 @@ public struct GamutMapping: Hashable, Sendable, CustomStringConvertible {
     ///   - originalSRGB: The unmapped gamma-encoded sRGB components.
     ///   - originalOKLCH: The unmapped colour in OKLCH.
     ///   - mappedOKLCH: The OKLCH colour that was clipped.
-    public init(method: Method, originalSRGB: [Double], originalOKLCH: [Double], mappedOKLCH: [Double]) {
+    package init(method: Method, originalSRGB: [Double], originalOKLCH: [Double], mappedOKLCH: [Double]) {
         self.method = method
         self.originalSRGB = originalSRGB
         self.originalOKLCH = originalOKLCH
@@ -45,7 +45,7 @@ public struct GamutMapping: Hashable, Sendable, CustomStringConvertible {
     /// `"outside sRGB (r 1.093, g -0.041, b 0.2); mapped by reducing OKLCH chroma 0.31 → 0.24 (CSS Color 4)"`.
     ///
     /// Numbers are rounded to three decimals.
-    public var description: String {
+    package var description: String {
         func number(_ value: Double) -> String { ColorNumber.format(value, places: 3) }
         let channels = zip(["r", "g", "b"], originalSRGB).map { "\($0) \(number($1))" }.joined(separator: ", ")
         let outside = "outside sRGB (\(channels)); "

@@ -2,18 +2,18 @@
 ///
 /// ``color`` is what a renderer draws; ``gamutMapping`` says whether (and how) the colour had
 /// to be changed to fit sRGB, so a token report can flag wide-gamut colours.
-public struct SRGBConversion: Hashable, Sendable {
+package struct SRGBConversion: Hashable, Sendable {
     /// The 8-bit straight sRGB colour; its alpha is `round(alpha × 255)`.
-    public var color: Color
+    package var color: Color
     /// `nil` when the colour was inside sRGB (within 1e-6 of 0…1 per channel), else how it was mapped.
-    public var gamutMapping: GamutMapping?
+    package var gamutMapping: GamutMapping?
 
     /// Creates a conversion result.
     ///
     /// - Parameters:
     ///   - color: The 8-bit colour.
     ///   - gamutMapping: How the colour was brought into sRGB, or `nil` if it was inside.
-    public init(color: Color, gamutMapping: GamutMapping? = nil) {
+    package init(color: Color, gamutMapping: GamutMapping? = nil) {
         self.color = color
         self.gamutMapping = gamutMapping
     }

@@ -10,19 +10,19 @@
 /// Members change only through the subscript, ``updateValue(_:forKey:)``, ``removeValue(forKey:)``
 /// and `setValue(_:at:)`, which keep the index in step. Equality and hashing compare the members
 /// only.
-public struct JSONObject: Hashable, Sendable {
+package struct JSONObject: Hashable, Sendable {
     /// The number of members up to which an object has no index (lookups scan the list).
     static let indexThreshold = 16
 
     /// The members in document order. Keys are unique in a parsed object (the parser keeps the
     /// last of duplicates, at the first one's position); when a list given to ``init(_:)`` repeats
     /// a key, lookups find its first member.
-    public private(set) var members: [(key: String, value: JSONValue)]
+    package private(set) var members: [(key: String, value: JSONValue)]
     /// By key, the position of its first member in ``members``; nil while the object is small.
     private var positions: [String: Int]?
 
     /// An object of `members`, in their order.
-    public init(_ members: [(key: String, value: JSONValue)] = []) {
+    package init(_ members: [(key: String, value: JSONValue)] = []) {
         self.members = members
         positions = members.count > Self.indexThreshold ? Self.index(members) : nil
     }
@@ -36,14 +36,14 @@ public struct JSONObject: Hashable, Sendable {
     }
 
     /// The position of `key`'s first member, or nil.
-    public func index(forKey key: String) -> Int? {
+    package func index(forKey key: String) -> Int? {
         if let positions { return positions[key] }
         return members.firstIndex { $0.key == key }
     }
 
     /// The value of `key`, or nil. Setting a value replaces the member in place (keeping its
     /// position) or appends one; setting nil removes it.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         get {
             if let positions { return positions[key].map { members[$0].value } }
             for member in members where member.key == key { return member.value }
@@ -61,7 +61,7 @@ public struct JSONObject: Hashable, Sendable {
     /// Sets `key` to `value`: replaces its member's value in place, or appends a member.
     /// Returns the value replaced, or nil when the member is new.
     @discardableResult
-    public mutating func updateValue(_ value: JSONValue, forKey key: String) -> JSONValue? {
+    package mutating func updateValue(_ value: JSONValue, forKey key: String) -> JSONValue? {
         if let index = index(forKey: key) {
             let old = members[index].value
             members[index].value = value
@@ -86,7 +86,7 @@ public struct JSONObject: Hashable, Sendable {
     /// The later members move up one place, so a large object's index is rebuilt: removal is
     /// linear in the object's size, as removing from the list is.
     @discardableResult
-    public mutating func removeValue(forKey key: String) -> JSONValue? {
+    package mutating func removeValue(forKey key: String) -> JSONValue? {
         guard let index = index(forKey: key) else { return nil }
         let removed = members.remove(at: index).value
         positions = members.count > Self.indexThreshold ? Self.index(members) : nil
@@ -102,10 +102,10 @@ public struct JSONObject: Hashable, Sendable {
         return false
     }
 
-    public var keys: [String] { members.map(\.key) }
-    public var isEmpty: Bool { members.isEmpty }
+    package var keys: [String] { members.map(\.key) }
+    package var isEmpty: Bool { members.isEmpty }
     /// The number of members.
-    public var count: Int { members.count }
+    package var count: Int { members.count }
 
     /// Each key's first position in `members`.
     private static func index(_ members: [(key: String, value: JSONValue)]) -> [String: Int] {
@@ -116,12 +116,12 @@ public struct JSONObject: Hashable, Sendable {
         return positions
     }
 
-    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+    package static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         lhs.members.count == rhs.members.count
             && zip(lhs.members, rhs.members).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(members.count)
         for member in members {
             hasher.combine(member.key)

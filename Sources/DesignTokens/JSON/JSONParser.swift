@@ -7,21 +7,21 @@
 /// ```swift
 /// let value = try JSONParser.parse(Array(#"{"a": [1, true, "x"]}"#.utf8))
 /// ```
-public struct JSONParser {
+package struct JSONParser {
     /// Why a document is not JSON, and where.
-    public struct SyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
-        public var line: Int
-        public var column: Int
-        public var detail: String
-        public var description: String { "line \(line), column \(column): \(detail)" }
+    package struct SyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+        package var line: Int
+        package var column: Int
+        package var detail: String
+        package var description: String { "line \(line), column \(column): \(detail)" }
     }
 
     /// The outcome of parsing one document.
-    public struct Document: Sendable {
-        public var value: JSONValue
+    package struct Document: Sendable {
+        package var value: JSONValue
         /// Every key that occurs more than once in its object, with the line of the repeat
         /// (`"b" (line 3)`).
-        public var duplicateKeys: [String]
+        package var duplicateKeys: [String]
     }
 
     /// The document, valid while ``parse(_:)`` runs (the parser never outlives that call).
@@ -39,7 +39,7 @@ public struct JSONParser {
     }
 
     /// Parses a whole document (one value, optional surrounding whitespace; a UTF-8 BOM is skipped).
-    public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> Document {
+    package static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> Document {
         let outcome = bytes.withUnsafeBufferPointer { buffer -> Result<Document, SyntaxError> in
             var parser = JSONParser(buffer)
             if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }

@@ -1,10 +1,10 @@
 /// An RFC 6901 JSON pointer as token files write it in `$ref`: `#/colors/blue/$value/components/0`.
-public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
+package struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
     /// The unescaped reference tokens, in order.
-    public var segments: [String]
+    package var segments: [String]
 
     /// Parses `#/a/b` (or `/a/b`); nil when the text is not a same-document pointer.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         switch Self.asciiSegments(text) {
         case .segments(let segments):
             self.segments = segments
@@ -93,11 +93,11 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public init(segments: [String]) {
+    package init(segments: [String]) {
         self.segments = segments
     }
 
-    public var description: String { "#/" + segments.map(Self.escape).joined(separator: "/") }
+    package var description: String { "#/" + segments.map(Self.escape).joined(separator: "/") }
 
     /// `segment` escaped for a pointer.
     static func escape(_ segment: String) -> String {

@@ -1,7 +1,7 @@
 /// A parsed JSON value that keeps what token files need and `JSONSerialization` loses: the
 /// order of object members, numbers that overflow to infinity (so a loader can name them), and
 /// booleans that are not numbers.
-public enum JSONValue: Hashable, Sendable {
+package enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -10,31 +10,31 @@ public enum JSONValue: Hashable, Sendable {
     case object(JSONObject)
 
     /// The object, when this value is one.
-    public var object: JSONObject? {
+    package var object: JSONObject? {
         if case .object(let object) = self { return object }
         return nil
     }
 
     /// The string, when this value is one.
-    public var string: String? {
+    package var string: String? {
         if case .string(let string) = self { return string }
         return nil
     }
 
     /// The number, when this value is one (booleans are not numbers).
-    public var number: Double? {
+    package var number: Double? {
         if case .number(let number) = self { return number }
         return nil
     }
 
     /// The elements, when this value is an array.
-    public var array: [JSONValue]? {
+    package var array: [JSONValue]? {
         if case .array(let array) = self { return array }
         return nil
     }
 
     /// A short description for error messages: strings quoted, containers by kind.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .null: "null"
         case .bool(let value): value ? "true" : "false"

@@ -1,8 +1,8 @@
 /// Writes ``JSONValue``s as JSON text: members in their order, numbers in their shortest exact
 /// form (integers without a fraction), strings escaped per RFC 8259.
-public enum JSONWriter {
+package enum JSONWriter {
     /// `value` as compact JSON, or indented by two spaces per level when `pretty`.
-    public static func write(_ value: JSONValue, pretty: Bool = false) -> String {
+    package static func write(_ value: JSONValue, pretty: Bool = false) -> String {
         var out = ""
         write(value, into: &out, pretty: pretty, indent: 0)
         return out
@@ -46,14 +46,14 @@ public enum JSONWriter {
 
     /// A finite number as JSON writes it: `24`, `0.5`, `1e-07`; non-finite ones (which JSON
     /// cannot hold) as `null`.
-    public static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return "\(value)"
     }
 
     /// `string` quoted and escaped.
-    public static func quote(_ string: String, into out: inout String) {
+    package static func quote(_ string: String, into out: inout String) {
         out += "\""
         for scalar in string.unicodeScalars {
             switch scalar {
@@ -72,7 +72,7 @@ public enum JSONWriter {
     }
 
     /// `string` quoted and escaped.
-    public static func quote(_ string: String) -> String {
+    package static func quote(_ string: String) -> String {
         var out = ""
         quote(string, into: &out)
         return out

@@ -1,23 +1,23 @@
 /// One token document handed to the loader: its name for messages and its bytes (or an
 /// already parsed value, as a resolver document's inline sources are).
-public struct TokenSource: Sendable {
+package struct TokenSource: Sendable {
     enum Content: Sendable {
         case bytes([UInt8])
         case parsed(JSONValue)
     }
 
     /// The file name (or description) every problem in this source names.
-    public var name: String
+    package var name: String
     let content: Content
 
     /// A document's bytes; `name` is what messages call it.
-    public init(name: String, bytes: [UInt8]) {
+    package init(name: String, bytes: [UInt8]) {
         self.name = name
         content = .bytes(bytes)
     }
 
     /// An already parsed document (a resolver document's inline tokens).
-    public init(name: String, value: JSONValue) {
+    package init(name: String, value: JSONValue) {
         self.name = name
         content = .parsed(value)
     }

@@ -6,13 +6,13 @@ import Foundation
 /// (`.build/<triple>/debug/MyDesign_MyComponents.resources/Avatar.tokens.json`, or
 /// `….bundle/Contents/Resources/…` on macOS). When the package is a checkout, its original is a
 /// file of the same name under `Sources/`: `Sources/MyComponents/Tokens/Avatar.tokens.json`.
-public enum BundledTokenFile {
+package enum BundledTokenFile {
     /// The original under the package's `Sources/` of `path`, a file in a resource bundle:
     /// relative to `workingDirectory` when it lies inside it, absolute otherwise. Nil when `path`
     /// is in no bundle, no package (a folder with `Package.swift` and `Sources/`) is found where
     /// the build folder or `workingDirectory` is, or the file's name is not unique under the
     /// bundle's module's folder (nor, without one, under `Sources/`).
-    public static func sourcePath(of path: String, workingDirectory: String = FileManager.default.currentDirectoryPath) -> String? {
+    package static func sourcePath(of path: String, workingDirectory: String = FileManager.default.currentDirectoryPath) -> String? {
         let directory = standardized(workingDirectory)
         let absolute = path.hasPrefix("/") ? path : directory + "/" + path
         let parts = absolute.split(separator: "/").map(String.init)

@@ -12,7 +12,7 @@ extension TokenError {
     ///   with the line that writes it when it is written in ``file``.
     ///
     /// `table` is the table the lookup was made in (nil for a failed load).
-    public func inSourceTerms(table: TokenTable? = nil, workingDirectory: String = FileManager.default.currentDirectoryPath)
+    package func inSourceTerms(table: TokenTable? = nil, workingDirectory: String = FileManager.default.currentDirectoryPath)
         -> TokenError
     {
         var originals: [String: String] = [:]

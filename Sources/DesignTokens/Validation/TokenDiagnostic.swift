@@ -2,26 +2,26 @@
 ///
 /// Printed as `file: token.path: rule: detail` (the token part omitted when the problem is about
 /// the file), so one line tells a designer what to fix.
-public struct TokenDiagnostic: Hashable, Sendable, CustomStringConvertible, Comparable {
+package struct TokenDiagnostic: Hashable, Sendable, CustomStringConvertible, Comparable {
     /// Whether the problem makes the file invalid.
-    public enum Severity: String, Hashable, Sendable {
+    package enum Severity: String, Hashable, Sendable {
         case error, warning
     }
 
-    public var severity: Severity
+    package var severity: Severity
     /// The file the problem is in, as given to the loader.
-    public var file: String
+    package var file: String
     /// The token (or group) path, when the problem is about one.
-    public var token: TokenPath?
-    public var rule: TokenRule
-    public var detail: String
+    package var token: TokenPath?
+    package var rule: TokenRule
+    package var detail: String
     /// Where in the file the problem is (1-based), when the loader knows: a JSON syntax error's
     /// line and column (the detail says them too; ``TokenError/inSourceTerms(table:workingDirectory:)``
     /// puts them beside the file).
-    public var line: Int? = nil
-    public var column: Int? = nil
+    package var line: Int? = nil
+    package var column: Int? = nil
 
-    public init(_ severity: Severity, file: String, token: TokenPath? = nil, rule: TokenRule, detail: String) {
+    package init(_ severity: Severity, file: String, token: TokenPath? = nil, rule: TokenRule, detail: String) {
         self.severity = severity
         self.file = file
         self.token = token
@@ -29,13 +29,13 @@ public struct TokenDiagnostic: Hashable, Sendable, CustomStringConvertible, Comp
         self.detail = detail
     }
 
-    public var description: String {
+    package var description: String {
         let place = token.map { "\(file): \($0.dotted)" } ?? file
         let prefix = severity == .warning ? "warning: " : ""
         return "\(place): \(prefix)\(rule.rawValue): \(detail)"
     }
 
-    public static func < (lhs: TokenDiagnostic, rhs: TokenDiagnostic) -> Bool {
+    package static func < (lhs: TokenDiagnostic, rhs: TokenDiagnostic) -> Bool {
         (lhs.file, lhs.token?.dotted ?? "", lhs.rule, lhs.detail) < (rhs.file, rhs.token?.dotted ?? "", rhs.rule, rhs.detail)
     }
 }

@@ -3,7 +3,7 @@
 /// Each rule has a stable identifier (the text in `file: token: rule: detail`) and a one-line
 /// summary; `snapshot tokens rules` lists them. Rules marked ``isLegacy`` are the pre-2025.10
 /// forms a lenient reading accepts with a warning.
-public enum TokenRule: String, CaseIterable, Hashable, Sendable, Comparable {
+package enum TokenRule: String, CaseIterable, Hashable, Sendable, Comparable {
     case json
     case duplicateKey = "duplicate-key"
     case structure
@@ -31,7 +31,7 @@ public enum TokenRule: String, CaseIterable, Hashable, Sendable, Comparable {
     case resolver
 
     /// What the rule checks, in one line.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .json: "the file is RFC 8259 JSON (reported with line and column)"
         case .duplicateKey: "no key occurs twice in one object"
@@ -64,9 +64,9 @@ public enum TokenRule: String, CaseIterable, Hashable, Sendable, Comparable {
     }
 
     /// True for the rules a lenient reading downgrades to warnings.
-    public var isLegacy: Bool { self == .legacyFormat || self == .unknownProperty }
+    package var isLegacy: Bool { self == .legacyFormat || self == .unknownProperty }
 
-    public static func < (lhs: TokenRule, rhs: TokenRule) -> Bool {
+    package static func < (lhs: TokenRule, rhs: TokenRule) -> Bool {
         allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
     }
 }

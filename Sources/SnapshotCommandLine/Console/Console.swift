@@ -13,7 +13,7 @@ import SnapshotCore
 /// let status = SnapshotCommand.run(catalog: .eb, arguments: ["list"], console: console)
 /// print(console.standardOutput)
 /// ```
-public final class Console: @unchecked Sendable {
+package final class Console: @unchecked Sendable {
     /// The console of the running command.
     @TaskLocal static var current = Console(capturing: false)
 
@@ -25,12 +25,12 @@ public final class Console: @unchecked Sendable {
     private init(capturing: Bool) { self.capturing = capturing }
 
     /// A console that keeps what commands write instead of printing it.
-    public static func capturing() -> Console { Console(capturing: true) }
+    package static func capturing() -> Console { Console(capturing: true) }
 
     /// What was written to standard output (empty unless capturing).
-    public var standardOutput: String { lock.withLock { output } }
+    package var standardOutput: String { lock.withLock { output } }
     /// What was written to standard error (empty unless capturing).
-    public var standardError: String { lock.withLock { errors } }
+    package var standardError: String { lock.withLock { errors } }
 
     /// Writes `line` and a newline to the current console's standard output, its control
     /// characters as visible escapes (``ControlCharacters/visible(_:)``).

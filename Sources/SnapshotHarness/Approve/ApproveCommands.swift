@@ -9,28 +9,28 @@ import SnapshotCore
 /// commands.approve("EBCounter/count-3_limit-none_theme-light")
 /// // swift run snapshot approve 'EBCounter/count-3_limit-none_theme-light' --output '/tmp/run'
 /// ```
-public struct ApproveCommands: Sendable {
+package struct ApproveCommands: Sendable {
     /// `--output '…'` when the run did not write to the workspace's default folder, else empty.
     let outputOption: String
 
-    public init(output: URL, defaultOutput: URL) {
+    package init(output: URL, defaultOutput: URL) {
         let path = output.standardizedFileURL.path
         outputOption = path == defaultOutput.standardizedFileURL.path ? "" : " --output \(Self.quoted(path))"
     }
 
     /// Approves one id or glob.
-    public func approve(_ idOrGlob: String) -> String { "\(CommandName.current) approve \(Self.quoted(idOrGlob))\(outputOption)" }
+    package func approve(_ idOrGlob: String) -> String { "\(CommandName.current) approve \(Self.quoted(idOrGlob))\(outputOption)" }
 
     /// Approves every failure with the causes named by `key`.
-    public func approve(cause key: String) -> String { approve(causes: [key]) }
+    package func approve(cause key: String) -> String { approve(causes: [key]) }
 
     /// Approves the changes named by `keys` together.
-    public func approve(causes keys: [String]) -> String {
+    package func approve(causes keys: [String]) -> String {
         "\(CommandName.current) approve" + keys.map { " --cause \(Self.quoted($0))" }.joined() + outputOption
     }
 
     /// Approves every failed and missing reference of the run.
-    public var approveAllFailed: String { "\(CommandName.current) approve --all-failed\(outputOption)" }
+    package var approveAllFailed: String { "\(CommandName.current) approve --all-failed\(outputOption)" }
 
     /// Single-quoted for a POSIX shell.
     static func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }

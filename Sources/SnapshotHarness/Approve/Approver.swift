@@ -3,7 +3,7 @@ import Rendering
 import SnapshotCore
 
 /// Accepts actual images of the last verify run as references: only those, all or nothing.
-public enum Approver {
+package enum Approver {
     /// Copies the last run's actual files for `ids` (or every failed and missing one with `allFailed`)
     /// over their references, all or none. Returns the references written, relative to `Snapshots/`.
     ///
@@ -28,7 +28,7 @@ public enum Approver {
     ///   - withheld: told of each failure `causes` reached that also holds a change not being
     ///     accepted and has no file of the accepted change alone: it is left as it is (an
     ///     approval never writes pixels that belong to another cause), with the other changes.
-    public static func approve(
+    package static func approve(
         ids: [String], causes: [String] = [], allFailed: Bool, lastRun: LastRun, workspace: Workspace, output: URL,
         latestOutput: URL? = nil, naming: ReferenceNaming = .rule,
         withheld: (LastRun.Entry, [LastRun.Entry.Cause.Change]) -> Void = { _, _ in }

@@ -7,23 +7,23 @@ import Foundation
 /// embed it: one group, `token countdown.one.light.default.number #2340A9 → #2340B3: 12 variants
 /// and 8 files made from them in 4 components` (their provenance listings and contact sheets),
 /// accepted with `snapshot approve --cause KEY`.
-public struct CauseGroup: Sendable {
+package struct CauseGroup: Sendable {
     /// The key of the change every entry has among its causes.
-    public var key: String
+    package var key: String
     /// The change, in one line.
-    public var summary: String
+    package var summary: String
     /// The failed entries, in the manifest's order.
-    public var entries: [LastRun.Entry]
+    package var entries: [LastRun.Entry]
 
     /// The components the entries belong to, in first-seen order.
-    public var components: [String] {
+    package var components: [String] {
         var seen = Set<String>()
         return entries.map(\.component).filter { seen.insert($0).inserted }
     }
 
     /// How far the group reaches, in words: `12 variants and 8 files made from them in 4 components`
     /// (a file made from variants: a provenance listing, a contact sheet).
-    public var extent: String {
+    package var extent: String {
         let variants = entries.filter { $0.id != $0.reference }.count
         let files = entries.count - variants
         let parts = [
@@ -38,7 +38,7 @@ public struct CauseGroup: Sendable {
     /// The run's failures grouped by change, largest group first (then by first appearance): a
     /// failure with two changes is in both groups, so one edit is one group however the other
     /// edits of the same run reach its files.
-    public static func groups(in run: LastRun) -> [CauseGroup] {
+    package static func groups(in run: LastRun) -> [CauseGroup] {
         var order: [String] = []
         var groups: [String: CauseGroup] = [:]
         for entry in run.entries where entry.status == "failed" {

@@ -10,7 +10,7 @@ extension LastRun {
     ///   - snapshots: the references' folder, which the entries' paths are relative to.
     ///   - outputDirectory: the run's output folder (nil in merged results).
     ///   - tokensDirectory: the `--tokens` folder the run read replacement tables from, if any.
-    public init(_ report: RunReport, scale: Int, snapshots: URL, outputDirectory: URL? = nil, tokensDirectory: URL? = nil) {
+    package init(_ report: RunReport, scale: Int, snapshots: URL, outputDirectory: URL? = nil, tokensDirectory: URL? = nil) {
         let root = snapshots.standardizedFileURL.path + "/"
         let entries = report.results.map { result -> LastRun.Entry in
             let reference = String(result.reference.standardizedFileURL.path.dropFirst(root.count))

@@ -5,42 +5,42 @@ import SnapshotCore
 
 /// What the last `verify` found, kept as `snapshot-output/last-run.json` so `approve` can accept
 /// exactly those actual images.
-public struct LastRun: Codable, Sendable {
-    public struct Entry: Codable, Sendable {
-        public var id: String
+package struct LastRun: Codable, Sendable {
+    package struct Entry: Codable, Sendable {
+        package var id: String
         /// `matched`, `failed`, `missing` or `error`.
-        public var status: String
+        package var status: String
         /// The reference, relative to `Snapshots/`.
-        public var reference: String
+        package var reference: String
         /// The actual image (or text) this run produced, when it wrote one.
-        public var actual: String?
-        public var diff: String?
-        public var strip: String?
+        package var actual: String?
+        package var diff: String?
+        package var strip: String?
         /// Every cause of a failure with more than ``OutputCaps/causesPerEntry``, one a line
         /// (``cause`` keeps the first of them).
-        public var causesFile: String?
-        public var message: String?
+        package var causesFile: String?
+        package var message: String?
         /// The SHA-256 of ``actual`` when the run wrote it: `approve` refuses a file that changed since.
-        public var actualSHA256: String?
+        package var actualSHA256: String?
         /// The size of ``actual`` in pixels, when it is an image: `approve` refuses a file that
         /// does not decode to it.
-        public var actualWidth: Int?
-        public var actualHeight: Int?
+        package var actualWidth: Int?
+        package var actualHeight: Int?
         /// Why a failed image failed, from its provenance (nil for passes and text references).
-        public var cause: Cause?
+        package var cause: Cause?
         /// For a failure with more than one change: by change key, the file of that change alone
         /// (the references' world plus that change), which `approve --cause KEY` writes instead
         /// of the actual file. Absent for a change no file can show alone.
-        public var partials: [String: Partial]?
+        package var partials: [String: Partial]?
 
         /// A file holding one change of a failure alone.
-        public struct Partial: Codable, Sendable, Hashable {
-            public var actual: String
-            public var actualSHA256: String
-            public var actualWidth: Int?
-            public var actualHeight: Int?
+        package struct Partial: Codable, Sendable, Hashable {
+            package var actual: String
+            package var actualSHA256: String
+            package var actualWidth: Int?
+            package var actualHeight: Int?
 
-            public init(actual: String, actualSHA256: String, actualWidth: Int?, actualHeight: Int?) {
+            package init(actual: String, actualSHA256: String, actualWidth: Int?, actualHeight: Int?) {
                 self.actual = actual
                 self.actualSHA256 = actualSHA256
                 self.actualWidth = actualWidth
@@ -49,36 +49,36 @@ public struct LastRun: Codable, Sendable {
         }
 
         /// A failure's causes with the key that groups every failure with the same ones.
-        public struct Cause: Codable, Sendable, Hashable {
+        package struct Cause: Codable, Sendable, Hashable {
             /// `c` and eight hex digits, the same for every failure with the same causes (`approve --cause KEY`).
-            public var key: String
+            package var key: String
             /// The changes behind the causes (a token by the token its value is written in), joined with `; `.
-            public var summary: String
+            package var summary: String
             /// Each cause: its kind (`token`, `tokenAdded`, `tokenRemoved`, `alias`, `text`, `frame`,
             /// `renderer`, `unknown`), subject, before, after and detail.
-            public var causes: [FailureCause]
+            package var causes: [FailureCause]
             /// How many causes were left out of ``causes`` (past ``OutputCaps/causesPerEntry``);
             /// nil when none was.
-            public var omittedCauses: Int?
+            package var omittedCauses: Int?
             /// How many changes were left out of ``changes`` (past ``OutputCaps/changesPerEntry``);
             /// nil when none was. Such a failure is accepted only whole.
-            public var omittedChanges: Int?
+            package var omittedChanges: Int?
 
             /// Each real change behind the causes with its own key: an entry with two changes is
             /// in two groups, and `approve --cause KEY` accepts one change at a time. nil in
             /// manifests written before changes had keys of their own (then ``key`` is the one).
-            public var changes: [Change]?
+            package var changes: [Change]?
 
             /// One change and its key.
-            public struct Change: Codable, Sendable, Hashable {
-                public var key: String
-                public var summary: String
+            package struct Change: Codable, Sendable, Hashable {
+                package var key: String
+                package var summary: String
             }
 
             /// The causes and their changes, at most ``OutputCaps/causesPerEntry`` causes and
             /// ``OutputCaps/changesPerEntry`` changes, each text cut at ``OutputCaps/lineCharacters``.
             /// The keys are those of the whole changes, so a cut never merges two groups.
-            public init(_ causes: [FailureCause]) {
+            package init(_ causes: [FailureCause]) {
                 let all = FailureCause.changes(causes)
                 let (changes, omittedChanges) = OutputCaps.prefix(all, OutputCaps.changesPerEntry)
                 let (kept, omittedCauses) = OutputCaps.prefix(causes, OutputCaps.causesPerEntry)
@@ -101,13 +101,13 @@ public struct LastRun: Codable, Sendable {
             }
 
             /// The changes, one per real change (the whole set as one for older manifests).
-            public var changeList: [Change] { changes ?? [Change(key: key, summary: summary)] }
+            package var changeList: [Change] { changes ?? [Change(key: key, summary: summary)] }
 
             /// The keys of ``changeList``.
-            public var changeKeys: Set<String> { Set(changeList.map(\.key)) }
+            package var changeKeys: Set<String> { Set(changeList.map(\.key)) }
         }
 
-        public init(
+        package init(
             id: String, status: String, reference: String, actual: String?, diff: String?, strip: String?, message: String?,
             actualSHA256: String? = nil, actualWidth: Int? = nil, actualHeight: Int? = nil, cause: Cause? = nil,
             partials: [String: Partial]? = nil, causesFile: String? = nil
@@ -128,40 +128,40 @@ public struct LastRun: Codable, Sendable {
         }
 
         /// The component the id belongs to: `EBCounter` for `EBCounter/count-3_…`.
-        public var component: String { String(id.split(separator: "/").first ?? "") }
+        package var component: String { String(id.split(separator: "/").first ?? "") }
     }
 
-    public var date: Date
-    public var scale: Int
-    public var entries: [Entry]
-    public var orphans: [String]
+    package var date: Date
+    package var scale: Int
+    package var entries: [Entry]
+    package var orphans: [String]
     /// The output folder this run wrote to (standardized), so `approve` can tell a manifest it
     /// was pointed at from the workspace's latest run. nil in merged results and older manifests.
-    public var outputDirectory: String?
+    package var outputDirectory: String?
     /// The `--tokens` folder the run read replacement tables from (standardized); nil when it
     /// read the components' own tables. `approve` warns that such references follow tables the
     /// package does not ship.
-    public var tokensDirectory: String?
+    package var tokensDirectory: String?
 
-    public static func url(in output: URL) -> URL { output.appendingPathComponent("last-run.json") }
+    package static func url(in output: URL) -> URL { output.appendingPathComponent("last-run.json") }
 
     /// Where every verify in a workspace notes the output folder it wrote to (whatever its `--output`).
-    public static func latestPointer(in workspaceOutput: URL) -> URL { workspaceOutput.appendingPathComponent("latest-verify.txt") }
+    package static func latestPointer(in workspaceOutput: URL) -> URL { workspaceOutput.appendingPathComponent("latest-verify.txt") }
 
     /// Notes `output` as the folder of the workspace's latest verify run, in `workspaceOutput`.
-    public static func noteLatest(_ output: URL, in workspaceOutput: ContainedFolder) throws {
+    package static func noteLatest(_ output: URL, in workspaceOutput: ContainedFolder) throws {
         try FileWriter.write(Data((output.standardizedFileURL.path + "\n").utf8), to: "latest-verify.txt", in: workspaceOutput)
     }
 
     /// The output folder of the workspace's latest verify run, when one was noted.
-    public static func latestOutput(in workspaceOutput: URL) -> URL? {
+    package static func latestOutput(in workspaceOutput: URL) -> URL? {
         let file = latestPointer(in: workspaceOutput).path
         return (try? FileReader.readWhole(file, expected: "the note of the latest verify", limit: 64 * 1024)).flatMap { $0 }
             .map { URL(fileURLWithPath: String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
 
     /// Writes this run as `last-run.json` in `output`.
-    public func write(to output: ContainedFolder) throws {
+    package func write(to output: ContainedFolder) throws {
         try FileWriter.write(try encoded(), to: "last-run.json", in: output)
     }
 
@@ -170,7 +170,7 @@ public struct LastRun: Codable, Sendable {
     /// grouping need (``compacted()``).
     ///
     /// - Throws: ``SnapshotError/fileSystem(path:expected:problem:)`` when even that is over `limit`.
-    public func encoded(limit: Int = byteLimit) throws -> Data {
+    package func encoded(limit: Int = byteLimit) throws -> Data {
         let data = try Self.encode(self)
         guard data.count > limit else { return data }
         let compact = try Self.encode(compacted())
@@ -192,7 +192,7 @@ public struct LastRun: Codable, Sendable {
     /// This run with each entry's message cut to its first line and its causes left out (counted
     /// in ``Entry/Cause/omittedCauses``; its ``Entry/causesFile`` still lists them): its changes,
     /// keys, artifacts and digests, all `approve` reads, stay.
-    public func compacted() -> LastRun {
+    package func compacted() -> LastRun {
         var run = self
         for index in run.entries.indices {
             run.entries[index].message = run.entries[index].message.map { FailureText(message: $0, causes: []).headline }
@@ -208,16 +208,16 @@ public struct LastRun: Codable, Sendable {
     /// The largest manifest read: room for a million plain entries, and for thousands of failures
     /// each with its causes, changes and diff at their caps (``OutputCaps``). ``encoded(limit:)``
     /// never writes more.
-    public static let byteLimit = 256 * 1024 * 1024
+    package static let byteLimit = 256 * 1024 * 1024
 
     /// The manifest in `output`, read only when it lies inside that folder (links resolved).
-    public static func read(from output: URL) throws -> LastRun {
+    package static func read(from output: URL) throws -> LastRun {
         let folder = ContainedFolder(output, role: "the output folder")
         return try read(file: folder.resolve("last-run.json"))
     }
 
     /// Combines shard results: every entry once (the first seen wins), orphans merged.
-    public static func merge(_ runs: [LastRun]) -> LastRun {
+    package static func merge(_ runs: [LastRun]) -> LastRun {
         var seen = Set<String>()
         var entries: [Entry] = []
         for entry in runs.flatMap(\.entries) where seen.insert(entry.id).inserted {
@@ -229,19 +229,19 @@ public struct LastRun: Codable, Sendable {
     }
 
     /// Counts per status and the exit code the run deserves (0 pass, 1 differences, 2 errors).
-    public var exitCode: Int32 {
+    package var exitCode: Int32 {
         if entries.contains(where: { $0.status == "error" }) { return 2 }
         return entries.allSatisfy { $0.status == "matched" || $0.status == "recorded" } && orphans.isEmpty ? 0 : 1
     }
 
-    public var summary: String {
+    package var summary: String {
         let statuses = [("matched", "matched"), ("failed", "failed"), ("missing", "missing"), ("error", "errors")].map { status, label in
             "\(entries.filter { $0.status == status }.count) \(label)"
         }
         return "\(entries.count) checked: " + statuses.joined(separator: ", ") + (orphans.isEmpty ? "" : ", \(orphans.count) orphaned")
     }
 
-    public static func read(file url: URL) throws -> LastRun {
+    package static func read(file url: URL) throws -> LastRun {
         guard let data = try FileReader.readWhole(url.standardizedFileURL.path, expected: "a verify manifest", limit: byteLimit) else {
             throw SnapshotError.fileSystem(
                 path: url.path, expected: "the manifest of a verify run",

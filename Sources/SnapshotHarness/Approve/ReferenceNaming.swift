@@ -39,7 +39,7 @@ public struct ReferenceNaming: Sendable {
 
     /// The rules and what `system`'s catalog makes. A component whose extra text references
     /// cannot be produced here offers none (an entry for one is then refused).
-    public init(system: DesignSystem) {
+    package init(system: DesignSystem) {
         let components = system.catalog.components
         let texts = components.flatMap { component in
             ((try? system.textSnapshots(of: component)) ?? []).map { "\(component.name)/\($0.name)" }
@@ -53,7 +53,7 @@ public struct ReferenceNaming: Sendable {
     ///
     /// - Throws: ``SnapshotError/untrustedManifest(id:problem:)`` for an id of another form, or
     ///   one the catalog does not make.
-    public func reference(for id: String, scale: Int) throws(SnapshotError) -> String {
+    package func reference(for id: String, scale: Int) throws(SnapshotError) -> String {
         let parts = id.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2, Self.isFileSafe(parts[0]), Self.isFileSafe(parts[1]) || Self.isContactSheet(parts[1]) else {
             throw .untrustedManifest(id: id, problem: "is not of the form Component/name (file-safe, not hidden)")

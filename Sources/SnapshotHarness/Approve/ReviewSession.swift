@@ -14,9 +14,13 @@ import SnapshotCore
 ///
 /// Anything without the token, or addressed to a host other than the loopback one, is refused (403).
 public final class ReviewSession: Sendable {
+    /// What the server sends back: a status, a content type and a body.
     public struct Response: Sendable, Equatable {
+        /// The HTTP status code.
         public var status: Int
+        /// The `Content-Type` header.
         public var contentType: String
+        /// The response body.
         public var body: Data
     }
 
@@ -27,8 +31,11 @@ public final class ReviewSession: Sendable {
         var allFailed: Bool?
     }
 
+    /// The secret every request's path starts with.
     public let token: String
+    /// The package whose references an Accept writes.
     public let workspace: Workspace
+    /// The output folder holding the report and the last run's manifest.
     public let output: URL
     /// How an entry's id names its reference (``Approver/approve(ids:causes:allFailed:lastRun:workspace:output:latestOutput:naming:)``).
     public let naming: ReferenceNaming

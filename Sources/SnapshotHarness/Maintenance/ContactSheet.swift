@@ -19,16 +19,16 @@ import Rendering
 /// current without being composed or decoded; otherwise it is composed and compared pixel by pixel.
 /// `swift test` always composes and compares every page, so a change to how pages are drawn
 /// cannot hide behind the stamp (bump ``composerVersion`` with it).
-public enum ContactSheet {
+package enum ContactSheet {
     /// The file name stem of a component's first page: `contact-sheet`.
-    public static let fileStem = "contact-sheet"
+    package static let fileStem = "contact-sheet"
     /// Sheets are drawn at 1× to stay small in review.
-    public static let scale = 1
+    package static let scale = 1
     /// The tallest a page may be, in pixels (far below the canvas limit of 16,384).
-    public static let maxPageHeight = 4096.0
+    package static let maxPageHeight = 4096.0
 
     /// `EBCounter/contact-sheet@1x.png` for page 1, `EBCounter/contact-sheet-2@1x.png` for page 2.
-    public static func referencePath(component: String, page: Int = 1) -> String {
+    package static func referencePath(component: String, page: Int = 1) -> String {
         "\(component)/\(stem(page: page))@\(scale)x.png"
     }
 
@@ -46,16 +46,16 @@ public enum ContactSheet {
     static var header: Double { title.typography.lineHeight + 2 * padding }
 
     /// One page of a component's sheet: which variants it shows and where they go.
-    public struct Page: Sendable {
+    package struct Page: Sendable {
         /// The component's name.
-        public let component: String
+        package let component: String
         /// 1-based page number, and how many pages the component has.
-        public let number: Int
-        public let pageCount: Int
+        package let number: Int
+        package let pageCount: Int
         /// The component's variant count (all pages).
-        public let componentVariantCount: Int
+        package let componentVariantCount: Int
         /// The variants on this page, in matrix order.
-        public let variants: [ComponentVariant]
+        package let variants: [ComponentVariant]
         /// Each variant's image size at 1× (its canvas size in points, rounded up).
         let cellImageSizes: [(width: Int, height: Int)]
         /// The grid shared by every page of the component.
@@ -63,7 +63,7 @@ public enum ContactSheet {
         let columns: Int
 
         /// `EBCounter/contact-sheet-2@1x.png`.
-        public var referencePath: String { ContactSheet.referencePath(component: component, page: number) }
+        package var referencePath: String { ContactSheet.referencePath(component: component, page: number) }
 
         /// Heights of the page's rows, in pixels.
         var rowHeights: [Double] {
@@ -82,7 +82,7 @@ public enum ContactSheet {
     ///
     /// Every page uses the same columns (from the widest variant); rows fill a page until the next
     /// would make it taller than ``maxPageHeight``; a row taller than that gets a page of its own.
-    public static func pages(component: String, variants: [ComponentVariant], system: DesignSystem) throws -> [Page] {
+    package static func pages(component: String, variants: [ComponentVariant], system: DesignSystem) throws -> [Page] {
         let sizes = try variants.map { variant in
             let size = try system.layout(of: variant).size
             return (width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)))
@@ -111,14 +111,14 @@ public enum ContactSheet {
     }
 
     /// Every sheet page's reference path for `system`'s catalog.
-    public static func paths(in system: DesignSystem) throws -> [String] {
+    package static func paths(in system: DesignSystem) throws -> [String] {
         try system.catalog.components.flatMap { component in
             try pages(component: component.name, variants: component.variants, system: system).map(\.referencePath)
         }
     }
 
     /// Draws `page` from `images`, its variants' renders at `imageScale` (reduced to 1× here).
-    public static func compose(_ page: Page, images: [RGBAImage], imageScale: Int, system: DesignSystem) throws -> RGBAImage {
+    package static func compose(_ page: Page, images: [RGBAImage], imageScale: Int, system: DesignSystem) throws -> RGBAImage {
         precondition(images.count == page.variants.count, "one image per variant of the page")
         let thumbnails = images.map { $0.downscaled(by: imageScale) }
         let rowHeights = page.rowHeights
@@ -159,7 +159,7 @@ public enum ContactSheet {
     static let composerVersion = 1
 
     /// A digest of everything `page` is composed from, with `images` at `imageScale`.
-    public static func inputDigest(_ page: Page, images: [RGBAImage], imageScale: Int) -> String {
+    package static func inputDigest(_ page: Page, images: [RGBAImage], imageScale: Int) -> String {
         var digest = ContentDigest()
         digest.add("contact-sheet v\(composerVersion) \(page.component) \(page.number)/\(page.pageCount) of \(page.componentVariantCount)")
         digest.add("grid \(page.cellWidth) × \(page.columns), max \(maxPageHeight), @\(imageScale)x")
@@ -173,14 +173,14 @@ public enum ContactSheet {
     }
 
     /// `png` (a page's encoding) stamped with its `inputs` digest and its own image digest.
-    public static func stamped(_ png: Data, inputs: String) -> Data {
+    package static func stamped(_ png: Data, inputs: String) -> Data {
         PNGTextChunk.inserting(
             "inputs=\(inputs);image=\(PNGTextChunk.imageDigest(of: png) ?? "")", keyword: stampKeyword, into: png)
     }
 
     /// Whether `png` (a recorded page) was composed from inputs with digest `inputs` and its image
     /// data is still the one it was stamped with.
-    public static func isCurrent(_ png: Data, inputs: String) -> Bool {
+    package static func isCurrent(_ png: Data, inputs: String) -> Bool {
         guard let stamp = PNGTextChunk.text(keyword: stampKeyword, in: png), let image = PNGTextChunk.imageDigest(of: png) else {
             return false
         }
@@ -188,7 +188,7 @@ public enum ContactSheet {
     }
 
     /// Renders `page`'s variants at `scale` and composes the page (what a run does, for tests and tools).
-    public static func render(_ page: Page, scale: Int, system: DesignSystem) throws -> RGBAImage {
+    package static func render(_ page: Page, scale: Int, system: DesignSystem) throws -> RGBAImage {
         try compose(page, images: page.variants.map { try system.render($0, scale: scale) }, imageScale: scale, system: system)
     }
 }

@@ -3,28 +3,28 @@ import DesignTokens
 import Foundation
 
 /// WCAG 2.x contrast of every declared token pair, per component, theme and state.
-public enum ContrastAudit {
-    public enum Verdict: String, Codable, Sendable {
+package enum ContrastAudit {
+    package enum Verdict: String, Codable, Sendable {
         case pass, fail, decorative
     }
 
-    public struct Row: Codable, Sendable {
-        public var component: String
-        public var context: String
-        public var role: String
-        public var foreground: String
-        public var foregroundHex: String
-        public var background: String
-        public var backgroundHex: String
-        public var ratio: Double
-        public var minimum: Double
-        public var verdict: Verdict
+    package struct Row: Codable, Sendable {
+        package var component: String
+        package var context: String
+        package var role: String
+        package var foreground: String
+        package var foregroundHex: String
+        package var background: String
+        package var backgroundHex: String
+        package var ratio: Double
+        package var minimum: Double
+        package var verdict: Verdict
         /// The declared reason when the foreground is decorative by design.
-        public var reason: String?
+        package var reason: String?
     }
 
     /// Every pair of every catalogued component.
-    public static func run(system: DesignSystem) throws -> [Row] {
+    package static func run(system: DesignSystem) throws -> [Row] {
         try system.catalog.components.flatMap { component -> [Row] in
             guard let table = system.tokenTables[component.name] else { return [] }
             return try component.contrastPairs.map { try row(component.name, $0, table: table) }
@@ -49,7 +49,7 @@ public enum ContrastAudit {
     }
 
     /// WCAG contrast ratio `(L1 + 0.05) / (L2 + 0.05)`, compositing a translucent foreground over the background first.
-    public static func ratioOf(_ foreground: Color, on background: Color) -> Double {
+    package static func ratioOf(_ foreground: Color, on background: Color) -> Double {
         let alpha = Double(foreground.alpha) / 255
         func blend(_ f: UInt8, _ b: UInt8) -> Double { (Double(f) * alpha + Double(b) * (1 - alpha)) / 255 }
         let top = luminance(

@@ -11,18 +11,18 @@ import SnapshotCore
 /// `verify` reports and `clean` removes. Anything else — a `README.md`, a folder of references
 /// written by `assertSnapshot` for one test file, another catalog's folder, a text file — is
 /// listed as not managed and left alone.
-public enum Orphans {
+package enum Orphans {
     /// What a scan of `Snapshots/` found besides the expected references.
-    public struct Scan: Sendable, Equatable {
+    package struct Scan: Sendable, Equatable {
         /// Managed files nothing produces, relative to `Snapshots/`, sorted.
-        public var orphans: [String] = []
+        package var orphans: [String] = []
         /// Files outside the harness's naming or folders, relative to `Snapshots/`, sorted.
-        public var unmanaged: [String] = []
+        package var unmanaged: [String] = []
     }
 
     /// Scans `snapshots` for files `catalog`'s variants, the contact-sheet pages `sheets` and
     /// `textReferences` (paths relative to `snapshots`) do not account for.
-    public static func scan(_ snapshots: URL, catalog: Catalog, sheets: [String], textReferences: [String]) throws -> Scan {
+    package static func scan(_ snapshots: URL, catalog: Catalog, sheets: [String], textReferences: [String]) throws -> Scan {
         var expectedStems = Set(catalog.variants.map { "\($0.component)/\($0.name)" })
         expectedStems.formUnion(sheets.compactMap(stem(of:)))
         let expectedText = Set(textReferences)
@@ -105,7 +105,7 @@ public enum Orphans {
 
     /// Deletes `orphans` (relative to `snapshots`) and empty folders they leave: each by its own
     /// name (a link is removed, not what it points to), and only inside `snapshots`.
-    public static func remove(_ orphans: [String], in snapshots: ContainedFolder) throws {
+    package static func remove(_ orphans: [String], in snapshots: ContainedFolder) throws {
         for orphan in orphans { try FileRemover.remove(orphan, in: snapshots) }
     }
 }

@@ -8,14 +8,14 @@ import SnapshotCore
 /// columns: theme). Every variant has an anchor (`#count-3_limit-none_theme-light`) and its id as
 /// visible text; filters live in the URL hash and hide empty rows and columns; a click opens the
 /// reference at full resolution; pruned combinations show their reason. Works from `file://`.
-public struct GalleryWriter: Sendable {
-    public let workspace: Workspace
-    public let system: DesignSystem
-    public let scale: Int
+package struct GalleryWriter: Sendable {
+    package let workspace: Workspace
+    package let system: DesignSystem
+    package let scale: Int
     /// Told after each component's page with how many are written of how many (nil by default).
-    public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    package var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
-    public init(workspace: Workspace, system: DesignSystem, scale: Int = 2) {
+    package init(workspace: Workspace, system: DesignSystem, scale: Int = 2) {
         self.workspace = workspace
         self.system = system
         self.scale = scale
@@ -26,7 +26,7 @@ public struct GalleryWriter: Sendable {
     ///
     /// A folder inside the package must stay inside it once links are resolved; no folder may
     /// lead into `Snapshots/`.
-    public func write(to folder: URL) throws -> URL {
+    package func write(to folder: URL) throws -> URL {
         let named = folder.standardizedFileURL
         let inPackage = named.path.hasPrefix(workspace.root.path + "/")
         let gallery = ContainedFolder(named, role: "the gallery folder", within: inPackage ? workspace.root : nil)

@@ -7,8 +7,8 @@ import SnapshotCore
 /// Every id, message and cause line may come from a file (provenance, a merged shard's result), so
 /// each is escaped for where it goes (``escape(_:inAttribute:)``): the file stays well-formed XML
 /// 1.0 whatever the text holds.
-public enum JUnitReport {
-    public static func xml(_ run: LastRun, name: String = "snapshot") -> String {
+package enum JUnitReport {
+    package static func xml(_ run: LastRun, name: String = "snapshot") -> String {
         let failures = run.entries.filter { $0.status == "failed" || $0.status == "missing" }.count + run.orphans.count
         let errors = run.entries.filter { $0.status == "error" }.count
         var lines = [

@@ -12,7 +12,7 @@ import SnapshotCore
 /// failure shows its causes, links to its cause groups, reference | diff | actual, a swipe and an
 /// onion-skin view, a zoom, and the exact command that accepts it. Orphans follow with the `clean`
 /// command; passing checks are collapsed. Each list is capped (``OutputCaps``).
-public enum VerifyReportWriter {
+package enum VerifyReportWriter {
     /// Writes `report/index.html` inside `output` for `report`, copying the images it shows into
     /// `report/images/`.
     ///
@@ -21,7 +21,7 @@ public enum VerifyReportWriter {
     /// file from elsewhere into the report. The images of an earlier report are swept first
     /// (only PNG files; anything else in `report/images/` stays).
     @discardableResult
-    public static func write(
+    package static func write(
         _ report: RunReport, lastRun: LastRun, snapshots: ContainedFolder, output: ContainedFolder, commands: ApproveCommands,
         galleryLink: String
     ) throws -> URL {

@@ -4,14 +4,14 @@ import Foundation
 /// Every variant's accessibility elements as text, kept as `Snapshots/<Component>/accessibility.txt`
 /// and verified like `variants.txt`: a changed label, role, live region or touch target shows up in
 /// review, and for a motion whether (and how) it honours reduce motion.
-public enum AccessibilityListing {
+package enum AccessibilityListing {
     /// The reference path of a component's accessibility listing, relative to `Snapshots/`.
-    public static func referencePath(component: String) -> String {
+    package static func referencePath(component: String) -> String {
         "\(component)/accessibility.txt"
     }
 
     /// A header, then per variant its name and its elements in focus order, one per line.
-    public static func text(for component: any Component.Type, system: DesignSystem) throws -> String {
+    package static func text(for component: any Component.Type, system: DesignSystem) throws -> String {
         let variants = component.variants
         let minimum = AccessibilityElement.minimumTouchTarget
         var lines = [

@@ -19,25 +19,25 @@ import SnapshotCauses
 /// }
 /// impact.affected.map(\.id)   // ["EBCountdown/style-one_…", "EBScreens/…", …]
 /// ```
-public struct ImpactAnalysis: Sendable {
+package struct ImpactAnalysis: Sendable {
     /// A variant a change reaches, and why.
-    public struct Entry: Sendable, Equatable {
+    package struct Entry: Sendable, Equatable {
         /// The variant's id, as `snapshot list` prints it.
-        public var id: String
+        package var id: String
         /// The token causes, or `unknown` when the variant has no provenance.
-        public var causes: [FailureCause]
+        package var causes: [FailureCause]
     }
 
     /// The variants the change reaches (with their causes), in catalog order.
-    public var affected: [Entry]
+    package var affected: [Entry]
     /// How many variants were considered.
-    public var considered: Int
+    package var considered: Int
     /// The variants the provenance pass reached whose drawing the change leaves as it was (they
     /// read a changed token but draw nothing it changes), once ``refined(with:variants:recorded:scale:)``
     /// has laid them out; their images match, only their `provenance.txt` token lines change.
-    public var readNotDrawn: [Entry] = []
+    package var readNotDrawn: [Entry] = []
     /// Whether the layout refinement ran (``refined(with:variants:recorded:scale:)``).
-    public var isRefined = false
+    package var isRefined = false
 
     /// Predicts which of `variants` a token change reaches.
     ///
@@ -45,7 +45,7 @@ public struct ImpactAnalysis: Sendable {
     ///   - recorded: each component's `provenance.txt` text, by component name (absent: no provenance).
     ///   - table: the token table a file name (`EBCountdown.tokens.json`) now reads; nil when the
     ///     change leaves that file as it was (its tokens are then unchanged).
-    public static func predict(
+    package static func predict(
         recorded: [String: String], variants: [ComponentVariant], table: (String) throws -> TokenTable?
     ) rethrows -> ImpactAnalysis {
         var tables: [String: TokenTable?] = [:]

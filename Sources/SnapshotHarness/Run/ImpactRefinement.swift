@@ -33,7 +33,7 @@ extension ImpactAnalysis {
     ///   - recorded: each component's `provenance.txt` text, by component name, as predicted from.
     ///   - jobs: threads to judge on, each with an independent copy of `system` (the judgement is
     ///     the same for any value).
-    public func refined(
+    package func refined(
         with system: DesignSystem, variants: [ComponentVariant], recorded: [String: String], scale: Int, jobs: Int = 1
     ) -> ImpactAnalysis {
         let byID = Dictionary(variants.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

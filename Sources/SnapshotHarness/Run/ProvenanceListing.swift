@@ -5,14 +5,14 @@ import SnapshotCauses
 /// Every variant's provenance as text, kept as `Snapshots/<Component>/provenance.txt` and verified
 /// like `variants.txt`: a pull request shows `toast.size.small.paddingX [base] = 12px → 13px`
 /// beside the images it moved, and a failed check is explained from it (``FailureCause``).
-public enum ProvenanceListing {
+package enum ProvenanceListing {
     /// The reference path of a component's provenance, relative to `Snapshots/`.
-    public static func referencePath(component: String) -> String {
+    package static func referencePath(component: String) -> String {
         "\(component)/provenance.txt"
     }
 
     /// A header, then per variant its name and its facts, one per line, indented.
-    public static func text(for component: any Component.Type, system: DesignSystem) throws -> String {
+    package static func text(for component: any Component.Type, system: DesignSystem) throws -> String {
         let variants = component.variants
         var lines = [
             "# \(component.name) provenance: \(variants.count) variants; what each image was made from, one fact a line:",

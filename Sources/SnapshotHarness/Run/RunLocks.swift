@@ -13,12 +13,12 @@ import SnapshotCore
 /// let report = try runner.run(variants, holding: locks)
 /// try LastRun(report, of: runner).write(to: runner.outputFolder)
 /// ```
-public final class RunLocks: Sendable {
+package final class RunLocks: Sendable {
     private let workspace: RunLock
     private let output: RunLock
 
     /// Takes the locks `runner` needs, or throws ``SnapshotError/runInProgress(folder:holder:)`` at once.
-    public init(for runner: SnapshotRunner) throws(SnapshotError) {
+    package init(for runner: SnapshotRunner) throws(SnapshotError) {
         let purpose = runner.mode == .never ? "snapshot verify" : "snapshot record"
         workspace = try runner.workspace.lock(runner.mode == .never ? .shared : .exclusive, purpose: purpose)
         do {
@@ -30,7 +30,7 @@ public final class RunLocks: Sendable {
     }
 
     /// Releases both (also done when the value is dropped).
-    public func release() {
+    package func release() {
         output.release()
         workspace.release()
     }

@@ -4,50 +4,50 @@ import SnapshotCauses
 import SnapshotCore
 
 /// The result of checking one reference.
-public struct CheckResult: Sendable {
-    public enum Status: Sendable {
+package struct CheckResult: Sendable {
+    package enum Status: Sendable {
         case outcome(SnapshotOutcome)
         /// Bad input or a failed write: the message names the file.
         case error(String)
     }
 
-    public var id: String
-    public var reference: URL
-    public var status: Status
+    package var id: String
+    package var reference: URL
+    package var status: Status
     /// Actual and diff images written for a failure.
-    public var artifacts: [URL]
+    package var artifacts: [URL]
     /// Why a variant's image failed, from its provenance (empty for passes and for text references).
-    public var causes: [FailureCause] = []
+    package var causes: [FailureCause] = []
     /// For a failure with more than one change: by change key, the artifact holding that change
     /// alone (see ``LastRun/Entry/partials``).
-    public var partials: [String: URL] = [:]
+    package var partials: [String: URL] = [:]
     /// When recording, a variant that drew text its layout does not list in `textRuns` (nil
     /// otherwise, and always when verifying).
     package var unlistedText: UnlistedText?
 
-    public var passed: Bool {
+    package var passed: Bool {
         if case .outcome(let outcome) = status { return outcome.passed }
         return false
     }
 }
 
 /// Everything a record or verify run found, with its counts and exit code.
-public struct RunReport: Sendable {
-    public var results: [CheckResult]
-    public var artifactsDirectory: URL
+package struct RunReport: Sendable {
+    package var results: [CheckResult]
+    package var artifactsDirectory: URL
     /// References no variant produces (only looked for in whole-matrix runs).
-    public var orphans: [String] = []
+    package var orphans: [String] = []
     /// Set when the renderer fingerprint is missing or differs from the recorded one.
-    public var rendererNote: String?
+    package var rendererNote: String?
     /// How many files a record staged and then dropped because the run had errors (a record
     /// writes all of its files or none); 0 when everything staged was written.
-    public var unwritten = 0
+    package var unwritten = 0
 
     /// One warning per component whose recorded variants drew text their layouts do not list
     /// (``UnlistedText``); empty when verifying.
-    public var warnings: [String] { UnlistedText.warnings(results.compactMap(\.unlistedText)) }
+    package var warnings: [String] { UnlistedText.warnings(results.compactMap(\.unlistedText)) }
 
-    public func count(_ label: String) -> Int {
+    package func count(_ label: String) -> Int {
         results.filter { result in
             switch result.status {
             case .outcome(let outcome): outcome.label == label
@@ -58,7 +58,7 @@ public struct RunReport: Sendable {
 
     /// 0 when everything passed, 2 when any input error occurred, otherwise 1 (differences,
     /// missing references or orphans).
-    public var exitCode: Int32 {
+    package var exitCode: Int32 {
         if count("error") > 0 { return 2 }
         return results.allSatisfy(\.passed) && orphans.isEmpty ? 0 : 1
     }
@@ -68,7 +68,7 @@ public struct RunReport: Sendable {
     /// A record whose writes were dropped (``unwritten``) says `N recorded but not written`; one
     /// that left references alone because their pixels already match (`kept`) says how many
     /// after the matched ones.
-    public var summary: String {
+    package var summary: String {
         let kept = count("kept")
         let parts =
             ["matched", "recorded", "failed", "missing"].map { label in
@@ -80,7 +80,7 @@ public struct RunReport: Sendable {
 
     /// One line per result that did not pass, then its causes and the rest of its message, capped
     /// (``FailureText``, ``OutputCaps``), then its artifacts; then the orphans and the renderer note.
-    public var failureLines: [String] {
+    package var failureLines: [String] {
         var budget = RunDetailBudget()
         let lines = results.compactMap { result -> String? in
             switch result.status {

@@ -4,12 +4,12 @@ import ComponentKit
 ///
 /// A check belongs to shard `fnv1a(id) mod N + 1`: the same id always lands in the same shard,
 /// adding a variant never moves the others, and the shards' union is the whole matrix with no overlap.
-public struct Shard: Hashable, Sendable, CustomStringConvertible {
-    public let index: Int
-    public let count: Int
+package struct Shard: Hashable, Sendable, CustomStringConvertible {
+    package let index: Int
+    package let count: Int
 
     /// Parses `I/N` with 1 ≤ I ≤ N.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.split(separator: "/")
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
             return nil
@@ -18,10 +18,10 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
         self.count = count
     }
 
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 
     /// Whether the check with `id` belongs to this shard.
-    public func contains(_ id: String) -> Bool {
+    package func contains(_ id: String) -> Bool {
         Int(StableHash.fnv1a32(id) % UInt32(count)) + 1 == index
     }
 }

@@ -1,5 +1,5 @@
 /// Which variants a run's contact-sheet pages show.
-public enum SheetSource: Sendable, Equatable {
+package enum SheetSource: Sendable, Equatable {
     /// Each component's whole matrix (the references under `Snapshots/`): a run checks the pages
     /// its selection is on, rendering the pages' other variants for the sheet only.
     case matrix

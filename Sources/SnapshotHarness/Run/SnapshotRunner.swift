@@ -43,34 +43,34 @@ private final class WorkQueue: @unchecked Sendable {
 /// Records or verifies a set of variants against `Snapshots/`, writing failure artifacts elsewhere.
 ///
 /// The CLI's `record` and `verify` are thin wrappers over ``run(_:)``.
-public struct SnapshotRunner: Sendable {
-    public let workspace: Workspace
-    public let system: DesignSystem
-    public let scale: Int
-    public let mode: RecordMode
-    public let tolerance: Tolerance
+package struct SnapshotRunner: Sendable {
+    package let workspace: Workspace
+    package let system: DesignSystem
+    package let scale: Int
+    package let mode: RecordMode
+    package let tolerance: Tolerance
     /// Per-component tolerances by component name; the others use ``tolerance``.
-    public let tolerances: [String: Tolerance]
+    package let tolerances: [String: Tolerance]
     /// How many variants render at once, each worker with its own design system (fonts, Pango).
-    public let jobs: Int
+    package let jobs: Int
     /// Where actual and diff images of failures go; must not be inside `Snapshots/`.
-    public let outputDirectory: URL
+    package let outputDirectory: URL
     /// Which variants the contact-sheet pages show.
-    public var sheets: SheetSource = .matrix
+    package var sheets: SheetSource = .matrix
     /// Whether the run checks each component's `provenance.txt` and names failures' causes
     /// (on by default; `snapshot bench` turns it off to time what it costs).
-    public var provenance = true
+    package var provenance = true
     /// Told after each piece of work (a variant, or a component's text references) with how many
     /// are done of how many: the command line draws its progress line from it. Called from the
     /// workers, in any order; nil by default.
-    public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    package var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
     /// When set, the text references are checked for these variants only (by name): their blocks
     /// of `variants.txt`, `accessibility.txt` and `provenance.txt` with the listings' headers, and
     /// a component's own text references with its first variant; recording writes those parts
     /// alone (``ListingBlocks/splice(recorded:current:names:)``). Nil (the default) checks them whole.
     package var textScope: Set<String>?
 
-    public init(
+    package init(
         workspace: Workspace, system: DesignSystem, scale: Int = 2, mode: RecordMode, tolerance: Tolerance = .exact,
         tolerances: [String: Tolerance] = [:], outputDirectory: URL? = nil, jobs: Int = 1
     ) {
@@ -85,21 +85,21 @@ public struct SnapshotRunner: Sendable {
     }
 
     /// Where a verify's HTML report goes (inside ``outputDirectory``).
-    public var reportDirectory: URL { outputDirectory.appendingPathComponent("report") }
+    package var reportDirectory: URL { outputDirectory.appendingPathComponent("report") }
 
     /// The approve commands for this run's manifest (with `--output` when it is not the default folder).
-    public var approveCommands: ApproveCommands {
+    package var approveCommands: ApproveCommands {
         ApproveCommands(output: outputDirectory, defaultOutput: workspace.defaultOutputDirectory)
     }
 
     /// Where this run's failure images go: `artifacts/` in the output folder, cleared when a run starts.
-    public var artifacts: ArtifactLayout { ArtifactLayout(output: outputFolder, folder: "artifacts") }
+    package var artifacts: ArtifactLayout { ArtifactLayout(output: outputFolder, folder: "artifacts") }
 
     /// The folder (inside ``outputDirectory``) this run's artifacts go to.
-    public var artifactsDirectory: URL { outputDirectory.appendingPathComponent(artifacts.folder) }
+    package var artifactsDirectory: URL { outputDirectory.appendingPathComponent(artifacts.folder) }
 
     /// The output folder with its containment rule.
-    public var outputFolder: ContainedFolder { workspace.outputFolder(outputDirectory) }
+    package var outputFolder: ContainedFolder { workspace.outputFolder(outputDirectory) }
 
     /// Checks every variant, then the text references and contact-sheet pages of each component
     /// involved, and returns what it found. Only a run's own files are written: failure images
@@ -112,7 +112,7 @@ public struct SnapshotRunner: Sendable {
     ///
     /// - Parameter locks: the run's locks, when the caller holds them across more than the run;
     ///   otherwise the run takes them (``RunLocks``) and releases them before returning.
-    public func run(_ variants: [ComponentVariant], shard: Shard? = nil, holding locks: RunLocks? = nil) throws -> RunReport {
+    package func run(_ variants: [ComponentVariant], shard: Shard? = nil, holding locks: RunLocks? = nil) throws -> RunReport {
         try workspace.requireOutsideSnapshots(outputFolder)
         let ownLocks = locks == nil ? try RunLocks(for: self) : nil
         defer { ownLocks?.release() }
@@ -383,7 +383,7 @@ public struct SnapshotRunner: Sendable {
     }
 
     /// The references' renderer fingerprint, relative to `Snapshots/`.
-    public var fingerprintPath: String { "renderer-fingerprint@\(scale)x.json" }
+    package var fingerprintPath: String { "renderer-fingerprint@\(scale)x.json" }
 
     /// Records (when recording) or compares (when verifying) the renderer fingerprint.
     ///

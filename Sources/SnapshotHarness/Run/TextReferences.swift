@@ -2,9 +2,9 @@ import ComponentKit
 
 /// The text references of a component: its variant listing, its accessibility listing, its
 /// provenance, and what it contributes itself.
-public enum TextReferences {
+package enum TextReferences {
     /// (path relative to `Snapshots/`, content) for `component`; without its provenance when `provenance` is false.
-    public static func all(for component: any Component.Type, system: DesignSystem, provenance: Bool = true) throws -> [(
+    package static func all(for component: any Component.Type, system: DesignSystem, provenance: Bool = true) throws -> [(
         path: String, text: String
     )] {
         let listing = (
@@ -25,7 +25,7 @@ public enum TextReferences {
 
 extension TextReferences {
     /// The paths (relative to `Snapshots/`) of every text reference of `system`'s catalog.
-    public static func paths(in system: DesignSystem) throws -> [String] {
+    package static func paths(in system: DesignSystem) throws -> [String] {
         try system.catalog.components.flatMap { try all(for: $0, system: system).map(\.path) }
     }
 }

@@ -3,34 +3,34 @@ import Foundation
 
 /// One variant as `snapshot list --json` prints it: a still image (`kind: "variant"`) or a
 /// motion's strip (`kind: "motion"`, with `frameTimes` in ms and one frame's `width` and `height`).
-public struct VariantEntry: Encodable, Sendable {
+package struct VariantEntry: Encodable, Sendable {
     /// What the reference shows.
-    public enum Kind: String, Encodable, Sendable {
+    package enum Kind: String, Encodable, Sendable {
         /// One still image.
         case variant
         /// A motion's frames, left to right.
         case motion
     }
 
-    public var kind: Kind
-    public var id: String
-    public var component: String
-    public var props: [Prop]
+    package var kind: Kind
+    package var id: String
+    package var component: String
+    package var props: [Prop]
     /// Size in points (of one frame, for a motion).
-    public var width: Double
-    public var height: Double
-    public var scale: Int
+    package var width: Double
+    package var height: Double
+    package var scale: Int
     /// The reference's path relative to the package root.
-    public var path: String
-    public var figmaNode: String?
+    package var path: String
+    package var figmaNode: String?
     /// The render environment: text size, direction, locale and reduced motion.
-    public var environment: RenderEnvironment
+    package var environment: RenderEnvironment
     /// A motion's frame times in milliseconds, both ends included.
-    public var frameTimes: [Double]?
+    package var frameTimes: [Double]?
     /// What reduced motion makes of a motion.
-    public var reducedMotion: String?
+    package var reducedMotion: String?
 
-    public init(_ variant: ComponentVariant, size: (width: Double, height: Double), scale: Int, motion: MotionSummary? = nil) {
+    package init(_ variant: ComponentVariant, size: (width: Double, height: Double), scale: Int, motion: MotionSummary? = nil) {
         kind = motion == nil ? .variant : .motion
         frameTimes = motion?.frameTimes
         reducedMotion = motion?.reduced.rawValue
@@ -57,7 +57,7 @@ public struct VariantEntry: Encodable, Sendable {
     }
 
     /// Props encode as a JSON object with typed values: numbers, booleans, `null` for `none`.
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
         try container.encode(kind, forKey: .kind)
         try container.encode(id, forKey: .id)

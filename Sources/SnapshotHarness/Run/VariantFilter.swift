@@ -3,16 +3,16 @@ import SnapshotCore
 
 /// Selects variants by id: a glob with `*` (`EBCounter/*dark*`) matches the whole id,
 /// anything else matches as a substring (`limit-10`).
-public struct VariantFilter: Sendable, CustomStringConvertible {
-    public let pattern: String
+package struct VariantFilter: Sendable, CustomStringConvertible {
+    package let pattern: String
 
-    public init(_ pattern: String) {
+    package init(_ pattern: String) {
         self.pattern = pattern
     }
 
-    public var description: String { pattern }
+    package var description: String { pattern }
 
-    public func matches(_ id: String) -> Bool {
+    package func matches(_ id: String) -> Bool {
         guard pattern.contains("*") else { return id.contains(pattern) }
         return Self.glob(Array(pattern), Array(id))
     }
@@ -22,7 +22,7 @@ public struct VariantFilter: Sendable, CustomStringConvertible {
     /// A pattern that needs more characters than the longest id has is refused before any
     /// matching (``SnapshotError/idTooLong(length:longest:)``), so no input makes this slower
     /// than one pass over the ids.
-    public func apply(to variants: [ComponentVariant]) throws -> [ComponentVariant] {
+    package func apply(to variants: [ComponentVariant]) throws -> [ComponentVariant] {
         let ids = variants.map(\.id)
         try Self.requireMatchable(pattern, among: ids)
         let kept = variants.filter { matches($0.id) }
@@ -34,7 +34,7 @@ public struct VariantFilter: Sendable, CustomStringConvertible {
 
     /// Throws ``SnapshotError/idTooLong(length:longest:)`` when `pattern` needs more characters
     /// (its characters other than `*`) than the longest of `ids` has: it cannot match any.
-    public static func requireMatchable(_ pattern: String, among ids: [String]) throws {
+    package static func requireMatchable(_ pattern: String, among ids: [String]) throws {
         let longest = ids.lazy.map(\.count).max() ?? 0
         var needed = 0
         for character in pattern where character != "*" {
@@ -66,7 +66,7 @@ public struct VariantFilter: Sendable, CustomStringConvertible {
     /// Bounded: an id whose length differs from `id`'s by the best distance so far is skipped
     /// without a comparison, and each comparison stops once it cannot beat that distance, so a
     /// suggestion costs about the ids' total length times the distance found.
-    public static func nearest(to id: String, in ids: [String]) -> String? {
+    package static func nearest(to id: String, in ids: [String]) -> String? {
         let target = Array(id.unicodeScalars)
         let longest = ids.lazy.map(\.unicodeScalars.count).max() ?? 0
         guard !target.isEmpty, target.count <= longest else { return nil }

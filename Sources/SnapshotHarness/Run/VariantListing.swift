@@ -4,14 +4,14 @@ import Rendering
 
 /// The variant list of a component as text: the matrix's own snapshot, kept as
 /// `Snapshots/<Component>/variants.txt` so a matrix change shows up in review.
-public enum VariantListing {
+package enum VariantListing {
     /// The reference path of a component's listing, relative to `Snapshots/`.
-    public static func referencePath(component: String) -> String {
+    package static func referencePath(component: String) -> String {
         "\(component)/variants.txt"
     }
 
     /// One line per variant (`name  W×H  figma=node`), after a header naming axes and pruned combinations.
-    public static func text(for matrix: MatrixDescription, system: DesignSystem) throws -> String {
+    package static func text(for matrix: MatrixDescription, system: DesignSystem) throws -> String {
         let axes = matrix.axes.map { "\($0.name) (\($0.count))" }.joined(separator: " × ")
         var lines = ["# \(matrix.component): \(matrix.variants.count) variants; axes \(axes)"]
         lines += matrix.pruned.map { "# pruned \($0.name): \($0.reason)" }
