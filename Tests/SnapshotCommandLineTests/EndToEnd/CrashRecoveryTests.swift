@@ -1,5 +1,5 @@
+import EndToEndSupport
 import Foundation
-import SnapshotTestSupport
 import Testing
 
 /// A `record` killed at any rename of its transaction, in a child process: the next command
