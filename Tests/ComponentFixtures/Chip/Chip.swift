@@ -50,6 +50,7 @@ public struct Chip: Component {
 
     public func layout(in context: RenderContext, proposedWidth: Double?) throws -> Layout {
         Self.layoutCount.add(1, ordering: .relaxed)
+        Self.layoutsByThread.withLock { $0[pthread_self(), default: 0] += 1 }
         let t = try tokens(context.tokens)
         let width = Size.wholePoints(try context.fonts.measure(label, style: t.label).width + 2 * t.paddingX)
         let bounds = Rect(size: Size(width: width, height: t.height))
@@ -68,6 +69,14 @@ public struct Chip: Component {
         ]
     }
 
-    /// How many times any chip was laid out: a test checks a render lays out once.
+    /// How many times any chip was laid out, on any thread: a test checks a run lays each variant
+    /// out once.
     public static let layoutCount = Atomic<Int>(0)
+
+    /// How many times a chip was laid out on the calling thread: what a test that renders on its
+    /// own thread counts, whatever other tests lay out at the same time.
+    public static var layoutsOnThisThread: Int { layoutsByThread.withLock { $0[pthread_self(), default: 0] } }
+
+    /// The layouts by thread.
+    private static let layoutsByThread = Mutex<[pthread_t: Int]>([:])
 }
