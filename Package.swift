@@ -20,6 +20,12 @@ import PackageDescription
 ///     Rendering              → CCairo, CPango, CLibPNG, CDeflate, DeflateKit, DesignTokens
 ///     DesignTokens, PixelDiff,
 ///     DeflateKit             → nothing                             (pure Swift)
+///
+/// The tests mirror it: `<Module>Tests` tests `<Module>` and compiles only it, what it depends on and
+/// the support layers it needs (`TestSupport` → nothing, `RenderingTestSupport` → Rendering,
+/// `ComponentFixtures` → ComponentKit, `EBTestSupport` → EBComponents, `EndToEndSupport` → the
+/// command line; see MARK: Tests). So SnapshotCoreTests and PixelDiffTests compile no C and no
+/// catalog, and ComponentKitTests runs on the kit's own fixtures, without EB or the harness.
 let package = Package(
     name: "DesignSnapshots",
     platforms: [.macOS(.v14)],
@@ -187,64 +193,103 @@ let package = Package(
         ),
 
         // MARK: Tests (mirror Sources)
-        // What the test targets share: the package's paths, the EB design system, temporary
-        // folders, workspaces and packages, the command-line runner, seeded randomness, test images.
+        // What the test targets share, in layers, so a test target compiles only what it tests
+        // (`python3 scripts/layers.py .` prints what each one compiles):
+        //
+        //     TestSupport           → nothing (Foundation)   temporary folders, workspace folders and client
+        //                                                    packages, the package's paths, seeded randomness,
+        //                                                    special files (FIFOs, sockets, devices), git fixtures
+        //     RenderingTestSupport  → Rendering              test images
+        //     ComponentFixtures     → ComponentKit           the kit's own fixture components (Chip, LabelFixture)
+        //     EBTestSupport         → EBComponents, SnapshotRendering, TestSupport
+        //                                                    the shared EB system, the package's workspace and
+        //                                                    copies of it, motion frames, the SmallDot fixture
+        //     EndToEndSupport       → SnapshotCommandLine, EBComponents, TestSupport
+        //                                                    the command-line runner, throwaway packages
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "RenderingTestSupport", dependencies: ["Rendering"], path: "Tests/RenderingTestSupport"),
         .target(
-            name: "SnapshotTestSupport",
+            name: "ComponentFixtures",
+            dependencies: ["ComponentKit", "Rendering", "DesignTokens"],
+            path: "Tests/ComponentFixtures",
+            resources: [.copy("Chip/Chip.tokens.json")]
+        ),
+        .target(
+            name: "EBTestSupport",
             dependencies: [
-                "SnapshotCore", "SnapshotRendering", "SnapshotCommandLine", "ComponentKit", "EBComponents", "Rendering", "DesignTokens",
+                "EBComponents", "ComponentKit", "Rendering", "DesignTokens", "SnapshotCore", "SnapshotRendering", "TestSupport",
             ],
-            path: "Tests/SnapshotTestSupport"
+            path: "Tests/EBTestSupport"
+        ),
+        .target(
+            name: "EndToEndSupport",
+            dependencies: ["SnapshotCommandLine", "ComponentKit", "EBComponents", "TestSupport"],
+            path: "Tests/EndToEndSupport"
         ),
         .testTarget(
-            name: "DesignTokensTests", dependencies: ["DesignTokens"],
+            name: "DesignTokensTests", dependencies: ["DesignTokens", "TestSupport"],
             resources: [
                 .copy("Fixtures/tokens-studio-export.json"), .copy("Fixtures/style-dictionary-shadows.json"),
                 .copy("Fixtures/primer-shapes.json"),
             ]),
-        .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "SnapshotTestSupport"]),
-        .testTarget(name: "DeflateKitTests", dependencies: ["DeflateKit", "CDeflate"]),
+        .testTarget(name: "PixelDiffTests", dependencies: ["PixelDiff", "TestSupport"]),
+        .testTarget(name: "DeflateKitTests", dependencies: ["DeflateKit", "CDeflate", "TestSupport"]),
         .testTarget(
-            name: "RenderingTests", dependencies: ["Rendering", "CCairo", "CPango", "CDrawingProbe", "SnapshotTestSupport"]),
+            name: "RenderingTests",
+            dependencies: ["Rendering", "DesignTokens", "CCairo", "CPango", "CDrawingProbe", "TestSupport", "RenderingTestSupport"]),
         // Counts calls into Cairo's stroker and glyph cache inside the test binary (the drawing policy tests).
         .target(name: "CDrawingProbe", dependencies: ["CCairo"], path: "Tests/CDrawingProbe", linkerSettings: [.linkedLibrary("dl")]),
+        // The kit on its own fixtures: no catalog, no harness.
         .testTarget(
             name: "ComponentKitTests",
-            dependencies: ["ComponentKit", "EBComponents", "SnapshotHarness", "SnapshotTestSupport"],
-            resources: [.copy("Fixtures/Chip/Chip.tokens.json")]
+            dependencies: ["ComponentKit", "Rendering", "DesignTokens", "ComponentFixtures", "TestSupport"]
         ),
         .testTarget(
             name: "EBComponentsTests",
-            dependencies: ["EBComponents", "ComponentKit", "SnapshotHarness", "SnapshotTestSupport", "CDrawingProbe"]
+            dependencies: [
+                "EBComponents", "ComponentKit", "Rendering", "DesignTokens", "SnapshotHarness", "EBTestSupport", "TestSupport",
+                "CDrawingProbe",
+            ]
         ),
         .testTarget(name: "SnapshotCausesTests", dependencies: ["SnapshotCauses", "ComponentKit", "DesignTokens", "Rendering"]),
-        .testTarget(name: "SnapshotCoreTests", dependencies: ["SnapshotCore", "SnapshotRendering", "SnapshotTestSupport"]),
+        .testTarget(name: "SnapshotCoreTests", dependencies: ["SnapshotCore", "TestSupport"]),
         .testTarget(
             name: "SnapshotRenderingTests",
-            dependencies: ["SnapshotRendering", "SnapshotCore", "ComponentKit", "PixelDiff", "EBComponents", "SnapshotTestSupport"]
+            dependencies: [
+                "SnapshotRendering", "SnapshotCore", "Rendering", "ComponentKit", "PixelDiff", "EBComponents", "SnapshotHarness",
+                "TestSupport",
+                "RenderingTestSupport", "EBTestSupport",
+            ]
         ),
         .testTarget(
             name: "SnapshotHarnessTests",
-            dependencies: ["SnapshotHarness", "SnapshotCore", "SnapshotRendering", "SnapshotCauses", "EBComponents", "SnapshotTestSupport"]
+            dependencies: [
+                "SnapshotHarness", "SnapshotCore", "SnapshotRendering", "SnapshotCauses", "ComponentKit", "Rendering", "DesignTokens",
+                "EBComponents", "TestSupport", "RenderingTestSupport", "ComponentFixtures", "EBTestSupport", "EndToEndSupport",
+            ]
         ),
-        .testTarget(name: "SnapshotBenchTests", dependencies: ["SnapshotBench", "ComponentKit", "EBComponents", "SnapshotTestSupport"]),
+        .testTarget(name: "SnapshotBenchTests", dependencies: ["SnapshotBench", "ComponentKit", "EBComponents"]),
         .testTarget(
             name: "SnapshotAssertionsTests",
             dependencies: [
-                "SnapshotAssertions", "SnapshotCore", "SnapshotRendering", "ComponentKit", "EBComponents", "SnapshotTestSupport",
+                "SnapshotAssertions", "SnapshotCore", "SnapshotRendering", "ComponentKit", "Rendering", "EBComponents", "TestSupport",
+                "EBTestSupport", "EndToEndSupport",
             ]
         ),
         .testTarget(
             name: "SnapshotTestingImagesTests",
             dependencies: [
-                "SnapshotTestingImages", "ComponentKit", "EBComponents", "SnapshotTestSupport",
+                "SnapshotTestingImages", "ComponentKit", "Rendering", "EBComponents", "TestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "SnapshotCommandLineTests",
-            dependencies: ["SnapshotCLI", "SnapshotCommandLine", "ComponentKit", "EBComponents", "DesignTokens", "SnapshotTestSupport"],
+            dependencies: [
+                "SnapshotCLI", "SnapshotCommandLine", "SnapshotCore", "ComponentKit", "Rendering", "EBComponents", "DesignTokens",
+                "TestSupport", "EBTestSupport", "EndToEndSupport",
+            ],
             exclude: ["TokenCorpus"]
         ),
     ]

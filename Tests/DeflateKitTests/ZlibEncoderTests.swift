@@ -1,5 +1,6 @@
 import CDeflate
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DeflateKit

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DesignTokens
@@ -13,7 +14,7 @@ import Testing
         let copy: URL
 
         init(file: String = "Avatar.tokens.json", module: String = "MyComponents", json: String) throws {
-            root = FileManager.default.temporaryDirectory.appendingPathComponent("checkout-\(UUID().uuidString)")
+            root = try temporaryFolder("checkout")
             original = root.appendingPathComponent("Sources/\(module)/Tokens/\(file)")
             copy = root.appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug/MyDesign_\(module).resources/\(file)")
             for url in [original, copy] {
@@ -53,7 +54,7 @@ import Testing
     @Test func aBuildFolderElsewhereFindsThePackageFromTheWorkingDirectory() throws {
         let checkout = try Checkout(json: Self.avatar)
         defer { checkout.remove() }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scratch-\(UUID().uuidString)")
+        let scratch = try temporaryFolder("scratch")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let copy = scratch.appendingPathComponent("debug/MyDesign_MyComponents.resources/Avatar.tokens.json")
         try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -1,9 +1,9 @@
 import CDrawingProbe
 import ComponentKit
 import EBComponents
+import EBTestSupport
 import Rendering
 import SnapshotHarness
-import SnapshotTestSupport
 import Testing
 
 /// Every component, in every variant and on its contact sheet, draws without Cairo's stroker or

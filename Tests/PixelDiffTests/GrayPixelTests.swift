@@ -1,4 +1,4 @@
-import SnapshotTestSupport
+import TestSupport
 import Testing
 
 @testable import PixelDiff

@@ -1,4 +1,4 @@
-import SnapshotTestSupport
+import TestSupport
 
 @testable import PixelDiff
 

@@ -1,5 +1,3 @@
-import SnapshotTestSupport
-
 @testable import PixelDiff
 
 /// A plain, pixel-by-pixel pixelmatch 7.2.0, written from the algorithm's description

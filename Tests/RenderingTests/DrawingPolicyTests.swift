@@ -3,7 +3,6 @@ import CDrawingProbe
 internal import CPango
 import DesignTokens
 import Foundation
-import SnapshotTestSupport
 import Testing
 
 @testable import Rendering

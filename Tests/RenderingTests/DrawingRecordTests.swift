@@ -1,5 +1,4 @@
 import DesignTokens
-import SnapshotTestSupport
 import Testing
 
 @testable import Rendering

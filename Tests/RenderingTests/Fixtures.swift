@@ -1,5 +1,4 @@
 import Foundation
-import SnapshotTestSupport
 
 @testable import Rendering
 

@@ -1,6 +1,6 @@
 import DesignTokens
 import Foundation
-import SnapshotTestSupport
+import TestSupport
 import Testing
 
 @testable import Rendering
@@ -27,8 +27,7 @@ import Testing
     }
 
     @Test func emptyFolderIsAnErrorNamingIt() throws {
-        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("fonts-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let empty = try temporaryFolder("fonts")
         defer { try? FileManager.default.removeItem(at: empty) }
         #expect {
             try FontLibrary(directory: empty)
@@ -49,8 +48,7 @@ import Testing
 
 @Suite struct FontConfigurationTests {
     private func folder(with files: [String: Data]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fonts-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try temporaryFolder("fonts")
         for (name, data) in files { try data.write(to: folder.appendingPathComponent(name)) }
         return folder
     }

@@ -1,5 +1,6 @@
 import Foundation
-import SnapshotTestSupport
+import RenderingTestSupport
+import TestSupport
 import Testing
 
 @testable import Rendering

@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotTestSupport
+import RenderingTestSupport
 import Testing
 
 @testable import Rendering

@@ -1,5 +1,4 @@
 import Foundation
-import SnapshotTestSupport
 import Testing
 
 @testable import Rendering

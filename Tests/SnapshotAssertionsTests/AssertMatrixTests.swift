@@ -1,9 +1,9 @@
 import ComponentKit
 import EBComponents
+import EndToEndSupport
 import Foundation
 import Rendering
 import SnapshotCore
-import SnapshotTestSupport
 import Testing
 
 @testable import SnapshotAssertions

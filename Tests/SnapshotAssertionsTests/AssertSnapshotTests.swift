@@ -1,9 +1,10 @@
 import ComponentKit
 import EBComponents
+import EBTestSupport
 import Foundation
 import SnapshotCore
 import SnapshotRendering
-import SnapshotTestSupport
+import TestSupport
 import Testing
 
 @testable import SnapshotAssertions
@@ -28,14 +29,6 @@ import Testing
         try assertSnapshot(of: EBCounter(count: 247).accessibilityLabel ?? "hidden", named: "label")
     }
 
-    /// A throwaway package holding `Tests/ExampleTests.swift` (the file need not exist).
-    func temporaryPackage() throws -> (root: URL, testFile: URL) {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("assert-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Tests"), withIntermediateDirectories: true)
-        try Data("// swift-tools-version: 6.0\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
-        return (root, root.appendingPathComponent("Tests/ExampleTests.swift"))
-    }
-
     func snap(_ counter: EBCounter, in testFile: URL, record: RecordMode?) throws {
         try snapshot(
             counter, testFile: testFile, function: "badge()", name: "card", scale: 2, proposedWidth: nil, tolerance: .exact, record: record,
@@ -43,7 +36,7 @@ import Testing
     }
 
     @Test func aDifferenceFailsNamingTheDiffImageWhichExists() throws {
-        let (root, testFile) = try temporaryPackage()
+        let (root, testFile) = try temporaryClientPackage()
         defer { try? FileManager.default.removeItem(at: root) }
         try snap(EBCounter(count: 3), in: testFile, record: .all)
         let reference = root.appendingPathComponent("Snapshots/ExampleTests/badge.card@2x.png")
@@ -63,7 +56,7 @@ import Testing
     /// Exact by default: a drawing change that touches only pixels pixelmatch takes for
     /// anti-aliasing fails the assertion, and forgiving them is asked for by name.
     @Test func aChangeOnlyToAntialiasedPixelsFails() throws {
-        let (root, testFile) = try temporaryPackage()
+        let (root, testFile) = try temporaryClientPackage()
         defer { try? FileManager.default.removeItem(at: root) }
         func dot(_ drawable: some Drawable, tolerance: Tolerance = .exact, record: RecordMode?) throws {
             try snapshot(
@@ -78,7 +71,7 @@ import Testing
     }
 
     @Test func aMissingReferenceFailsAndSaysHowToRecordIt() throws {
-        let (root, testFile) = try temporaryPackage()
+        let (root, testFile) = try temporaryClientPackage()
         defer { try? FileManager.default.removeItem(at: root) }
         let message = try failureMessage { try snap(EBCounter(count: 3), in: testFile, record: .never) }
         #expect(message.contains("no reference at Snapshots/ExampleTests/badge.card@2x.png"))

@@ -1,7 +1,6 @@
 import ComponentKit
 import EBComponents
 import SnapshotAssertions
-import SnapshotTestSupport
 import XCTest
 
 /// The same assertion from an XCTest case: the reference is named after the test method.

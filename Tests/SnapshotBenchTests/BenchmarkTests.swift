@@ -1,7 +1,6 @@
 import ComponentKit
 import EBComponents
 import Foundation
-import SnapshotTestSupport
 import Testing
 
 @testable import SnapshotBench

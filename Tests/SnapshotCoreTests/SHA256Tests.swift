@@ -1,6 +1,5 @@
 import Foundation
 import SnapshotCore
-import SnapshotTestSupport
 import Testing
 
 @Suite struct SHA256Tests {

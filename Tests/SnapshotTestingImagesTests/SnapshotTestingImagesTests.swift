@@ -2,9 +2,9 @@ import ComponentKit
 import EBComponents
 import Foundation
 import Rendering
-import SnapshotTestSupport
 import SnapshotTesting
 import SnapshotTestingImages
+import TestSupport
 import Testing
 
 /// pointfreeco/swift-snapshot-testing with this package's Linux image strategy. References live
@@ -22,15 +22,8 @@ import Testing
         assertSnapshot(of: EBScreens(screen: .settings, theme: .dark), as: .image(scale: 1))
     }
 
-    /// A throwaway snapshot folder.
-    func temporaryFolder() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sst-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url.path
-    }
-
     @Test func aDifferenceIsAFailureNamingTheDiffImage() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder("sst").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         _ = verifySnapshot(of: EBCounter(count: 3), as: .image, named: "badge", record: .all, snapshotDirectory: folder)
         let message = try #require(
@@ -50,7 +43,7 @@ import Testing
     }
 
     @Test func aRenderErrorIsAFailureNotATrap() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder("sst").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         _ = verifySnapshot(of: EBCounter(count: 3), as: .image, named: "broken", record: .all, snapshotDirectory: folder)
         let message = try #require(verifySnapshot(of: Broken(), as: .image, named: "broken", record: .never, snapshotDirectory: folder))

@@ -1,8 +1,7 @@
 import ComponentKit
 import DesignTokens
-import EBComponents
 import Foundation
-import SnapshotTestSupport
+import TestSupport
 import Testing
 
 /// Themes are the modes a token table declares, with the base values as `light` (or a resolver's default context).
@@ -32,8 +31,7 @@ import Testing
 
     /// A resolver's default context names the base values: no `light` theme beside a copy of it.
     @Test func aResolverNamesItsBaseThemeAfterItsDefaultContext() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("themes-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let root = try temporaryFolder("themes")
         defer { try? FileManager.default.removeItem(at: root) }
         func color(_ red: Int) -> String {
             #"{"bg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [\#(red), 0, 0]}}}"#
@@ -63,12 +61,5 @@ import Testing
         let encoded = try JSONEncoder().encode([Theme.light, Theme(mode: "sepia")])
         #expect(String(decoding: encoded, as: UTF8.self) == #"["light","sepia"]"#)
         #expect(try JSONDecoder().decode([Theme].self, from: encoded) == [.light, Theme(mode: "sepia")])
-    }
-
-    /// The bundled EB tables declare `dark`, so their matrices keep light and dark.
-    @Test func theBundledTablesGiveLightAndDark() {
-        #expect(EBCounter.themes == Theme.lightAndDark)
-        #expect(EBCountdownPromo.themes == Theme.lightAndDark)
-        #expect(EBSlider.themes == [.light])
     }
 }

@@ -1,6 +1,8 @@
+import ComponentFixtures
 import ComponentKit
 import DesignTokens
 import Foundation
+import TestSupport
 import Testing
 
 /// A design system's token errors in a user's terms: the Chip fixture's table as a client
@@ -14,7 +16,7 @@ import Testing
         let bundle: URL
 
         init(json: String) throws {
-            root = FileManager.default.temporaryDirectory.appendingPathComponent("chip-checkout-\(UUID().uuidString)")
+            root = try temporaryFolder("chip-checkout")
             original = root.appendingPathComponent("Sources/MyComponents/Tokens/Chip.tokens.json")
             bundle = root.appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug/MyDesign_MyComponents.resources")
             try FileManager.default.createDirectory(at: original.deletingLastPathComponent(), withIntermediateDirectories: true)

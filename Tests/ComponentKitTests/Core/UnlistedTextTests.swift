@@ -1,46 +1,12 @@
+import ComponentFixtures
 import ComponentKit
 import DesignTokens
-import EBComponents
 import Foundation
 import Rendering
-import SnapshotCore
-import SnapshotHarness
-import SnapshotTestSupport
 import Testing
 
-/// A chip-sized label that draws its text and lists it in `textRuns` only when `lists` is true:
-/// the `lists-false` variant is what `record` warns about.
-struct LabelFixture: Component {
-    var lists: Bool
-
-    static var tokenTableURL: URL? { Chip.tokenTableURL }
-    static var tokenFile: String { "Chip" }
-    static var matrix: VariantMatrix<LabelFixture> {
-        VariantMatrix(base: LabelFixture(lists: true)).axis("lists", \.lists, [true, false])
-    }
-    var props: [Prop] { [Prop("lists", String(lists))] }
-
-    /// The label, kept whether or not it is listed.
-    struct Layout: ComponentLayout {
-        var size: Size
-        var label: TextRun
-        var lists: Bool
-        var textRuns: [TextRun] { lists ? [label] : [] }
-    }
-
-    func layout(in context: RenderContext, proposedWidth: Double?) throws -> Layout {
-        // The chip's tokens without laying a Chip out (its layout counter belongs to other tests).
-        let tokens = try Chip(label: "Nearby", selected: false, theme: .light).tokens(context.tokens)
-        let size = Size(width: 80, height: tokens.height)
-        return Layout(size: size, label: try context.fonts.run("Nearby", style: tokens.label, centeredIn: Rect(size: size)), lists: lists)
-    }
-
-    func draw(_ layout: Layout, on canvas: Canvas, in context: RenderContext) throws {
-        try canvas.draw(layout.label)
-    }
-}
-
-/// `record` warns about a component that draws text its layout does not list in `textRuns`.
+/// Rendering notes a component that draws text its layout does not list in `textRuns` (what
+/// `record` warns about: SnapshotHarnessTests' `UnlistedTextWarningTests`).
 @Suite struct UnlistedTextTests {
     let catalog = Catalog([LabelFixture.self])
 
@@ -70,22 +36,6 @@ struct LabelFixture: Component {
         #expect(try system.render(variants[1], scale: 2) == unlisted.image)
     }
 
-    @Test func recordWarnsOncePerComponentAndVerifyStaysQuiet() throws {
-        let workspace = try temporaryWorkspace(copyingReferences: false)
-        defer { try? FileManager.default.removeItem(at: workspace.root) }
-        let system = try DesignSystem(catalog: catalog)
-        let recorded = try SnapshotRunner(workspace: workspace, system: system, mode: .all).run(catalog.variants)
-        #expect(recorded.exitCode == 0)
-        #expect(recorded.results.compactMap(\.unlistedText).map(\.variant) == ["LabelFixture/lists-false"])
-        #expect(recorded.warnings.count == 1)
-        let warning = try #require(recorded.warnings.first)
-        #expect(warning.hasPrefix("LabelFixture draws text its layout does not list in 1 variant (first LabelFixture/lists-false: "))
-        #expect(warning.contains("provenance.txt") && warning.contains("textRuns"))
-        let verified = try SnapshotRunner(workspace: workspace, system: system, mode: .never).run(catalog.variants)
-        #expect(verified.exitCode == 0)
-        #expect(verified.warnings.isEmpty)
-    }
-
     @Test func warningsGroupByComponentInTheOrderFound() {
         let found = [
             UnlistedText(variant: "A/x-1", component: "A", drawn: 2), UnlistedText(variant: "B/y-1", component: "B", drawn: 1),
@@ -95,12 +45,5 @@ struct LabelFixture: Component {
         #expect(warnings.count == 2)
         #expect(warnings[0].hasPrefix("A draws text its layout does not list in 2 variants (first A/x-1: 2 pieces of text drawn, "))
         #expect(warnings[1].hasPrefix("B draws text its layout does not list in 1 variant (first B/y-1: 1 piece of text drawn, "))
-    }
-
-    /// Every EB component lists the text it draws, in every variant and environment.
-    @Test func noEBVariantDrawsTextItDoesNotList() throws {
-        let system = sharedSystem
-        let unlisted = try Catalog.eb.variants.compactMap { try system.renderNotingText($0, scale: 1).unlistedText }
-        #expect(UnlistedText.warnings(unlisted) == [])
     }
 }

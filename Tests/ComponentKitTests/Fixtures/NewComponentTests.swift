@@ -1,11 +1,9 @@
+import ComponentFixtures
 import ComponentKit
 import DesignTokens
-import EBComponents
 import Foundation
 import Rendering
-import SnapshotCore
-import SnapshotHarness
-import SnapshotTestSupport
+import TestSupport
 import Testing
 
 /// A new component (the Chip fixture: one folder, one token file) enters the harness with one catalog line.
@@ -40,8 +38,7 @@ import Testing
     }
 
     @Test func aTokenTheLayoutNeedsFailsAtLoadWithoutAHandWrittenValidate() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chip-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try temporaryFolder("chip")
         defer { try? FileManager.default.removeItem(at: folder) }
         let original = try String(contentsOf: try #require(Chip.tokenTableURL), encoding: .utf8)
         try original.replacingOccurrences(of: "\"paddingX\"", with: "\"paddingLeft\"")
@@ -51,41 +48,6 @@ import Testing
         } throws: { error in
             "\(error)".contains("Chip.tokens.json") && "\(error)".contains("chip/size/paddingX")
         }
-    }
-
-    @Test func aVerifyRunLaysEachVariantOutOnce() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("chip-once-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Snapshots"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: root) }
-        let before = Chip.layoutCount.load(ordering: .relaxed)
-        // Loading validates by laying out the matrix; the run then renders each image at 2×, the
-        // contact sheet at 1×, the listing and the accessibility reference from those layouts.
-        let system = try DesignSystem(catalog: catalog)
-        let report = try SnapshotRunner(workspace: Workspace(root: root), system: system, mode: .all).run(catalog.variants)
-        #expect(report.exitCode == 0)
-        // Other tests lay chips out concurrently, so count at least and at most what this run can add.
-        let added = Chip.layoutCount.load(ordering: .relaxed) - before
-        #expect(added >= catalog.variants.count)
-        #expect(added < 2 * catalog.variants.count, "each variant is laid out once, not once per use (\(added) layouts)")
-    }
-
-    @Test func recordThenVerifyInAFreshWorkspace() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("chip-workspace-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Snapshots"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: root) }
-        let workspace = Workspace(root: root)
-        let system = try DesignSystem(catalog: catalog)
-        let recorded = try SnapshotRunner(workspace: workspace, system: system, mode: .all).run(catalog.variants)
-        // 4 images, the listing, the accessibility listing and the contact sheet.
-        #expect(
-            recorded.count("recorded") == catalog.variants.count + 4,
-            "the variants, variants.txt, accessibility.txt, provenance.txt and the contact sheet")
-        let verified = try Verification.perform(
-            SnapshotRunner(workspace: workspace, system: system, mode: .never), variants: catalog.variants, checkOrphans: true
-        ).report
-        #expect(verified.exitCode == 0)
-        let accessibility = try String(contentsOf: root.appendingPathComponent("Snapshots/Chip/accessibility.txt"), encoding: .utf8)
-        #expect(accessibility.contains("button \"Nearby\"  traits selected"))
     }
 }
 

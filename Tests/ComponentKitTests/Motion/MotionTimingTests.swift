@@ -1,3 +1,4 @@
+import ComponentFixtures
 import ComponentKit
 import DesignTokens
 import Testing

@@ -1,7 +1,7 @@
 import ComponentKit
 import EBComponents
+import EBTestSupport
 import Rendering
-import SnapshotTestSupport
 import Testing
 
 /// The accessibility contracts the seeds give, word for word, as the components expose them.

@@ -1,6 +1,6 @@
 import DesignTokens
+import EBTestSupport
 import Rendering
-import SnapshotTestSupport
 import Testing
 
 @testable import ComponentKit

@@ -1,7 +1,7 @@
 import ComponentKit
 import EBComponents
+import EBTestSupport
 import Rendering
-import SnapshotTestSupport
 import Testing
 
 /// The tick: the changed numbers flip; under reduced motion they do not ("suppress any unit-flip

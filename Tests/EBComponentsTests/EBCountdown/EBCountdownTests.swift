@@ -1,6 +1,6 @@
+import EBTestSupport
 import Foundation
 import Rendering
-import SnapshotTestSupport
 import Testing
 
 @testable import ComponentKit

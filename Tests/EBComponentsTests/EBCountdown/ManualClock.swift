@@ -1,5 +1,4 @@
 import Foundation
-import SnapshotTestSupport
 
 /// A monotonic clock the test moves by hand; `sleep(until:)` jumps straight to the deadline.
 final class ManualClock: Clock, @unchecked Sendable {

@@ -1,4 +1,4 @@
-import SnapshotTestSupport
+import EBTestSupport
 import Testing
 
 @testable import ComponentKit

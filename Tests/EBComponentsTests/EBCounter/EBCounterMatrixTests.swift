@@ -1,4 +1,3 @@
-import SnapshotTestSupport
 import Testing
 
 @testable import ComponentKit

@@ -1,6 +1,7 @@
 import DesignTokens
+import EBTestSupport
 import Foundation
-import SnapshotTestSupport
+import TestSupport
 import Testing
 
 @testable import ComponentKit
@@ -37,8 +38,7 @@ import Testing
     }
 
     @Test func designSystemRefusesAMalformedTableAtStart() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokens-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try temporaryFolder("tokens")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("EBCounter.tokens.json")
         try Data(#"{"counter": {"color": {"$type": "color", "empty": {"bg": {"$value": "{counter.nope}"}}}}}"#.utf8).write(to: file)

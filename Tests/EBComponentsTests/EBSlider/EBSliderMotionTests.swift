@@ -1,7 +1,7 @@
 import ComponentKit
 import EBComponents
+import EBTestSupport
 import Rendering
-import SnapshotTestSupport
 import Testing
 
 /// The slider's motions: a tap jumps the knob with travel (a cross-fade without it under reduced

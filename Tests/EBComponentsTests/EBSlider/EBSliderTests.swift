@@ -1,5 +1,5 @@
+import EBTestSupport
 import Rendering
-import SnapshotTestSupport
 import Testing
 
 @testable import ComponentKit

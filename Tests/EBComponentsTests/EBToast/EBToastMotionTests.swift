@@ -1,7 +1,7 @@
 import ComponentKit
 import EBComponents
+import EBTestSupport
 import Rendering
-import SnapshotTestSupport
 import Testing
 
 /// The toast's motions as the audit asks: it slides in, out and away; under reduced motion it

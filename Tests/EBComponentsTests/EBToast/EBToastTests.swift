@@ -1,7 +1,7 @@
 import DesignTokens
+import EBTestSupport
 import Foundation
 import Rendering
-import SnapshotTestSupport
 import Testing
 
 @testable import ComponentKit

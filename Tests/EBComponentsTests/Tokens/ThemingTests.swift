@@ -1,6 +1,6 @@
 import DesignTokens
+import EBTestSupport
 import Foundation
-import SnapshotTestSupport
 import Testing
 
 @testable import ComponentKit

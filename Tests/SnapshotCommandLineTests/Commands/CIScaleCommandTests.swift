@@ -1,6 +1,6 @@
 import EBComponents
+import EndToEndSupport
 import Foundation
-import SnapshotTestSupport
 import Testing
 
 #if canImport(FoundationXML)

@@ -1,13 +1,13 @@
 import EBComponents
+import EndToEndSupport
 import Foundation
 import Rendering
-import SnapshotTestSupport
+import TestSupport
 import Testing
 
 @Suite struct DiffCommandTests {
     private func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("diff-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        let url = try temporaryFolder("diff")
         return url
     }
 

@@ -1,7 +1,8 @@
 import ComponentKit
 import EBComponents
+import EndToEndSupport
 import Foundation
-import SnapshotTestSupport
+import TestSupport
 import Testing
 
 @Suite struct ListCommandTests {

@@ -1,6 +1,7 @@
 import EBComponents
+import EndToEndSupport
 import Foundation
-import SnapshotTestSupport
+import TestSupport
 import Testing
 
 @Suite struct RenderCommandTests {

@@ -1,7 +1,8 @@
 import DesignTokens
 import EBComponents
+import EndToEndSupport
 import Foundation
-import SnapshotTestSupport
+import TestSupport
 import Testing
 
 /// `snapshot tokens validate|resolve|rules`, in process.

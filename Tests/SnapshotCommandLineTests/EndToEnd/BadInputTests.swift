@@ -1,8 +1,8 @@
 import EBComponents
+import EndToEndSupport
 import Foundation
 import Rendering
 import SnapshotCore
-import SnapshotTestSupport
 import Testing
 
 /// Each bad input gets a clear message naming the path or token, exit 2 (1 only for a real

@@ -1,9 +1,9 @@
 import ComponentKit
 import EBComponents
+import EndToEndSupport
 import Foundation
 import Rendering
 import SnapshotCore
-import SnapshotTestSupport
 import Testing
 
 /// Every failure names its cause, one kind at a time: each test edits a copy (a replacement token

@@ -1,5 +1,5 @@
+import EndToEndSupport
 import Foundation
-import SnapshotTestSupport
 import Testing
 
 /// A `record` killed at any rename of its transaction, in a child process: the next command
@@ -33,16 +33,32 @@ import Testing
         return package
     }
 
-    /// `Snapshots/` before and after a record that is not killed, and how many files it changed.
-    func states() async throws -> (old: [String: Data], new: [String: Data], changed: Int) {
-        let package = try packageWithOldReferences()
+    /// `Snapshots/` before and after a record that is not killed, how many files it changed, and
+    /// that record's output.
+    struct States: Sendable {
+        var old: [String: Data]
+        var new: [String: Data]
+        var changed: Int
+        var record: CLIRunner.Output
+    }
+
+    /// The states, found once for the tests that compare with them (the record takes a process).
+    static let baseline = Task { () throws -> States in
+        let tests = CrashRecoveryTests()
+        let package = try tests.packageWithOldReferences()
         defer { try? FileManager.default.removeItem(at: package) }
         let snapshots = package.appendingPathComponent("Snapshots")
-        let old = try files(snapshots)
-        let record = try await CLIRunner.runBinary(["record", "--filter", Self.filter], in: package)
-        #expect(record.status == 0, "\(record.stderr)")
-        let new = try files(snapshots)
-        return (old, new, old.keys.filter { old[$0] != new[$0] }.count)
+        let old = try tests.files(snapshots)
+        let record = try await CLIRunner.runBinary(["record", "--filter", filter], in: package)
+        let new = try tests.files(snapshots)
+        return States(old: old, new: new, changed: old.keys.filter { old[$0] != new[$0] }.count, record: record)
+    }
+
+    /// The shared states, with the unkilled record checked.
+    func states() async throws -> (old: [String: Data], new: [String: Data], changed: Int) {
+        let states = try await Self.baseline.value
+        #expect(states.record.status == 0, "\(states.record.stderr)")
+        return (states.old, states.new, states.changed)
     }
 
     /// What the output folder holds besides the locks: a journal or a temporary file of one.
@@ -51,49 +67,74 @@ import Testing
         return try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.contains("transaction") }.sorted()
     }
 
-    /// Kills before each rename (the journal's, each file's, the commit mark's), then runs
-    /// `clean`: a kill before the last file's rename is undone, a later one finished.
-    @Test func aKillAtEveryRenameLeavesAllOldOrAllNew() async throws {
+    /// Kills before each kind of rename (the journal's, the first and the last file's, the commit
+    /// mark's) and one past the last, each in a package of its own and at once, then runs `clean`:
+    /// a kill before the last file's rename is undone, a later one finished. The files between
+    /// are renamed by the same loop as the first and the last; the kills at the 3rd and 4th rename
+    /// are recovered by ``verifyAfterAKillFinishesOrUndoesTheWrite()`` and
+    /// ``cleanWithAJournalRecoversFirstAndKeepsTheWayBack()``.
+    @Test func aKillAtEachKindOfRenameLeavesAllOldOrAllNew() async throws {
         let (old, new, changed) = try await states()
         #expect(changed == 5, "a small transaction of five files")
-        var killed = 0
-        for rename in 1...(changed + 3) {
-            let package = try packageWithOldReferences()
-            defer { try? FileManager.default.removeItem(at: package) }
-            let snapshots = package.appendingPathComponent("Snapshots")
-            let run = try await CLIRunner.runBinary(
-                ["record", "--filter", Self.filter], in: package, environment: [Self.killAtRename: "\(rename)"])
-            guard run.signalled else {
-                #expect(run.status == 0, "\(run.stderr)")
-                #expect(try files(snapshots) == new)
-                break
+        let renames = [1, 2, changed + 1, changed + 2, changed + 3]
+        let killed = try await withThrowingTaskGroup(of: (Int, Bool).self) { group in
+            for rename in renames {
+                group.addTask { (rename, try await killAndClean(at: rename, old: old, new: new, changed: changed)) }
             }
-            killed += 1
-            let clean = try await CLIRunner.runBinary(["clean"], in: package)
-            #expect(clean.status == 0, "\(clean.stderr)")
-            let expected = rename <= changed + 1 ? old : new
-            #expect(try files(snapshots) == expected, "killed at rename \(rename): \(rename <= changed + 1 ? "all old" : "all new")")
-            #expect(try leftovers(package).isEmpty, "killed at rename \(rename): no journal or temporary left")
+            return try await group.reduce(into: Set<Int>()) { if $1.1 { $0.insert($1.0) } }
         }
-        #expect(killed == changed + 2, "a kill at each rename: the journal's, each file's and the commit mark's")
+        #expect(
+            killed == Set(renames.dropLast()),
+            "a kill at each rename up to the commit mark's (the journal's, each file's and the commit mark's: \(changed + 2)), none past it"
+        )
     }
 
-    /// `verify` after a kill recovers too: undone in the middle, finished after the last rename.
+    /// Records with a kill before rename `rename`, then runs `clean` and checks `Snapshots/` is all
+    /// old or all new; when the record was not killed, checks it finished. Whether it was killed.
+    func killAndClean(at rename: Int, old: [String: Data], new: [String: Data], changed: Int) async throws -> Bool {
+        let package = try packageWithOldReferences()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let snapshots = package.appendingPathComponent("Snapshots")
+        let run = try await CLIRunner.runBinary(
+            ["record", "--filter", Self.filter], in: package, environment: [Self.killAtRename: "\(rename)"])
+        guard run.signalled else {
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(try files(snapshots) == new)
+            return false
+        }
+        let clean = try await CLIRunner.runBinary(["clean"], in: package)
+        #expect(clean.status == 0, "\(clean.stderr)")
+        let expected = rename <= changed + 1 ? old : new
+        #expect(try files(snapshots) == expected, "killed at rename \(rename): \(rename <= changed + 1 ? "all old" : "all new")")
+        #expect(try leftovers(package).isEmpty, "killed at rename \(rename): no journal or temporary left")
+        return true
+    }
+
+    /// `verify` after a kill recovers too: undone in the middle, finished after the last rename
+    /// (the two kills at once, each in a package of its own).
     @Test func verifyAfterAKillFinishesOrUndoesTheWrite() async throws {
         let (old, new, changed) = try await states()
-        for (rename, expected, note) in [(3, old, "was undone"), (changed + 2, new, "was finished")] {
-            let package = try packageWithOldReferences()
-            defer { try? FileManager.default.removeItem(at: package) }
-            let run = try await CLIRunner.runBinary(
-                ["record", "--filter", Self.filter], in: package, environment: [Self.killAtRename: "\(rename)"])
-            #expect(run.signalled)
-            #expect(try leftovers(package).contains(".transaction"), "the journal waits for the next command")
-            let verify = try await CLIRunner.runBinary(["verify", "--filter", Self.filter], in: package)
-            #expect(verify.stderr.contains("note: an interrupted write \(note)"), "\(verify.stderr)")
-            #expect(verify.status == (expected == new ? 0 : 1), "old references fail, new ones match")
-            let snapshots = try files(package.appendingPathComponent("Snapshots"))
-            #expect(snapshots == expected, "killed at rename \(rename)")
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for (rename, expected, note) in [(3, old, "was undone"), (changed + 2, new, "was finished")] {
+                group.addTask { try await killAndVerify(at: rename, expected: expected, note: note, new: new) }
+            }
+            try await group.waitForAll()
         }
+    }
+
+    /// Records with a kill before rename `rename`, then runs `verify`, which finds `expected`.
+    func killAndVerify(at rename: Int, expected: [String: Data], note: String, new: [String: Data]) async throws {
+        let package = try packageWithOldReferences()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let run = try await CLIRunner.runBinary(
+            ["record", "--filter", Self.filter], in: package, environment: [Self.killAtRename: "\(rename)"])
+        #expect(run.signalled)
+        #expect(try leftovers(package).contains(".transaction"), "the journal waits for the next command")
+        let verify = try await CLIRunner.runBinary(["verify", "--filter", Self.filter], in: package)
+        #expect(verify.stderr.contains("note: an interrupted write \(note)"), "\(verify.stderr)")
+        #expect(verify.status == (expected == new ? 0 : 1), "old references fail, new ones match")
+        let snapshots = try files(package.appendingPathComponent("Snapshots"))
+        #expect(snapshots == expected, "killed at rename \(rename)")
     }
 
     /// With a journal present, `clean` finishes it first: the backups, which are the way back,

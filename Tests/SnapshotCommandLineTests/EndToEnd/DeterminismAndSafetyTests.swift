@@ -1,8 +1,9 @@
 import ComponentKit
 import EBComponents
+import EndToEndSupport
 import Foundation
 import Rendering
-import SnapshotTestSupport
+import TestSupport
 import Testing
 
 @Suite struct DeterminismAndSafetyTests {

@@ -1,7 +1,9 @@
 import ComponentKit
+import EBTestSupport
+import EndToEndSupport
 import Foundation
 import Rendering
-import SnapshotTestSupport
+import TestSupport
 import Testing
 
 /// Exact means exact: a drawing change that moves only pixels pixelmatch takes for anti-aliasing

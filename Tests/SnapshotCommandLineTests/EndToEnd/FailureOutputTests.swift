@@ -1,5 +1,5 @@
+import EndToEndSupport
 import Foundation
-import SnapshotTestSupport
 import Testing
 
 #if canImport(FoundationXML)

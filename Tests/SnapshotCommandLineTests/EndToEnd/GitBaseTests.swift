@@ -1,6 +1,7 @@
 import EBComponents
+import EndToEndSupport
 import Foundation
-import SnapshotTestSupport
+import TestSupport
 import Testing
 
 /// Issue 35, defects 3, 9 and 10: `impact --base REF` and `verify --affected-by --base REF` hand

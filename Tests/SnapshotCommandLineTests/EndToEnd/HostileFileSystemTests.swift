@@ -1,8 +1,9 @@
 import EBComponents
+import EndToEndSupport
 import Foundation
 import Rendering
 import SnapshotCore
-import SnapshotTestSupport
+import TestSupport
 import Testing
 
 /// The attacks and accidents of issue 25, through the CLI a user runs, on throwaway packages:

@@ -1,5 +1,5 @@
+import EndToEndSupport
 import Foundation
-import SnapshotTestSupport
 import Testing
 
 /// A `provenance.txt` larger than its component could produce is refused by `verify` and `impact`

@@ -1,7 +1,8 @@
 import EBComponents
+import EndToEndSupport
 import Foundation
 import SnapshotCore
-import SnapshotTestSupport
+import TestSupport
 import Testing
 
 #if canImport(FoundationXML)

@@ -1,8 +1,9 @@
 import ComponentKit
 import EBComponents
+import EndToEndSupport
 import Foundation
 import Rendering
-import SnapshotTestSupport
+import TestSupport
 import Testing
 
 /// `snapshot impact` is sound against `verify`: for an edit to each of the project's token

@@ -1,5 +1,6 @@
+import EndToEndSupport
 import Foundation
-import SnapshotTestSupport
+import TestSupport
 import Testing
 
 /// Issue 35, defect 2: a file named with `render --output`, `diff --output`, `--junit`, `--json`

@@ -1,5 +1,5 @@
+import EndToEndSupport
 import Foundation
-import SnapshotTestSupport
 import Testing
 
 /// Issue 35, defect 12: an output folder in `Snapshots/` (named, or reached through a link) is

@@ -1,7 +1,7 @@
 import ComponentKit
 import EBComponents
+import EndToEndSupport
 import Foundation
-import SnapshotTestSupport
 import Testing
 
 /// Two token edits at once, as a real pull request makes them: each is one group, a variant is

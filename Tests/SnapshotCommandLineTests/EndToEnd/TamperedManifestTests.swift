@@ -1,5 +1,5 @@
+import EndToEndSupport
 import Foundation
-import SnapshotTestSupport
 import Testing
 
 /// Issue 35, defect 13: `approve` derives each reference from the entry's id by the catalog's

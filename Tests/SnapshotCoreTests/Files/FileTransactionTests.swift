@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotTestSupport
+import TestSupport
 import Testing
 
 @testable import SnapshotCore
@@ -57,7 +57,7 @@ import Testing
     /// is removed, and no temporary file (nor, with a journal, the journal) stays.
     @Test(arguments: [false, true])
     func aFailedRenameRollsBackEveryFileAlreadyRenamed(journaled: Bool) throws {
-        let workspace = try temporaryWorkspace(copyingReferences: false)
+        let workspace = Workspace(root: try temporaryWorkspaceFolder())
         defer { try? FileManager.default.removeItem(at: workspace.root) }
         let snapshots = workspace.snapshotsDirectory
         try FileManager.default.createDirectory(at: workspace.defaultOutputDirectory, withIntermediateDirectories: true)
@@ -118,7 +118,7 @@ import Testing
     /// With a journal, a commit leaves the new files and nothing else: no backup, no staged
     /// file, no journal (nor its temporary file) in the output folder.
     @Test func aJournaledCommitLeavesOnlyTheNewFiles() throws {
-        let workspace = try temporaryWorkspace(copyingReferences: false)
+        let workspace = Workspace(root: try temporaryWorkspaceFolder())
         defer { try? FileManager.default.removeItem(at: workspace.root) }
         let snapshots = workspace.snapshotsDirectory
         try FileManager.default.createDirectory(at: snapshots.appendingPathComponent("C"), withIntermediateDirectories: true)
@@ -135,7 +135,7 @@ import Testing
     /// A failed rename with a journal: the files are put back in this process, and the journal,
     /// which names nothing left to undo, is removed.
     @Test func aFailedJournaledRenameRollsBackAndRemovesTheJournal() throws {
-        let workspace = try temporaryWorkspace(copyingReferences: false)
+        let workspace = Workspace(root: try temporaryWorkspaceFolder())
         defer { try? FileManager.default.removeItem(at: workspace.root) }
         let snapshots = workspace.snapshotsDirectory
         try FileManager.default.createDirectory(at: workspace.defaultOutputDirectory, withIntermediateDirectories: true)
@@ -151,7 +151,7 @@ import Testing
 
     /// A journaled transaction stages only where its journal may name files.
     @Test func aJournaledTransactionStagesOnlyInItsFolders() throws {
-        let workspace = try temporaryWorkspace(copyingReferences: false)
+        let workspace = Workspace(root: try temporaryWorkspaceFolder())
         let (root, folder) = try folder()
         defer {
             try? FileManager.default.removeItem(at: workspace.root)

@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotTestSupport
+import TestSupport
 import Testing
 
 @testable import SnapshotCore
@@ -8,7 +8,7 @@ import Testing
 struct JournalFixture {
     /// A workspace whose `Snapshots/C/` holds `a.png` ("old a") and `b.png` ("old b").
     func workspace() throws -> Workspace {
-        let workspace = try temporaryWorkspace(copyingReferences: false)
+        let workspace = Workspace(root: try temporaryWorkspaceFolder())
         let folder = workspace.snapshotsDirectory.appendingPathComponent("C")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("old a".utf8).write(to: folder.appendingPathComponent("a.png"))

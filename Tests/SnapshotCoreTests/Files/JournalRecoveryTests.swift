@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotTestSupport
+import TestSupport
 import Testing
 
 @testable import SnapshotCore
@@ -95,7 +95,7 @@ import Testing
 
     /// An output folder that leads into `Snapshots/` never holds the journal.
     @Test func theJournalIsNeverInsideSnapshots() throws {
-        let workspace = try temporaryWorkspace(copyingReferences: false)
+        let workspace = Workspace(root: try temporaryWorkspaceFolder())
         defer { try? FileManager.default.removeItem(at: workspace.root) }
         let inside = workspace.snapshotsDirectory.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: true)

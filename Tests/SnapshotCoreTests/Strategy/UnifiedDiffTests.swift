@@ -1,5 +1,4 @@
 import SnapshotCore
-import SnapshotTestSupport
 import Testing
 
 @Suite struct UnifiedDiffTests {

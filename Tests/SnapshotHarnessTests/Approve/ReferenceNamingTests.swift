@@ -1,7 +1,9 @@
+import EBTestSupport
 import Foundation
 import Rendering
+import RenderingTestSupport
 import SnapshotCore
-import SnapshotTestSupport
+import TestSupport
 import Testing
 
 @testable import SnapshotHarness

@@ -1,9 +1,10 @@
 import ComponentKit
 import EBComponents
+import EBTestSupport
 import Foundation
 import SnapshotCore
-import SnapshotTestSupport
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import SnapshotHarness

@@ -1,7 +1,7 @@
 import ComponentKit
 import EBComponents
+import EBTestSupport
 import Rendering
-import SnapshotTestSupport
 import Testing
 
 @testable import SnapshotHarness

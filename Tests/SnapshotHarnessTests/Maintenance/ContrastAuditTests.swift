@@ -1,7 +1,7 @@
 import ComponentKit
 import DesignTokens
 import EBComponents
-import SnapshotTestSupport
+import EBTestSupport
 import Testing
 
 @testable import SnapshotHarness

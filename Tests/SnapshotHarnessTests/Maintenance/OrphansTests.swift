@@ -2,7 +2,7 @@ import ComponentKit
 import EBComponents
 import Foundation
 import SnapshotCore
-import SnapshotTestSupport
+import TestSupport
 import Testing
 
 @testable import SnapshotHarness
@@ -10,7 +10,7 @@ import Testing
 @Suite struct OrphansTests {
     /// A `Snapshots/` folder holding `files` (relative paths), each a few bytes.
     func snapshots(with files: [String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("orphans-\(UUID().uuidString)")
+        let root = try temporaryFolder("orphans")
         for file in files {
             let url = root.appendingPathComponent(file)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

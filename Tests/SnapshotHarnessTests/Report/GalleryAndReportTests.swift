@@ -1,8 +1,9 @@
 import ComponentKit
 import EBComponents
+import EBTestSupport
 import Foundation
 import Rendering
-import SnapshotTestSupport
+import TestSupport
 import Testing
 
 @testable import SnapshotHarness

@@ -1,10 +1,11 @@
 import ComponentKit
 import EBComponents
+import EBTestSupport
 import Foundation
 import Rendering
 import SnapshotCauses
 import SnapshotCore
-import SnapshotTestSupport
+import TestSupport
 import Testing
 
 @testable import SnapshotHarness

@@ -1,9 +1,10 @@
 import ComponentKit
 import DesignTokens
 import EBComponents
+import EBTestSupport
 import Foundation
 import SnapshotCauses
-import SnapshotTestSupport
+import TestSupport
 import Testing
 
 @testable import SnapshotHarness

@@ -1,8 +1,8 @@
 import ComponentKit
 import EBComponents
+import EndToEndSupport
 import Foundation
 import Rendering
-import SnapshotTestSupport
 import Testing
 
 /// A failing motion names the frames that differ, with their times, in its message (the console,

@@ -1,9 +1,10 @@
 import ComponentKit
 import EBComponents
+import EBTestSupport
 import Foundation
 import Rendering
 import SnapshotCore
-import SnapshotTestSupport
+import TestSupport
 import Testing
 
 @testable import SnapshotHarness

@@ -1,10 +1,10 @@
 import ComponentKit
 import EBComponents
+import EBTestSupport
 import Foundation
 import Rendering
 import SnapshotCore
 import SnapshotRendering
-import SnapshotTestSupport
 import Testing
 
 @testable import SnapshotHarness

@@ -1,7 +1,6 @@
 import ComponentKit
 import EBComponents
 import SnapshotCore
-import SnapshotTestSupport
 import Testing
 
 @testable import SnapshotHarness

@@ -1,9 +1,9 @@
 import ComponentKit
 import EBComponents
+import EBTestSupport
 import Foundation
 import Rendering
 import SnapshotCore
-import SnapshotTestSupport
 import Testing
 
 @testable import SnapshotHarness

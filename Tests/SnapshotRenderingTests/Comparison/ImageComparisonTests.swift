@@ -1,8 +1,9 @@
 import ComponentKit
+import EBTestSupport
 import PixelDiff
 import Rendering
+import RenderingTestSupport
 import SnapshotRendering
-import SnapshotTestSupport
 import Testing
 
 @testable import SnapshotCore

@@ -1,7 +1,7 @@
 import PixelDiff
 import Rendering
+import RenderingTestSupport
 import SnapshotRendering
-import SnapshotTestSupport
 import Testing
 
 @testable import SnapshotCore

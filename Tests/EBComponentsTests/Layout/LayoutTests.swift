@@ -1,8 +1,8 @@
 import ComponentKit
 import DesignTokens
 import EBComponents
+import EBTestSupport
 import Rendering
-import SnapshotTestSupport
 import Testing
 
 @Suite struct LayoutTests {

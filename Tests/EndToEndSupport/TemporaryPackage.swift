@@ -1,25 +1,5 @@
 import Foundation
-import SnapshotCore
-
-/// A new empty folder under the temporary directory, named `<label>-<UUID>`; the caller removes it.
-public func temporaryFolder(_ label: String = "snapshot-tests") throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
-
-/// A throwaway workspace: `Snapshots/` copied from the package (or empty), and no `Fonts/`, so
-/// the bundled fonts render.
-public func temporaryWorkspace(copyingReferences: Bool) throws -> Workspace {
-    let root = try temporaryFolder("workspace")
-    let snapshots = root.appendingPathComponent("Snapshots")
-    if copyingReferences {
-        try FileManager.default.copyItem(at: packageWorkspace.snapshotsDirectory, to: snapshots)
-    } else {
-        try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
-    }
-    return Workspace(root: root)
-}
+import TestSupport
 
 /// A throwaway package for command-line runs: a copy of `Snapshots/` (only the folders of
 /// `components` and the renderer fingerprints, when given) and a copy of `Fonts/` (not a link:

@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotTestSupport
+import TestSupport
 import Testing
 
 @testable import ComponentKit
@@ -9,8 +9,7 @@ import Testing
 @Suite struct OverriddenThemesTests {
     /// A folder holding EBCounter's own table with its `"dark"` mode keys replaced by `replacement`.
     private func folder(renamingDarkTo replacement: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("themes-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try temporaryFolder("themes")
         let own = try String(contentsOf: try #require(EBCounter.tokenTableURL), encoding: .utf8)
         let text = own.replacingOccurrences(of: #""dark""#, with: "\"\(replacement)\"")
         try Data(text.utf8).write(to: folder.appendingPathComponent("EBCounter.tokens.json"))

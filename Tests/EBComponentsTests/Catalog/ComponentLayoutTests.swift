@@ -1,7 +1,7 @@
 import ComponentKit
 import EBComponents
+import EBTestSupport
 import Rendering
-import SnapshotTestSupport
 import Testing
 
 /// The layout contract over the whole catalog: every text run a variant draws stays inside its

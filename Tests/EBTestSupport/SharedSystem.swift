@@ -3,6 +3,7 @@ import EBComponents
 import Foundation
 import SnapshotRendering
 import Synchronization
+import TestSupport
 
 /// The EB design system with the package's fonts (the bundled ones while `Fonts/` holds none).
 ///

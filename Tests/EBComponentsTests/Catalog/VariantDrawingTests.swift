@@ -1,5 +1,5 @@
 import DesignTokens
-import SnapshotTestSupport
+import EBTestSupport
 import Testing
 
 @testable import ComponentKit

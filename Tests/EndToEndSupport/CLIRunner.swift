@@ -2,6 +2,7 @@ import ComponentKit
 import EBComponents
 import Foundation
 import SnapshotCommandLine
+import TestSupport
 
 /// Runs `snapshot` commands: in this process through argument-parser (most tests), or as the
 /// built executable (for what only a process shows: exit statuses, signals, runs at once).

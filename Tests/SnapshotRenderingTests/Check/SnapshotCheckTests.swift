@@ -1,7 +1,8 @@
 import Foundation
 import Rendering
+import RenderingTestSupport
 import SnapshotRendering
-import SnapshotTestSupport
+import TestSupport
 import Testing
 
 @testable import SnapshotCore

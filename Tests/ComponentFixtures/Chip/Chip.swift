@@ -1,31 +1,35 @@
 import ComponentKit
 import DesignTokens
-import EBComponents
 import Foundation
 import Rendering
-import SnapshotTestSupport
 import Synchronization
 
 /// A filter chip: the smallest complete component, as a fixture. Everything it needs is this
 /// folder (this file and `Chip.tokens.json`) and one line in a catalog: `Catalog([Chip.self])`.
 /// Its name comes from the type, its validation from laying out its matrix.
-struct Chip: Component {
-    var label: String
-    var selected: Bool
-    var theme: Theme
+public struct Chip: Component {
+    public var label: String
+    public var selected: Bool
+    public var theme: Theme
 
-    static var tokenTableURL: URL? { Bundle.module.url(forResource: "Chip.tokens", withExtension: "json") }
+    public init(label: String, selected: Bool, theme: Theme) {
+        self.label = label
+        self.selected = selected
+        self.theme = theme
+    }
 
-    static var matrix: VariantMatrix<Chip> {
+    public static var tokenTableURL: URL? { Bundle.module.url(forResource: "Chip.tokens", withExtension: "json") }
+
+    public static var matrix: VariantMatrix<Chip> {
         VariantMatrix(base: Chip(label: "Nearby", selected: false, theme: .light))
             .axis("selected", \.selected, [false, true])
             .themes(\.theme)
     }
 
-    var props: [Prop] { [Prop("label", label), Prop("selected", String(selected)), Prop("theme", theme.name)] }
+    public var props: [Prop] { [Prop("label", label), Prop("selected", String(selected)), Prop("theme", theme.name)] }
 
     /// The colours and metrics for this chip's state and theme.
-    func tokens(_ table: TokenTable) throws -> (background: Color, label: TextStyle, height: Double, paddingX: Double) {
+    public func tokens(_ table: TokenTable) throws -> (background: Color, label: TextStyle, height: Double, paddingX: Double) {
         let role = selected ? "selected" : "default"
         let mode = theme.tokenMode
         return (
@@ -37,33 +41,42 @@ struct Chip: Component {
     }
 
     /// A capsule hugging the label.
-    struct Layout: ComponentLayout {
-        var size: Size
-        var background: Color
-        var label: TextRun
-        var textRuns: [TextRun] { [label] }
+    public struct Layout: ComponentLayout {
+        public var size: Size
+        public var background: Color
+        public var label: TextRun
+        public var textRuns: [TextRun] { [label] }
     }
 
-    func layout(in context: RenderContext, proposedWidth: Double?) throws -> Layout {
+    public func layout(in context: RenderContext, proposedWidth: Double?) throws -> Layout {
         Self.layoutCount.add(1, ordering: .relaxed)
+        Self.layoutsByThread.withLock { $0[pthread_self(), default: 0] += 1 }
         let t = try tokens(context.tokens)
         let width = Size.wholePoints(try context.fonts.measure(label, style: t.label).width + 2 * t.paddingX)
         let bounds = Rect(size: Size(width: width, height: t.height))
         return Layout(size: bounds.size, background: t.background, label: try context.fonts.run(label, style: t.label, centeredIn: bounds))
     }
 
-    func draw(_ layout: Layout, on canvas: Canvas, in context: RenderContext) throws {
+    public func draw(_ layout: Layout, on canvas: Canvas, in context: RenderContext) throws {
         try canvas.fill(.roundedRect(Rect(size: layout.size), radius: layout.size.height / 2), with: .color(layout.background))
         try canvas.draw(layout.label)
     }
 
-    func accessibilityElements(of layout: Layout, in context: RenderContext) throws -> [AccessibilityElement] {
+    public func accessibilityElements(of layout: Layout, in context: RenderContext) throws -> [AccessibilityElement] {
         let frame = Rect(size: layout.size)
         return [
             AccessibilityElement(role: .button, label: label, traits: selected ? ["selected"] : [], frame: frame, touchTarget: frame.size)
         ]
     }
 
-    /// How many times any chip was laid out: a test checks a render lays out once.
-    static let layoutCount = Atomic<Int>(0)
+    /// How many times any chip was laid out, on any thread: a test checks a run lays each variant
+    /// out once.
+    public static let layoutCount = Atomic<Int>(0)
+
+    /// How many times a chip was laid out on the calling thread: what a test that renders on its
+    /// own thread counts, whatever other tests lay out at the same time.
+    public static var layoutsOnThisThread: Int { layoutsByThread.withLock { $0[pthread_self(), default: 0] } }
+
+    /// The layouts by thread.
+    private static let layoutsByThread = Mutex<[pthread_t: Int]>([:])
 }
