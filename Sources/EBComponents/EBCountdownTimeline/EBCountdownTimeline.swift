@@ -13,17 +13,18 @@ public struct EBCountdownTimeline: Hashable, Sendable {
     /// The countdown to show; its `endsAt` and `now` are replaced at each instant.
     public var countdown: EBCountdown
 
+    /// The timeline of `countdown`.
     public init(countdown: EBCountdown) {
         self.countdown = countdown
     }
 
     /// Seconds before the deadline at each frame, for `thresholdSeconds`.
-    public static func offsets(thresholdSeconds: Int) -> [Int] {
+    package static func offsets(thresholdSeconds: Int) -> [Int] {
         [thresholdSeconds + 1, thresholdSeconds, 60, 1, 0, -1]
     }
 
     /// The frames: the countdown `offset` seconds before its deadline, with a caption.
-    public func frames(thresholdSeconds: Int) -> [(caption: String, countdown: EBCountdown)] {
+    package func frames(thresholdSeconds: Int) -> [(caption: String, countdown: EBCountdown)] {
         Self.offsets(thresholdSeconds: thresholdSeconds).map { offset in
             var frame = countdown
             frame.now = EBCountdown.pinnedNow
@@ -43,9 +44,12 @@ public struct EBCountdownTimeline: Hashable, Sendable {
 extension EBCountdownTimeline: Component {
     /// The largest text size, right-to-left Arabic and the pseudo-locale, on the default variant.
     public static let stressEnvironments: [RenderEnvironment] = [.largestText, .arabic, .pseudo]
+    /// The EB token table, in this module's bundle.
     public static var tokenTableURL: URL? { EBTokens.url(for: tokenFile) }
+    /// It reads the countdown's token table.
     public static let tokenFile = "EBCountdown"
 
+    /// The props that name this variant's files, in the API's order.
     public var props: [Prop] {
         var props = [Prop("style", countdown.style.rawValue), Prop("units", countdown.unitsCode)]
         if let icon = countdown.icon { props.append(Prop("icon", icon.rawValue)) }
@@ -68,6 +72,7 @@ extension EBCountdownTimeline: Component {
         return try strip.layout(frames, fonts: context.fonts)
     }
 
+    /// Draws the strip: each frame with its caption.
     public func draw(_ layout: TimelineLayout, on canvas: Canvas, in context: RenderContext) throws {
         try layout.draw(on: canvas, in: context)
     }
