@@ -12,7 +12,7 @@ public enum SnapshotOutcome: Sendable {
     case failed(SnapshotDifference)
 
     /// Whether this outcome lets a verify run pass.
-    public var passed: Bool {
+    package var passed: Bool {
         switch self {
         case .matched, .recorded: true
         case .missing, .failed: false
@@ -20,7 +20,7 @@ public enum SnapshotOutcome: Sendable {
     }
 
     /// `matched`, `recorded`, `missing` or `failed`.
-    public var label: String {
+    package var label: String {
         switch self {
         case .matched: "matched"
         case .recorded: "recorded"
