@@ -49,7 +49,7 @@ package struct TimelineStrip: Sendable {
 }
 
 /// A timeline strip laid out: the background, and each frame with its caption and position.
-public struct TimelineLayout: ComponentLayout {
+package struct TimelineLayout: ComponentLayout {
     struct Placed: Sendable {
         var caption: TextRun
         var origin: Point
@@ -57,12 +57,12 @@ public struct TimelineLayout: ComponentLayout {
     }
 
     /// The size in points of the whole strip.
-    public var size: Size
+    package var size: Size
     var background: Color
     var frames: [Placed]
 
     /// Every frame's runs and captions, in the strip's coordinates.
-    public var textRuns: [TextRun] {
+    package var textRuns: [TextRun] {
         frames.flatMap { placed in [placed.caption] + placed.frame.textRuns.map { $0.offset(by: placed.origin) } }
     }
 

@@ -9,12 +9,12 @@ import Rendering
 ///
 /// The instants are offsets from the deadline, in seconds: threshold + 1 s, threshold, 1 min,
 /// 1 s, 0 and −1 s (the threshold comes from the token table).
-public struct EBCountdownTimeline: Hashable, Sendable {
+package struct EBCountdownTimeline: Hashable, Sendable {
     /// The countdown to show; its `endsAt` and `now` are replaced at each instant.
-    public var countdown: EBCountdown
+    package var countdown: EBCountdown
 
     /// The timeline of `countdown`.
-    public init(countdown: EBCountdown) {
+    package init(countdown: EBCountdown) {
         self.countdown = countdown
     }
 
@@ -43,14 +43,14 @@ public struct EBCountdownTimeline: Hashable, Sendable {
 
 extension EBCountdownTimeline: Component {
     /// The largest text size, right-to-left Arabic and the pseudo-locale, on the default variant.
-    public static let stressEnvironments: [RenderEnvironment] = [.largestText, .arabic, .pseudo]
+    package static let stressEnvironments: [RenderEnvironment] = [.largestText, .arabic, .pseudo]
     /// The EB token table, in this module's bundle.
-    public static var tokenTableURL: URL? { EBTokens.url(for: tokenFile) }
+    package static var tokenTableURL: URL? { EBTokens.url(for: tokenFile) }
     /// It reads the countdown's token table.
-    public static let tokenFile = "EBCountdown"
+    package static let tokenFile = "EBCountdown"
 
     /// The props that name this variant's files, in the API's order.
-    public var props: [Prop] {
+    package var props: [Prop] {
         var props = [Prop("style", countdown.style.rawValue), Prop("units", countdown.unitsCode)]
         if let icon = countdown.icon { props.append(Prop("icon", icon.rawValue)) }
         props.append(Prop("theme", countdown.theme.name))
@@ -58,7 +58,7 @@ extension EBCountdownTimeline: Component {
     }
 
     /// The countdown at each pinned instant, laid out once, in a captioned strip.
-    public func layout(in context: RenderContext, proposedWidth: Double?) throws -> TimelineLayout {
+    package func layout(in context: RenderContext, proposedWidth: Double?) throws -> TimelineLayout {
         let tokens = try EBCountdownTimelineTokens(context.tokens, theme: countdown.theme)
         let threshold = try EBCountdownTokens.thresholdSeconds(context.tokens)
         let frames = try frames(thresholdSeconds: threshold).map { caption, countdown in
@@ -73,7 +73,7 @@ extension EBCountdownTimeline: Component {
     }
 
     /// Draws the strip: each frame with its caption.
-    public func draw(_ layout: TimelineLayout, on canvas: Canvas, in context: RenderContext) throws {
+    package func draw(_ layout: TimelineLayout, on canvas: Canvas, in context: RenderContext) throws {
         try layout.draw(on: canvas, in: context)
     }
 }
@@ -96,7 +96,7 @@ struct EBCountdownTimelineTokens {
 
 extension EBCountdownTimeline {
     /// One strip per style and theme.
-    public static var matrix: VariantMatrix<EBCountdownTimeline> {
+    package static var matrix: VariantMatrix<EBCountdownTimeline> {
         var matrix = VariantMatrix<EBCountdownTimeline>(base: EBCountdownTimeline(countdown: .sample(.days(1))))
         matrix = matrix.axis("style", \.countdown.style, EBCountdown.Style.allCases)
         matrix = matrix.themes(\.countdown.theme)

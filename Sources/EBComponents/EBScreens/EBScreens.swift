@@ -10,41 +10,41 @@ import Rendering
 ///   pill countdown docked in it ("the Pill variant docks inside cards as a small 'ends in' badge").
 /// - ``Screen/toastOverContent``: a destructive toast with a Retry action floating over a list.
 /// - ``Screen/settings``: a settings card with an unread counter row and a slider row.
-public struct EBScreens: Component {
+package struct EBScreens: Component {
     /// The largest text size, right-to-left Arabic and the pseudo-locale, on the default variant.
-    public static let stressEnvironments: [RenderEnvironment] = [.largestText, .arabic, .pseudo]
+    package static let stressEnvironments: [RenderEnvironment] = [.largestText, .arabic, .pseudo]
     /// The EB token table, in this module's bundle.
-    public static var tokenTableURL: URL? { EBTokens.url(for: tokenFile) }
+    package static var tokenTableURL: URL? { EBTokens.url(for: tokenFile) }
     /// The example screens.
-    public enum Screen: String, CaseIterable, Hashable, Sendable {
+    package enum Screen: String, CaseIterable, Hashable, Sendable {
         case promoAndVoucher, toastOverContent, settings
     }
 
     /// Which screen to draw.
-    public var screen: Screen
+    package var screen: Screen
     /// The theme: light or a mode of the token tables.
-    public var theme: Theme
+    package var theme: Theme
 
     /// The screen `screen` in `theme`.
-    public init(screen: Screen, theme: Theme = .light) {
+    package init(screen: Screen, theme: Theme = .light) {
         self.screen = screen
         self.theme = theme
     }
 
     /// The components its screens draw.
-    public static let dependencies: [any Component.Type] = [
+    package static let dependencies: [any Component.Type] = [
         EBCountdownPromo.self, EBCountdown.self, EBToast.self, EBCounter.self, EBSlider.self,
     ]
 
     /// The variants to snapshot.
-    public static var matrix: VariantMatrix<EBScreens> {
+    package static var matrix: VariantMatrix<EBScreens> {
         VariantMatrix(base: EBScreens(screen: .promoAndVoucher))
             .axis("screen", \.screen, Screen.allCases)
             .themes(\.theme)
     }
 
     /// The foreground and background token pairs the contrast audit checks.
-    public static var contrastPairs: [ContrastPair] {
+    package static var contrastPairs: [ContrastPair] {
         themes.flatMap { theme in
             [
                 ContrastPair(
@@ -58,32 +58,32 @@ public struct EBScreens: Component {
     }
 
     /// The props that name this variant's files, in the API's order.
-    public var props: [Prop] { [Prop("screen", screen.rawValue), Prop("theme", theme.name)] }
+    package var props: [Prop] { [Prop("screen", screen.rawValue), Prop("theme", theme.name)] }
 
     /// The composition laid out at the width token; the screen is as tall as its content,
     /// rounded up to whole points (the page fills it).
-    public struct Layout: ComponentLayout {
+    package struct Layout: ComponentLayout {
         /// The size in points of the rendered image.
-        public var size: Size
+        package var size: Size
         var body: DrawableLayout
         /// The text this layout draws, for provenance and the text-bounds checks.
-        public var textRuns: [TextRun] { body.textRuns }
+        package var textRuns: [TextRun] { body.textRuns }
     }
 
     /// Lays the screen's composition out at the proposed width.
-    public func layout(in context: RenderContext, proposedWidth: Double?) throws -> Layout {
+    package func layout(in context: RenderContext, proposedWidth: Double?) throws -> Layout {
         let t = try EBScreensTokens(context.tokens, theme: theme)
         let body = try body(t).layout(in: context.system, proposedWidth: t.width)
         return Layout(size: Size(width: t.width, height: Size.wholePoints(body.size.height)), body: body)
     }
 
     /// Draws the layout: fills and runs only, inside its size.
-    public func draw(_ layout: Layout, on canvas: Canvas, in context: RenderContext) throws {
+    package func draw(_ layout: Layout, on canvas: Canvas, in context: RenderContext) throws {
         try layout.body.draw(on: canvas, system: context.system)
     }
 
     /// The components' own elements, in reading order, where the screen places them.
-    public func accessibilityElements(of layout: Layout, in context: RenderContext) throws -> [AccessibilityElement] {
+    package func accessibilityElements(of layout: Layout, in context: RenderContext) throws -> [AccessibilityElement] {
         layout.body.accessibilityElements
     }
 
