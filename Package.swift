@@ -29,6 +29,12 @@ import PackageDescription
 let package = Package(
     name: "DesignSnapshots",
     platforms: [.macOS(.v14)],
+    // What a client package depends on: the kit and the EB catalog to write and compose components
+    // with, the drawing vocabulary (Rendering) and token tables (DesignTokens) their code names, the
+    // assertions, the swift-snapshot-testing strategies, the core (RecordMode, Snapshotting,
+    // Workspace) and its image strategy and Tolerance (SnapshotRendering), and the command line.
+    // SnapshotHarness is a product for Tools/ReviewServer alone (ReviewSession over a Workspace).
+    // PixelDiff is not: the comparison engine stays inside the package.
     products: [
         .executable(name: "snapshot", targets: ["SnapshotCLI"]),
         .library(name: "SnapshotCommandLine", targets: ["SnapshotCommandLine"]),
@@ -41,7 +47,6 @@ let package = Package(
         .library(name: "SnapshotCore", targets: ["SnapshotCore"]),
         .library(name: "SnapshotRendering", targets: ["SnapshotRendering"]),
         .library(name: "SnapshotHarness", targets: ["SnapshotHarness"]),
-        .library(name: "PixelDiff", targets: ["PixelDiff"]),
         .plugin(name: "SnapshotPlugin", targets: ["SnapshotPlugin"]),
     ],
     dependencies: [

@@ -24,7 +24,7 @@ extension Catalog {
     ])
 
     /// The folder of the EB token tables shipped in this module (`Sources/EBComponents/Tokens`).
-    public static var ebTokensDirectory: URL? {
+    package static var ebTokensDirectory: URL? {
         EBTokens.url(for: "EBCounter")?.deletingLastPathComponent()
     }
 }

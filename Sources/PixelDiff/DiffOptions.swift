@@ -1,8 +1,8 @@
 /// An RGB colour for diff output.
-public struct DiffColor: Hashable, Sendable {
-    public var red, green, blue: UInt8
+package struct DiffColor: Hashable, Sendable {
+    package var red, green, blue: UInt8
 
-    public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
+    package init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -10,33 +10,33 @@ public struct DiffColor: Hashable, Sendable {
 }
 
 /// pixelmatch's options, with its defaults.
-public struct DiffOptions: Hashable, Sendable {
+package struct DiffOptions: Hashable, Sendable {
     /// 0…1; smaller is more sensitive. The YIQ delta limit is `35215 × threshold²`.
-    public var threshold: Double = 0.1
+    package var threshold: Double = 0.1
     /// Count anti-aliased pixels as differences instead of detecting and excluding them.
-    public var includeAA = false
+    package var includeAA = false
     /// Opacity of the faded original in the diff output.
-    public var alpha: Double = 0.1
-    public var aaColor = DiffColor(255, 255, 0)
-    public var diffColor = DiffColor(255, 0, 0)
+    package var alpha: Double = 0.1
+    package var aaColor = DiffColor(255, 255, 0)
+    package var diffColor = DiffColor(255, 0, 0)
     /// Colour for differences where the second image is darker; nil: `diffColor`.
-    public var diffColorAlt: DiffColor?
+    package var diffColorAlt: DiffColor?
     /// Draw only the counted differences over an untouched (transparent) output.
-    public var diffMask = false
+    package var diffMask = false
     /// Blend translucent pixels over a checkerboard (pixelmatch 7) instead of white.
-    public var checkerboard = true
+    package var checkerboard = true
 
-    public init() {}
+    package init() {}
 }
 
 /// Why two buffers cannot be compared.
-public enum PixelDiffError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum PixelDiffError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The buffers (or the output) have different byte lengths.
     case sizeMismatch(first: Int, second: Int)
     /// The byte length is not width × height × 4.
     case dataSize(expected: Int, got: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .sizeMismatch(let first, let second): "Image sizes do not match. Image 1 size: \(first), image 2 size: \(second)"
         case .dataSize(let expected, let got): "Image data size does not match width/height. Expecting \(expected). Got \(got)"

@@ -9,11 +9,11 @@
 ///
 /// Rows are compared in parallel bands; the result does not depend on the banding because every
 /// pixel's verdict reads only the two inputs.
-public enum PixelMatch {
+package enum PixelMatch {
     /// Counts the differing pixels of two straight-RGBA buffers; draws the diff into `output` when given.
     ///
     /// - Parameter concurrency: how many row bands may run at once; nil uses every core, 1 is serial.
-    public static func compare(
+    package static func compare(
         _ image1: [UInt8], _ image2: [UInt8], width: Int, height: Int,
         output: inout [UInt8]?, options: DiffOptions = DiffOptions(), concurrency: Int? = nil
     ) throws(PixelDiffError) -> Int {
@@ -50,7 +50,7 @@ public enum PixelMatch {
     }
 
     /// Counts differing pixels without drawing.
-    public static func count(
+    package static func count(
         _ image1: [UInt8], _ image2: [UInt8], width: Int, height: Int, options: DiffOptions = DiffOptions(),
         concurrency: Int? = nil
     ) throws(PixelDiffError) -> Int {

@@ -8,50 +8,50 @@ import Foundation
 ///
 /// `record` stores it beside the references; `verify` compares it first, so a failure on another
 /// machine says *why* (a different Pango, a different font file) instead of only "N pixels differ".
-public struct RendererFingerprint: Codable, Hashable, Sendable {
-    public var cairo: String
-    public var pixman: String
-    public var pango: String
-    public var harfbuzz: String
-    public var freetype: String
-    public var fontconfig: String
-    public var libpng: String
+package struct RendererFingerprint: Codable, Hashable, Sendable {
+    package var cairo: String
+    package var pixman: String
+    package var pango: String
+    package var harfbuzz: String
+    package var freetype: String
+    package var fontconfig: String
+    package var libpng: String
     /// What writes the references (``PNGCodec/encoderVersion``): it decides their bytes, not their pixels.
-    public var pngEncoder: String
+    package var pngEncoder: String
     /// File name → FNV-1a 64 of its bytes, for every font in the hermetic folder.
-    public var fonts: [String: String]
+    package var fonts: [String: String]
     /// Where the fonts came from: `bundled` (the package's defaults) or `workspace` (its `Fonts/`).
-    public var fontsSource: String
-    public var rasterOptions: String
+    package var fontsSource: String
+    package var rasterOptions: String
     /// How text is drawn (``DrawingPolicy/text``).
-    public var textMode: String
+    package var textMode: String
     /// How shapes are drawn (``DrawingPolicy/shapes``).
-    public var drawingPolicy: String
-    public var scale: Int
+    package var drawingPolicy: String
+    package var scale: Int
 
     /// One field that differs between two fingerprints.
-    public struct Difference: Hashable, Sendable, CustomStringConvertible {
-        public var field: String
-        public var current: String
-        public var recorded: String
+    package struct Difference: Hashable, Sendable, CustomStringConvertible {
+        package var field: String
+        package var current: String
+        package var recorded: String
         /// Whether a change in this field is known to change this project's pixels: the font files and
         /// their mapping, the drawing policy, raster options and scale, Cairo (the rasteriser) and Pango
         /// (line layout). HarfBuzz, FreeType, fontconfig, pixman and libpng versions were measured not
         /// to (Debian 12 → 13 and sid, pixman's SIMD paths on and off).
-        public var knownToChangePixels: Bool
+        package var knownToChangePixels: Bool
 
-        public init(field: String, current: String, recorded: String, knownToChangePixels: Bool) {
+        package init(field: String, current: String, recorded: String, knownToChangePixels: Bool) {
             self.field = field
             self.current = current
             self.recorded = recorded
             self.knownToChangePixels = knownToChangePixels
         }
 
-        public var description: String { "\(field): \(current) ≠ \(recorded)" }
+        package var description: String { "\(field): \(current) ≠ \(recorded)" }
     }
 
     /// The fingerprint of this process's renderer with `fonts` at `scale`.
-    public static func current(fonts: FontLibrary, scale: Int) throws -> RendererFingerprint {
+    package static func current(fonts: FontLibrary, scale: Int) throws -> RendererFingerprint {
         var hashes: [String: String] = [:]
         for file in fonts.fontFiles + [fonts.directory.appendingPathComponent("families.conf")] {
             guard let data = FileManager.default.contents(atPath: file.path) else { continue }
@@ -73,7 +73,7 @@ public struct RendererFingerprint: Codable, Hashable, Sendable {
     }
 
     /// Reads fingerprints written before a field existed: the missing field reads "unrecorded".
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         func text(_ key: CodingKeys) throws -> String { try c.decodeIfPresent(String.self, forKey: key) ?? "unrecorded" }
         self.init(
@@ -85,7 +85,7 @@ public struct RendererFingerprint: Codable, Hashable, Sendable {
             textMode: try text(.textMode), drawingPolicy: try text(.drawingPolicy), scale: try c.decode(Int.self, forKey: .scale))
     }
 
-    public init(
+    package init(
         cairo: String, pixman: String, pango: String, harfbuzz: String, freetype: String, fontconfig: String, libpng: String,
         pngEncoder: String, fonts: [String: String], fontsSource: String, rasterOptions: String, textMode: String, drawingPolicy: String,
         scale: Int
@@ -107,7 +107,7 @@ public struct RendererFingerprint: Codable, Hashable, Sendable {
     }
 
     /// The fields that differ from `recorded`: those known to change pixels first, then the rest.
-    public func differences(from recorded: RendererFingerprint) -> [Difference] {
+    package func differences(from recorded: RendererFingerprint) -> [Difference] {
         var found: [Difference] = []
         func compare(_ field: String, _ a: String, _ b: String, changesPixels: Bool) {
             if a != b { found.append(Difference(field: field, current: a, recorded: b, knownToChangePixels: changesPixels)) }
@@ -132,7 +132,7 @@ public struct RendererFingerprint: Codable, Hashable, Sendable {
     }
 
     /// FNV-1a 64 of `bytes` as 16 hex digits: the fingerprint's file hashes, and stable artifact names.
-    public static func fnv1a64(_ bytes: some Sequence<UInt8>) -> String {
+    package static func fnv1a64(_ bytes: some Sequence<UInt8>) -> String {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         func mix(_ byte: UInt8) {
             hash ^= UInt64(byte)

@@ -11,7 +11,7 @@ import Rendering
 /// // [token counter.color.empty.bg [base] #EEF2F9 → #EEF2FA (EBCounter.tokens.json)]
 /// ```
 public struct FailureCause: Hashable, Sendable, Codable, CustomStringConvertible {
-    public enum Kind: String, Hashable, Sendable, Codable {
+    package enum Kind: String, Hashable, Sendable, Codable {
         /// A token read in both has another value.
         case token
         /// A token is read now that was not.
@@ -39,19 +39,19 @@ public struct FailureCause: Hashable, Sendable, Codable, CustomStringConvertible
         case unknown
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// What changed: `counter.color.empty.bg [base]`, `text #1`, `part #2 button`, `image`.
-    public var subject: String
-    public var before: String?
-    public var after: String?
+    package var subject: String
+    package var before: String?
+    package var after: String?
     /// Where: the token's file, the aliases, the renderer's differences.
-    public var detail: String?
+    package var detail: String?
     /// For a token whose value changed: the token the value is written in, at the end of its
     /// aliases (`countdown.one.light.default.number` for `countdown.promo.default.title`), so
     /// every token read through one edited value is one change.
-    public var root: String?
+    package var root: String?
 
-    public init(kind: Kind, subject: String, before: String? = nil, after: String? = nil, detail: String? = nil, root: String? = nil) {
+    package init(kind: Kind, subject: String, before: String? = nil, after: String? = nil, detail: String? = nil, root: String? = nil) {
         self.kind = kind
         self.subject = subject
         self.before = before
@@ -64,7 +64,7 @@ public struct FailureCause: Hashable, Sendable, Codable, CustomStringConvertible
     /// is written in (`token countdown.one.light.default.number #2340A9 → #2340B3 (EBCountdown.tokens.json)`),
     /// a text by its edit (`text edited: "%" → " %"`), a frame by how it moved
     /// (`drawing code (frames moved: text +0,+1)`), anything else by its description.
-    public var change: String {
+    package var change: String {
         switch kind {
         case .token where root != nil:
             return "token \(root ?? "") \(before ?? "") → \(after ?? "")" + (detail.map { " (\($0))" } ?? "")
@@ -111,21 +111,21 @@ public struct FailureCause: Hashable, Sendable, Codable, CustomStringConvertible
     }
 
     /// Whether this cause is an effect of another when one is present: a frame that moved.
-    public var isEffect: Bool { kind == .frame }
+    package var isEffect: Bool { kind == .frame }
 
     /// The key that names a failure's set of causes, the same for every failure with the same
     /// changes (``changes(_:)``; `approve --cause KEY`): `c` and eight hex digits of a hash of their lines.
-    public static func key(for causes: [FailureCause]) -> String {
+    package static func key(for causes: [FailureCause]) -> String {
         key(forChanges: changes(causes))
     }
 
     /// The key of a set of change lines (one line: the key of that one change).
-    public static func key(forChanges changes: [String]) -> String {
+    package static func key(forChanges changes: [String]) -> String {
         "c" + RendererFingerprint.fnv1a64(changes.sorted().joined(separator: "\n").utf8).suffix(8)
     }
 
     /// The keys of each of `causes`' changes: one per real change, what `approve --cause` takes.
-    public static func changeKeys(_ causes: [FailureCause]) -> [String] {
+    package static func changeKeys(_ causes: [FailureCause]) -> [String] {
         changes(causes).map { key(forChanges: [$0]) }
     }
 
@@ -134,7 +134,7 @@ public struct FailureCause: Hashable, Sendable, Codable, CustomStringConvertible
     /// A frame that moved is an effect when an input changed too (a token, an alias, a text): a
     /// padding edit moves every frame it widens, each differently, and the group is the edit's.
     /// Frames name the group only when they are all that changed.
-    public static func changes(_ causes: [FailureCause]) -> [String] {
+    package static func changes(_ causes: [FailureCause]) -> [String] {
         let inputs = causes.filter { !$0.isEffect }
         return Array(Set((inputs.isEmpty ? causes : inputs).map(\.change))).sorted()
     }
@@ -142,7 +142,7 @@ public struct FailureCause: Hashable, Sendable, Codable, CustomStringConvertible
     /// The causes that tell `recorded` from `now`, in fact order; `renderer` when none does.
     ///
     /// - Parameter rendererNote: what differs between the renderer that recorded the references and this one, if anything.
-    public static func between(_ recorded: Provenance?, _ now: Provenance, rendererNote: String? = nil) -> [FailureCause] {
+    package static func between(_ recorded: Provenance?, _ now: Provenance, rendererNote: String? = nil) -> [FailureCause] {
         guard let recorded else { return [FailureCause(kind: .unknown, subject: "")] }
         let old = Dictionary(recorded.facts.map { ("\($0.kind.rawValue) \($0.subject)", $0) }, uniquingKeysWith: { first, _ in first })
         let new = Dictionary(now.facts.map { ("\($0.kind.rawValue) \($0.subject)", $0) }, uniquingKeysWith: { first, _ in first })

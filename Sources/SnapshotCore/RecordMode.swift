@@ -11,7 +11,7 @@ public enum RecordMode: String, CaseIterable, Hashable, Sendable {
     public static let environmentVariable = "SNAPSHOT_TESTING_RECORD"
 
     /// The mode named in `environment`, `.never` when unset; nil when set to an unknown value.
-    public init?(environment: [String: String]) {
+    package init?(environment: [String: String]) {
         guard let value = environment[Self.environmentVariable], !value.isEmpty else {
             self = .never
             return

@@ -39,6 +39,7 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
     /// path outside its folders, or a file that is not what the journal says): nothing was changed.
     case journalRefused(path: String, reason: String)
 
+    /// What went wrong, naming the file or folder.
     public var description: String {
         switch self {
         case .workspaceNotFound(let start):

@@ -2,8 +2,10 @@ import Foundation
 
 /// The package the harness works on: the folder holding `Snapshots/` and `Fonts/`.
 public struct Workspace: Sendable {
+    /// The package root: the folder holding `Snapshots/`.
     public let root: URL
 
+    /// The workspace at `root`.
     public init(root: URL) {
         self.root = root.standardizedFileURL
     }
@@ -52,18 +54,18 @@ public struct Workspace: Sendable {
 
     /// `Snapshots/` with its containment rule: it must lie inside the package, and nothing is
     /// read or written under it through a link that leads out of it.
-    public var snapshots: ContainedFolder { ContainedFolder(snapshotsDirectory, role: "Snapshots/", within: root) }
+    package var snapshots: ContainedFolder { ContainedFolder(snapshotsDirectory, role: "Snapshots/", within: root) }
 
     /// An output folder with its containment rule: the default `snapshot-output/` must lie inside
     /// the package; a folder named with `--output` is the user's choice, and contains what is written into it.
-    public func outputFolder(_ url: URL? = nil) -> ContainedFolder {
+    package func outputFolder(_ url: URL? = nil) -> ContainedFolder {
         let folder = (url ?? defaultOutputDirectory).standardizedFileURL
         let isDefault = folder.path == defaultOutputDirectory.standardizedFileURL.path
         return ContainedFolder(folder, role: isDefault ? "snapshot-output/" : "the output folder", within: isDefault ? root : nil)
     }
 
     /// The store of this package's references; with `transaction`, writes are staged there.
-    public func referenceStore(transaction: FileTransaction? = nil) -> ReferenceStore {
+    package func referenceStore(transaction: FileTransaction? = nil) -> ReferenceStore {
         ReferenceStore(directory: snapshotsDirectory, within: root, transaction: transaction)
     }
 
@@ -71,7 +73,7 @@ public struct Workspace: Sendable {
     package var journal: JournalFile { JournalFile(output: outputFolder(), snapshots: snapshots) }
 
     /// A transaction that journals its renames in ``journal``, so a kill leaves the old files or the new.
-    public func transaction() -> FileTransaction { FileTransaction(journal: journal) }
+    package func transaction() -> FileTransaction { FileTransaction(journal: journal) }
 
     /// Takes the package's lock: `.exclusive` to write references, `.shared` to read them.
     ///
@@ -84,7 +86,7 @@ public struct Workspace: Sendable {
     ///   exists, when `snapshot-output/` leads into `Snapshots/`;
     ///   ``SnapshotError/runInProgress(folder:holder:)`` when another run holds the lock;
     ///   ``SnapshotError/journalRefused(path:reason:)`` when a journal cannot be followed safely.
-    public func lock(_ mode: RunLock.Mode, purpose: String) throws(SnapshotError) -> RunLock {
+    package func lock(_ mode: RunLock.Mode, purpose: String) throws(SnapshotError) -> RunLock {
         let held = try takeLock(mode, purpose: purpose)
         if mode == .exclusive {
             try recoverJournal()
@@ -133,7 +135,7 @@ public struct Workspace: Sendable {
     ///
     /// - Throws: ``SnapshotError/intoSnapshots(path:leadsTo:snapshots:)``, before any lock file
     ///   exists, when the folder is or leads into `Snapshots/`.
-    public func lockOutput(_ url: URL?, _ mode: RunLock.Mode, purpose: String) throws(SnapshotError) -> RunLock {
+    package func lockOutput(_ url: URL?, _ mode: RunLock.Mode, purpose: String) throws(SnapshotError) -> RunLock {
         let folder = outputFolder(url)
         try requireOutsideSnapshots(folder)
         return try RunLock(RunLock.outputFileName, in: folder, guarding: folder.url.path, mode: mode, purpose: purpose)
@@ -142,7 +144,7 @@ public struct Workspace: Sendable {
     /// Refuses a folder the harness would write its own files into (an output folder, a
     /// gallery) that is `Snapshots/` or lies below it once links are resolved: checked before
     /// anything is created there, so a refused run leaves nothing in `Snapshots/`.
-    public func requireOutsideSnapshots(_ folder: ContainedFolder) throws(SnapshotError) {
+    package func requireOutsideSnapshots(_ folder: ContainedFolder) throws(SnapshotError) {
         let location = try folder.realLocation()
         if snapshots.holds(URL(fileURLWithPath: location)) {
             throw .intoSnapshots(path: folder.url.path, leadsTo: location, snapshots: snapshotsDirectory.path)

@@ -8,7 +8,7 @@ extension Workspace {
     ///
     /// - Throws: ``SnapshotError/outsideFolder(path:leadsTo:folder:)`` when `Fonts/`, or a font
     ///   file in it, is a link that leads out of the package: no font is read from elsewhere.
-    public var fontsDirectory: URL? {
+    package var fontsDirectory: URL? {
         get throws(SnapshotError) {
             let named = root.appendingPathComponent("Fonts")
             var status = stat()

@@ -53,11 +53,17 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// The minimum comfortable touch target, in points (Apple HIG 44 × 44; Material 48 dp).
     public static let minimumTouchTarget = Size(width: 44, height: 44)
 
+    /// What the element is, as the platforms' accessibility roles name it.
     public var role: Role
+    /// What a screen reader says first: the element's name or text.
     public var label: String
+    /// The element's current value (a slider's "40 %"), read after the label; nil when it has none.
     public var value: String?
+    /// What acting on the element does, read last; nil for no hint.
     public var hint: String?
+    /// States read with the element (`selected`), in order.
     public var traits: [String]
+    /// How a change of the element is announced, for live content (a toast, a timer); nil when it is not live.
     public var liveRegion: LiveRegion?
     /// When announcements happen, in words ("on start, once a minute, on entering expiring, once on expiry").
     public var announcements: String?
@@ -67,6 +73,7 @@ public struct AccessibilityElement: Hashable, Sendable {
     /// larger than `frame` when the component extends its hit area.
     public var touchTarget: Size?
 
+    /// An element with its role, label and frame, and whatever else the element has.
     public init(
         role: Role, label: String, value: String? = nil, hint: String? = nil, traits: [String] = [], liveRegion: LiveRegion? = nil,
         announcements: String? = nil, frame: Rect, touchTarget: Size? = nil
@@ -83,12 +90,12 @@ public struct AccessibilityElement: Hashable, Sendable {
     }
 
     /// Whether the touch target meets ``minimumTouchTarget`` (nil for elements that take no touches).
-    public var touchTargetPasses: Bool? {
+    package var touchTargetPasses: Bool? {
         touchTarget.map { $0.width >= Self.minimumTouchTarget.width && $0.height >= Self.minimumTouchTarget.height }
     }
 
     /// One line: `button "Dismiss promo" frame 308,12 24×24 target 24×24 FAIL (< 44×44)`.
-    public var description: String {
+    package var description: String {
         var parts = [role.rawValue + (label.isEmpty ? " (no label: the app names it)" : " \"\(label)\"")]
         if let value { parts.append("value \"\(value)\"") }
         if let hint { parts.append("hint \"\(hint)\"") }

@@ -23,17 +23,17 @@ public struct Catalog: Sendable {
     }
 
     /// The components' names, in listing order.
-    public var componentNames: [String] {
+    package var componentNames: [String] {
         components.map { $0.name }
     }
 
     /// The component called `name`.
-    public func component(named name: String) -> (any Component.Type)? {
+    package func component(named name: String) -> (any Component.Type)? {
         components.first { $0.name == name }
     }
 
     /// Every variant of every component.
-    public var variants: [ComponentVariant] {
+    package var variants: [ComponentVariant] {
         components.flatMap { $0.variants }
     }
 }

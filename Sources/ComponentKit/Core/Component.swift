@@ -74,43 +74,51 @@ public protocol Component: Drawable {
 }
 
 extension Component {
+    /// The type's name: `Badge`.
     public static var name: String { String(describing: Self.self) }
 
+    /// Nothing to resolve beyond what laying out the matrix reads.
     public static func validate(_ tokens: TokenTable) throws {}
 
+    /// The component's ``name``.
     public static var tokenFile: String { name }
 
+    /// No extra text references.
     public static func textSnapshots(in context: RenderContext) throws -> [(name: String, text: String)] { [] }
 
+    /// No pairs: the contrast audit checks nothing for this component.
     public static var contrastPairs: [ContrastPair] { [] }
 
+    /// No other components.
     public static var dependencies: [any Component.Type] { [] }
 
+    /// No stress environments: only the standard one.
     public static var stressEnvironments: [RenderEnvironment] { [] }
 
+    /// No elements: the accessibility reference says none are declared.
     public func accessibilityElements(of layout: Layout, in context: RenderContext) throws -> [AccessibilityElement] { [] }
 }
 
 extension Component {
     /// The natural layout (no proposed width).
-    public func layout(in context: RenderContext) throws -> Layout { try layout(in: context, proposedWidth: nil) }
+    package func layout(in context: RenderContext) throws -> Layout { try layout(in: context, proposedWidth: nil) }
 
     /// The size in points of the rendered image at the natural size: the layout's frame plus
     /// anything drawn outside it.
-    public func size(in context: RenderContext, proposedWidth: Double? = nil) throws -> Size {
+    package func size(in context: RenderContext, proposedWidth: Double? = nil) throws -> Size {
         try layout(in: context, proposedWidth: proposedWidth).size
     }
 
     /// The size the instance occupies in a layout (its Figma frame).
-    public func frameSize(in context: RenderContext) throws -> Size { try layout(in: context).frameSize }
+    package func frameSize(in context: RenderContext) throws -> Size { try layout(in: context).frameSize }
 
     /// Lays out at the natural size and draws.
-    public func draw(on canvas: Canvas, in context: RenderContext) throws {
+    package func draw(on canvas: Canvas, in context: RenderContext) throws {
         try draw(layout(in: context), on: canvas, in: context)
     }
 
     /// The accessibility elements at the natural size.
-    public func accessibilityElements(in context: RenderContext) throws -> [AccessibilityElement] {
+    package func accessibilityElements(in context: RenderContext) throws -> [AccessibilityElement] {
         try accessibilityElements(of: layout(in: context), in: context)
     }
 }

@@ -30,9 +30,12 @@ public protocol ComponentLayout: Sendable {
 }
 
 extension ComponentLayout {
+    /// The layout's ``size``.
     public var frameSize: Size { size }
 
+    /// No text runs.
     public var textRuns: [TextRun] { [] }
 
+    /// nil: a still image.
     public var motion: MotionSummary? { nil }
 }

@@ -10,13 +10,13 @@ public struct ComponentVariant: Sendable, Identifiable {
     /// Every prop of the instance, in the API's order.
     public let props: [Prop]
     /// The legacy Figma node this variant reproduces, when it does.
-    public let figmaNode: String?
+    package let figmaNode: String?
     /// The instance itself.
-    public let instance: any Component
+    package let instance: any Component
     /// Where it renders; outside the standard environment the name ends in `_env-ax5`, `_env-rtl-ar`, `_env-pseudo`.
-    public let environment: RenderEnvironment
+    package let environment: RenderEnvironment
 
-    public init(
+    package init(
         component: String, name: String, props: [Prop], figmaNode: String?, instance: any Component,
         environment: RenderEnvironment = .standard
     ) {
@@ -28,10 +28,11 @@ public struct ComponentVariant: Sendable, Identifiable {
         self.environment = environment
     }
 
+    /// `<Component>/<variant name>`: the variant's id in listings, filters and reports.
     public var id: String { "\(component)/\(name)" }
 
     /// The reference's path relative to `Snapshots/`.
-    public func referencePath(scale: Int) -> String {
+    package func referencePath(scale: Int) -> String {
         "\(component)/\(name)@\(scale)x.png"
     }
 }

@@ -9,15 +9,16 @@ public struct ContrastPair: Hashable, Sendable {
     }
 
     /// Where the pair appears: `light · empty`, `dark · expiring`.
-    public var context: String
+    package var context: String
     /// The role: `label`, `number`, `icon`.
-    public var role: String
-    public var foreground: String
-    public var background: String
-    public var kind: Kind
+    package var role: String
+    package var foreground: String
+    package var background: String
+    package var kind: Kind
     /// The token mode to read both tokens in (nil: base values).
-    public var mode: String?
+    package var mode: String?
 
+    /// A pair whose contrast the audit checks: `foreground` on `background` (token paths) in `mode` (nil: the base values).
     public init(context: String, role: String, foreground: String, background: String, kind: Kind, mode: String? = nil) {
         self.context = context
         self.role = role
@@ -28,7 +29,7 @@ public struct ContrastPair: Hashable, Sendable {
     }
 
     /// WCAG 2.x minimum ratio for this pair.
-    public var minimum: Double {
+    package var minimum: Double {
         switch kind {
         case .text(let large): large ? 3 : 4.5
         case .graphic: 3

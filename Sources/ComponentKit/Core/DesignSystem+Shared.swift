@@ -5,7 +5,7 @@ extension DesignSystem {
     /// bundled ones), loaded on first use and shared by every caller in the process.
     ///
     /// Test helpers use it so that a suite of assertions loads fonts and token tables once.
-    public static func shared(for components: [any Component.Type], fonts: URL?) throws -> DesignSystem {
+    package static func shared(for components: [any Component.Type], fonts: URL?) throws -> DesignSystem {
         try SharedSystems.instance.system(for: components, fonts: fonts)
     }
 }

@@ -12,20 +12,20 @@ import Rendering
 /// let image = try system.render(Badge("Shipped"), scale: 2)
 /// ```
 public final class DesignSystem: Sendable {
-    public let fonts: FontLibrary
+    package let fonts: FontLibrary
     /// Token tables by component name.
-    public let tokenTables: [String: TokenTable]
+    package let tokenTables: [String: TokenTable]
     /// A folder whose `<tokenFile>.tokens.json` files replace the components' own; a component
     /// whose file the folder lacks keeps its own (nil: each component's own).
-    public let tokensDirectory: URL?
+    package let tokensDirectory: URL?
     /// The components this system renders.
-    public let catalog: Catalog
+    package let catalog: Catalog
     /// Replacement tables (from ``tokensDirectory``) whose modes differ from the themes their
     /// components' matrices render; empty when every replacement declares the same modes.
-    public let overriddenThemes: [OverriddenThemes]
+    package let overriddenThemes: [OverriddenThemes]
     /// The token files (`Badge.tokens.json`) taken from ``tokensDirectory`` instead of the
     /// components' own, each once, in catalog order.
-    public let replacedTables: [String]
+    package let replacedTables: [String]
     /// Every matrix variant's layout, computed once (when the system validates) and shared with
     /// its independent copies: rendering at any scale, the matrix listing and the accessibility
     /// reference all read it.
@@ -120,18 +120,18 @@ public final class DesignSystem: Sendable {
     /// The variant laid out in its environment. A variant of the catalog's matrix is laid out
     /// once, then shared by every render of it; any other variant (a test's, the synthetic
     /// benchmark's thousands) is laid out on each call and not kept, so memory stays bounded.
-    public func layout(of variant: ComponentVariant) throws -> DrawableLayout {
+    package func layout(of variant: ComponentVariant) throws -> DrawableLayout {
         try laidOut(variant).layout
     }
 
     /// What `variant`'s image is made from: the tokens its layout read, its texts and the frames
     /// of its parts, recorded in the same pass that lays it out (see ``layout(of:)``).
-    public func provenance(of variant: ComponentVariant) throws -> Provenance {
+    package func provenance(of variant: ComponentVariant) throws -> Provenance {
         try laidOut(variant).provenance
     }
 
     /// `drawable` laid out for `proposedWidth`, with the provenance of that layout.
-    public func provenance(of drawable: any Drawable, proposedWidth: Double? = nil) throws -> Provenance {
+    package func provenance(of drawable: any Drawable, proposedWidth: Double? = nil) throws -> Provenance {
         try record { try drawable.layout(in: self, proposedWidth: proposedWidth) }.provenance
     }
 
@@ -157,18 +157,18 @@ public final class DesignSystem: Sendable {
 
     /// A second, independent design system over the same fonts and tokens: its own fontconfig
     /// configuration and Pango font map, so it can render on another thread at the same time.
-    public func independentCopy() throws -> DesignSystem {
+    package func independentCopy() throws -> DesignSystem {
         try DesignSystem(
             fontsDirectory: fonts.directory, tokensDirectory: tokensDirectory, catalog: catalog, layouts: layouts, validatingLayouts: false)
     }
 
     /// The layout context for instances of `component`.
-    public func context(for component: any Component.Type) throws -> RenderContext {
+    package func context(for component: any Component.Type) throws -> RenderContext {
         try context(for: component, environment: RenderEnvironment.current)
     }
 
     /// The context for instances of `component` in `environment`.
-    public func context(for component: any Component.Type, environment: RenderEnvironment) throws -> RenderContext {
+    package func context(for component: any Component.Type, environment: RenderEnvironment) throws -> RenderContext {
         guard let table = tokenTables[component.name] else {
             throw TokenError(file: "\(component.tokenFile).tokens.json", reason: .unreadable(detail: "table not loaded"))
         }
@@ -176,17 +176,17 @@ public final class DesignSystem: Sendable {
     }
 
     /// The component's extra text references (see ``Component/textSnapshots(in:)``).
-    public func textSnapshots(of component: any Component.Type) throws -> [(name: String, text: String)] {
+    package func textSnapshots(of component: any Component.Type) throws -> [(name: String, text: String)] {
         try component.textSnapshots(in: context(for: component))
     }
 
     /// The size of `instance` in points.
-    public func size(of instance: any Component) throws -> Size {
+    package func size(of instance: any Component) throws -> Size {
         try instance.size(in: self, proposedWidth: nil)
     }
 
     /// The layout frame of `instance` in points (what `snapshot list` reports).
-    public func frameSize(of instance: any Component) throws -> Size {
+    package func frameSize(of instance: any Component) throws -> Size {
         try instance.layout(in: self, proposedWidth: nil).frameSize
     }
 
@@ -197,7 +197,7 @@ public final class DesignSystem: Sendable {
     }
 
     /// Draws `layout` at `scale` pixels per point onto a canvas of its size.
-    public func render(_ layout: DrawableLayout, scale: Int) throws -> RGBAImage {
+    package func render(_ layout: DrawableLayout, scale: Int) throws -> RGBAImage {
         try draw(layout, scale: scale).image
     }
 
@@ -271,7 +271,7 @@ public final class DesignSystem: Sendable {
     }
 
     /// `components` followed by every component they draw (``Component/dependencies``), each once.
-    public static func withDependencies(_ components: [any Component.Type]) -> [any Component.Type] {
+    package static func withDependencies(_ components: [any Component.Type]) -> [any Component.Type] {
         var seen = Set<String>()
         var result: [any Component.Type] = []
         var queue = components

@@ -1,21 +1,21 @@
 /// A component's matrix without its generic type: what the listing and the text snapshot show.
 public struct MatrixDescription: Sendable {
-    public struct Pruned: Sendable, Hashable {
-        public var name: String
-        public var reason: String
+    package struct Pruned: Sendable, Hashable {
+        package var name: String
+        package var reason: String
         /// The props the pruned combination would have had.
-        public var props: [Prop] = []
+        package var props: [Prop] = []
     }
 
-    public var component: String
+    package var component: String
     /// Axis names with their number of sample values.
-    public var axes: [(name: String, count: Int)]
-    public var pruned: [Pruned]
-    public var variants: [ComponentVariant]
+    package var axes: [(name: String, count: Int)]
+    package var pruned: [Pruned]
+    package var variants: [ComponentVariant]
 }
 
 extension VariantMatrix {
-    public var description: MatrixDescription { description(variants: variants) }
+    package var description: MatrixDescription { description(variants: variants) }
 
     /// The description with `variants` (this matrix's, already computed).
     func description(variants: [ComponentVariant]) -> MatrixDescription {
@@ -28,5 +28,5 @@ extension VariantMatrix {
 }
 
 extension Component {
-    public static var matrixDescription: MatrixDescription { matrix.description(variants: variants) }
+    package static var matrixDescription: MatrixDescription { matrix.description(variants: variants) }
 }

@@ -6,15 +6,15 @@ import DesignTokens
 /// The theme axis comes from the component's own table (``Component/themes``), so the variants and
 /// their names stay those of the checked-in references. A replacement that declares another mode
 /// changes no variant list: this note says so, rather than leaving the mode silently unrendered.
-public struct OverriddenThemes: Sendable, Equatable, CustomStringConvertible {
+package struct OverriddenThemes: Sendable, Equatable, CustomStringConvertible {
     /// The component whose table was replaced.
-    public let component: String
+    package let component: String
     /// The replacement file.
-    public let file: String
+    package let file: String
     /// Themes the replacement declares that the matrix does not render.
-    public let unrendered: [String]
+    package let unrendered: [String]
     /// Themes the matrix renders that the replacement lacks: they show its base values.
-    public let missing: [String]
+    package let missing: [String]
 
     /// The difference between `table`'s themes and those `component`'s matrix renders, or nil when
     /// they are the same.
@@ -28,7 +28,7 @@ public struct OverriddenThemes: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `Badge.tokens.json: declares the mode high-contrast, which the Badge matrix does not render (…)`.
-    public var description: String {
+    package var description: String {
         var parts: [String] = []
         if !unrendered.isEmpty {
             parts.append("declares \(Self.modes(unrendered)), which the \(component) matrix does not render")

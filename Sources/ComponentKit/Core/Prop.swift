@@ -1,8 +1,11 @@
 /// One prop of a variant as text: `count = 247`, `limit = none`, `theme = dark`.
 public struct Prop: Hashable, Sendable, Codable {
+    /// The prop's name, as the proposed API spells it.
     public var key: String
+    /// The prop's value as text: it names the variant's files.
     public var value: String
 
+    /// A prop named `key` with the value `value`.
     public init(_ key: String, _ value: String) {
         self.key = key
         self.value = value

@@ -1,7 +1,7 @@
 /// A hash that is the same on every run and machine (unlike `Hasher`), for file names and shard assignment.
-public enum StableHash {
+package enum StableHash {
     /// 32-bit FNV-1a of the UTF-8 bytes.
-    public static func fnv1a32(_ text: String) -> UInt32 {
+    package static func fnv1a32(_ text: String) -> UInt32 {
         var hash: UInt32 = 0x811C_9DC5
         for byte in text.utf8 {
             hash ^= UInt32(byte)

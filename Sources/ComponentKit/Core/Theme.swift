@@ -39,32 +39,35 @@ public struct Theme: Hashable, Sendable, CustomStringConvertible {
     public static let dark = Theme(mode: "dark")
 
     /// Light and dark: the themes of a table with one `dark` mode, for code that has no table at hand.
-    public static let lightAndDark: [Theme] = [.light, .dark]
+    package static let lightAndDark: [Theme] = [.light, .dark]
 
     /// The base values, then every other mode `table` declares, in the table's order.
     ///
     /// The base values are called after the table's first base mode (a resolver's default
     /// context), or `light` when it has none; the other base modes, which hold the same values,
     /// are left out.
-    public static func all(in table: TokenTable) -> [Theme] {
+    package static func all(in table: TokenTable) -> [Theme] {
         let base = table.baseModes.first.map(Theme.init(baseNamed:)) ?? .light
         let repeated = Set(table.baseModes + [base.name])
         return [base] + table.modes.filter { !repeated.contains($0) }.map(Theme.init(mode:))
     }
 
     /// The theme called `name` in a variant's props (`light` is the base values).
-    public init(named name: String) {
+    package init(named name: String) {
         self = name == Theme.light.name ? .light : Theme(mode: name)
     }
 
+    /// The theme's name.
     public var description: String { name }
 }
 
 extension Theme: Codable {
+    /// Decodes a theme from its name.
     public init(from decoder: any Decoder) throws {
         self.init(named: try decoder.singleValueContainer().decode(String.self))
     }
 
+    /// Encodes the theme as its name.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(name)
@@ -75,7 +78,7 @@ extension Component {
     /// The themes this component's token table declares (see ``Theme/all(in:)``), read once per
     /// table. A table that does not load yields only `light`: the design system reports its error
     /// when it loads the same table.
-    public static var themes: [Theme] {
+    package static var themes: [Theme] {
         guard let url = tokenTableURL else { return [.light] }
         return DeclaredThemes.shared.themes(of: url)
     }

@@ -4,15 +4,15 @@ import Rendering
 /// Lays out a timeline strip: one frame per pinned instant, stacked, each with a caption on the left.
 ///
 /// Used by the timeline references of components that live in time (countdowns, timers).
-public struct TimelineStrip: Sendable {
+package struct TimelineStrip: Sendable {
     /// One pinned instant: its caption and the component laid out at that instant.
-    public struct Frame: Sendable {
-        public var caption: String
-        public var size: Size
-        public var textRuns: [TextRun]
-        public var draw: @Sendable (Canvas, RenderContext) throws -> Void
+    package struct Frame: Sendable {
+        package var caption: String
+        package var size: Size
+        package var textRuns: [TextRun]
+        package var draw: @Sendable (Canvas, RenderContext) throws -> Void
 
-        public init(caption: String, size: Size, textRuns: [TextRun], draw: @escaping @Sendable (Canvas, RenderContext) throws -> Void) {
+        package init(caption: String, size: Size, textRuns: [TextRun], draw: @escaping @Sendable (Canvas, RenderContext) throws -> Void) {
             self.caption = caption
             self.size = size
             self.textRuns = textRuns
@@ -20,12 +20,12 @@ public struct TimelineStrip: Sendable {
         }
     }
 
-    public var background: Color
-    public var caption: TextStyle
-    public var captionWidth: Double
-    public var padding: Double
+    package var background: Color
+    package var caption: TextStyle
+    package var captionWidth: Double
+    package var padding: Double
 
-    public init(background: Color, caption: TextStyle, captionWidth: Double, padding: Double) {
+    package init(background: Color, caption: TextStyle, captionWidth: Double, padding: Double) {
         self.background = background
         self.caption = caption
         self.captionWidth = captionWidth
@@ -33,7 +33,7 @@ public struct TimelineStrip: Sendable {
     }
 
     /// The frames stacked with `padding` around each, captions in a `captionWidth` column.
-    public func layout(_ frames: [Frame], fonts: FontLibrary) throws -> TimelineLayout {
+    package func layout(_ frames: [Frame], fonts: FontLibrary) throws -> TimelineLayout {
         let width = padding * 3 + captionWidth + (frames.map(\.size.width).max() ?? 0)
         let height = padding + frames.reduce(0) { $0 + $1.size.height + padding }
         var y = padding
@@ -49,22 +49,24 @@ public struct TimelineStrip: Sendable {
 }
 
 /// A timeline strip laid out: the background, and each frame with its caption and position.
-public struct TimelineLayout: ComponentLayout {
+package struct TimelineLayout: ComponentLayout {
     struct Placed: Sendable {
         var caption: TextRun
         var origin: Point
         var frame: TimelineStrip.Frame
     }
 
-    public var size: Size
+    /// The size in points of the whole strip.
+    package var size: Size
     var background: Color
     var frames: [Placed]
 
-    public var textRuns: [TextRun] {
+    /// Every frame's runs and captions, in the strip's coordinates.
+    package var textRuns: [TextRun] {
         frames.flatMap { placed in [placed.caption] + placed.frame.textRuns.map { $0.offset(by: placed.origin) } }
     }
 
-    public func draw(on canvas: Canvas, in context: RenderContext) throws {
+    package func draw(on canvas: Canvas, in context: RenderContext) throws {
         try canvas.fill(.roundedRect(Rect(size: size), radius: 0), with: .color(background))
         for placed in frames {
             try canvas.draw(placed.caption)

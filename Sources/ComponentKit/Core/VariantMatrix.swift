@@ -14,35 +14,36 @@
 /// order (`count-0_limit-10_theme-light`), so names are stable as long as the props are.
 public struct VariantMatrix<C: Component>: Sendable {
     /// One axis: a prop and the sample values it takes.
-    public struct Axis: Sendable {
-        public let name: String
-        public let valueCount: Int
+    package struct Axis: Sendable {
+        package let name: String
+        package let valueCount: Int
         let settings: [@Sendable (inout C) -> Void]
     }
 
     /// A rule that removes combinations from the product, with the reason it is safe to.
-    public struct Pruning: Sendable {
-        public let reason: String
+    package struct Pruning: Sendable {
+        package let reason: String
         let excludes: @Sendable (C) -> Bool
     }
 
     /// A legacy Figma variant and the props that reproduce it.
-    public struct Legacy: Sendable {
-        public let figmaNode: String
-        public let instance: C
+    package struct Legacy: Sendable {
+        package let figmaNode: String
+        package let instance: C
     }
 
-    public let base: C
-    public private(set) var axes: [Axis] = []
-    public private(set) var prunings: [Pruning] = []
-    public private(set) var samples: [C] = []
-    public private(set) var legacy: [Legacy] = []
+    package let base: C
+    package private(set) var axes: [Axis] = []
+    package private(set) var prunings: [Pruning] = []
+    package private(set) var samples: [C] = []
+    package private(set) var legacy: [Legacy] = []
     /// Environments every variant is also rendered in (an environment axis), besides the
     /// component's stress environments on its default and legacy variants.
-    public private(set) var environmentAxis: [RenderEnvironment] = []
+    package private(set) var environmentAxis: [RenderEnvironment] = []
     /// Props always named, besides the axes (e.g. a derived `state`).
-    public private(set) var namedKeys: Set<String> = []
+    package private(set) var namedKeys: Set<String> = []
 
+    /// A matrix of `base` alone: add axes, samples, prunings and legacy variants to it.
     public init(base: C) {
         self.base = base
     }
@@ -102,7 +103,7 @@ public struct VariantMatrix<C: Component>: Sendable {
     }
 
     /// Every combination of the axes, before pruning.
-    public var product: [C] {
+    package var product: [C] {
         axes.reduce([base]) { partial, axis in
             partial.flatMap { instance in
                 axis.settings.map { set in
@@ -115,14 +116,14 @@ public struct VariantMatrix<C: Component>: Sendable {
     }
 
     /// The combinations that pruning removes, with the reason for each.
-    public var pruned: [(instance: C, reason: String)] {
+    package var pruned: [(instance: C, reason: String)] {
         product.compactMap { instance in
             prunings.first { $0.excludes(instance) }.map { (instance, $0.reason) }
         }
     }
 
     /// The variants to snapshot, in a stable order: product, then samples, then legacy-only ones.
-    public var variants: [ComponentVariant] {
+    package var variants: [ComponentVariant] {
         let kept = product.filter { instance in !prunings.contains { $0.excludes(instance) } }
         var ordered: [(instance: C, figmaNode: String?)] = (kept + samples).map { ($0, nil) }
         for entry in legacy {
@@ -155,7 +156,7 @@ public struct VariantMatrix<C: Component>: Sendable {
     }
 
     /// `count-0_limit-10_theme-light`: axis props plus props that differ from `base`, in API order.
-    public func name(of instance: C) -> String {
+    package func name(of instance: C) -> String {
         let axisNames = Set(axes.map(\.name)).union(namedKeys)
         let baseProps = Dictionary(base.props.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         return instance.props

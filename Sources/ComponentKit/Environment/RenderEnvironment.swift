@@ -23,18 +23,23 @@ public struct RenderEnvironment: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Which way text and layouts run.
     public enum LayoutDirection: String, CaseIterable, Hashable, Sendable {
         case leftToRight = "ltr"
         case rightToLeft = "rtl"
     }
 
+    /// The text size, following iOS Dynamic Type.
     public var textSize: TextSize
+    /// The layout direction.
     public var direction: LayoutDirection
+    /// The language of the content.
     public var locale: ContentLocale
     /// The user asked for reduced motion (iOS Reduce Motion, Android's animator scale 0): motions
     /// follow their ``ReducedMotion`` rule.
     public var reduceMotion: Bool
 
+    /// An environment; every parameter defaults to the standard one.
     public init(
         textSize: TextSize = .default, direction: LayoutDirection? = nil, locale: ContentLocale = .english, reduceMotion: Bool = false
     ) {
@@ -50,7 +55,7 @@ public struct RenderEnvironment: Hashable, Sendable, CustomStringConvertible {
     /// The environment layouts read (``RenderContext/environment``): set around a render with
     /// ``DesignSystem/withEnvironment(_:_:)``, standard otherwise. Task-local, so concurrent
     /// renders in different environments do not see each other's.
-    @TaskLocal public static var current: RenderEnvironment = .standard
+    @TaskLocal package static var current: RenderEnvironment = .standard
     /// The largest accessibility text size.
     public static let largestText = RenderEnvironment(textSize: .accessibility5)
     /// Right-to-left Arabic.
@@ -60,6 +65,7 @@ public struct RenderEnvironment: Hashable, Sendable, CustomStringConvertible {
     /// Reduced motion, everything else standard.
     public static let reducedMotion = RenderEnvironment(reduceMotion: true)
 
+    /// Whether layouts run from the right.
     public var isRightToLeft: Bool { direction == .rightToLeft }
 
     /// `""` for the standard environment, else the parts that differ joined by `-`: `ax5`,
@@ -82,6 +88,7 @@ public enum ContentLocale: String, CaseIterable, Hashable, Sendable {
     /// English with accented letters, about 40 % longer and bracketed: "[Ţŕåñšƒéŕ šéñţ ·····]".
     case pseudo
 
+    /// Whether the locale's text runs from the right.
     public var isRightToLeft: Bool { self == .arabic }
 
     /// `text` as this locale shows untranslated content: unchanged, except the pseudo-locale's

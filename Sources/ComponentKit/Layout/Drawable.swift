@@ -24,12 +24,13 @@ public protocol Drawable: Sendable {
 
 extension Drawable {
     /// The size in points for a proposed width (nil: the natural size).
-    public func size(in system: DesignSystem, proposedWidth: Double?) throws -> Size {
+    package func size(in system: DesignSystem, proposedWidth: Double?) throws -> Size {
         try layout(in: system, proposedWidth: proposedWidth).size
     }
 }
 
 extension Component {
+    /// The component itself and the ones it draws (``Component/dependencies``).
     public var componentTypes: [any Component.Type] { [Self.self] + Self.dependencies }
 
     /// The component's own layout, wrapped: drawing it later uses the environment it was laid out in.

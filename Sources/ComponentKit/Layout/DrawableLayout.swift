@@ -6,19 +6,19 @@ import Rendering
 /// reference all read the same value, at any scale.
 public struct DrawableLayout: Sendable {
     /// The size in points of the rendered image.
-    public var size: Size
+    package var size: Size
     /// The size it occupies in a layout (its Figma frame); a slider's tooltip overflows it.
-    public var frameSize: Size
+    package var frameSize: Size
     /// Its accessibility elements in focus order, in its own coordinates.
-    public var accessibilityElements: [AccessibilityElement]
+    package var accessibilityElements: [AccessibilityElement]
     /// The text it draws, in its own coordinates.
-    public var textRuns: [TextRun]
+    package var textRuns: [TextRun]
     /// For a motion's strip: its frames' times and size (nil for a still image).
-    public var motion: MotionSummary?
+    package var motion: MotionSummary?
     private let paint: @Sendable (Canvas, DesignSystem) throws -> Void
 
     /// - Parameter paint: draws from the top-left corner, only inside `size`.
-    public init(
+    package init(
         size: Size, frameSize: Size? = nil, accessibilityElements: [AccessibilityElement] = [], textRuns: [TextRun] = [],
         motion: MotionSummary? = nil, paint: @escaping @Sendable (Canvas, DesignSystem) throws -> Void
     ) {
@@ -31,7 +31,7 @@ public struct DrawableLayout: Sendable {
     }
 
     /// Draws with the layout's top-left corner at `origin`.
-    public func draw(on canvas: Canvas, at origin: Point = Point(x: 0, y: 0), system: DesignSystem) throws {
+    package func draw(on canvas: Canvas, at origin: Point = Point(x: 0, y: 0), system: DesignSystem) throws {
         if origin == Point(x: 0, y: 0) {
             try paint(canvas, system)
         } else {
@@ -40,7 +40,7 @@ public struct DrawableLayout: Sendable {
     }
 
     /// The accessibility elements as seen from a container that places this layout at `origin`.
-    public func accessibilityElements(at origin: Point) -> [AccessibilityElement] {
+    package func accessibilityElements(at origin: Point) -> [AccessibilityElement] {
         accessibilityElements.map { element in
             var moved = element
             moved.frame.origin = Point(x: element.frame.minX + origin.x, y: element.frame.minY + origin.y)

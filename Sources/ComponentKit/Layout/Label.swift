@@ -2,14 +2,16 @@ import Rendering
 
 /// One line of text in a style: the words between components on a composed screen.
 public struct Label: Drawable {
-    public var text: String
-    public var style: TextStyle
+    package var text: String
+    package var style: TextStyle
 
+    /// A label showing `text` in `style`.
     public init(_ text: String, style: TextStyle) {
         self.text = text
         self.style = style
     }
 
+    /// None: a label needs no token table.
     public var componentTypes: [any Component.Type] { [] }
 
     /// Its advance width rounded up to whole points, and the style's line height; a screen reader

@@ -3,11 +3,12 @@ import Rendering
 
 /// Space around a drawable, in points.
 public struct EdgeInsets: Hashable, Sendable {
-    public var top: Double
-    public var leading: Double
-    public var bottom: Double
-    public var trailing: Double
+    package var top: Double
+    package var leading: Double
+    package var bottom: Double
+    package var trailing: Double
 
+    /// Insets of each edge, in points.
     public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
         self.top = top
         self.leading = leading
@@ -18,6 +19,7 @@ public struct EdgeInsets: Hashable, Sendable {
     /// The same inset on every side.
     public init(_ all: Double) { self.init(top: all, leading: all, bottom: all, trailing: all) }
 
+    /// The same inset on the leading and trailing edges, and another on the top and bottom.
     public init(horizontal: Double, vertical: Double) {
         self.init(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
     }
@@ -25,11 +27,13 @@ public struct EdgeInsets: Hashable, Sendable {
 
 /// `content` inset by `insets`: the proposal shrinks by the insets, the size grows by them.
 public struct Padded: Drawable {
-    public var content: any Drawable
-    public var insets: EdgeInsets
+    package var content: any Drawable
+    package var insets: EdgeInsets
 
+    /// The component types inside the content.
     public var componentTypes: [any Component.Type] { content.componentTypes }
 
+    /// The content's layout inset by ``insets``.
     public func layout(in system: DesignSystem, proposedWidth: Double?) throws -> DrawableLayout {
         let inner = try content.layout(in: system, proposedWidth: proposedWidth.map { max(0, $0 - insets.leading - insets.trailing) })
         let size = Size(width: inner.size.width + insets.leading + insets.trailing, height: inner.size.height + insets.top + insets.bottom)
@@ -39,12 +43,14 @@ public struct Padded: Drawable {
 
 /// `content` at a fixed width (whatever is proposed), and optionally a fixed height.
 public struct Framed: Drawable {
-    public var content: any Drawable
-    public var width: Double?
-    public var height: Double?
+    package var content: any Drawable
+    package var width: Double?
+    package var height: Double?
 
+    /// The component types inside the content.
     public var componentTypes: [any Component.Type] { content.componentTypes }
 
+    /// The content's layout in the fixed width and height (the content's where nil).
     public func layout(in system: DesignSystem, proposedWidth: Double?) throws -> DrawableLayout {
         let inner = try content.layout(in: system, proposedWidth: width ?? proposedWidth)
         return .placing([(inner, .zero)], size: Size(width: width ?? inner.size.width, height: height ?? inner.size.height))
@@ -53,12 +59,14 @@ public struct Framed: Drawable {
 
 /// `content` over a filled rounded rectangle of its own size.
 public struct Backgrounded: Drawable {
-    public var content: any Drawable
-    public var color: Color
-    public var radius: Double
+    package var content: any Drawable
+    package var color: Color
+    package var radius: Double
 
+    /// The component types inside the content.
     public var componentTypes: [any Component.Type] { content.componentTypes }
 
+    /// The content's layout over a filled rounded rectangle of its size.
     public func layout(in system: DesignSystem, proposedWidth: Double?) throws -> DrawableLayout {
         let inner = try content.layout(in: system, proposedWidth: proposedWidth)
         let (color, radius) = (color, radius)
@@ -70,13 +78,16 @@ public struct Backgrounded: Drawable {
 
 /// `overlay` drawn over `base`, aligned to its bottom (a toast over a content area) or top.
 public struct Overlaid: Drawable {
+    /// Where the overlay goes: above or below the base.
     public enum Edge: Sendable { case top, bottom }
-    public var base: any Drawable
-    public var overlay: any Drawable
-    public var edge: Edge
+    package var base: any Drawable
+    package var overlay: any Drawable
+    package var edge: Edge
 
+    /// The component types inside the base and the overlay.
     public var componentTypes: [any Component.Type] { base.componentTypes + overlay.componentTypes }
 
+    /// The base's layout with the overlay's placed at ``edge``.
     public func layout(in system: DesignSystem, proposedWidth: Double?) throws -> DrawableLayout {
         let under = try base.layout(in: system, proposedWidth: proposedWidth)
         let over = try overlay.layout(in: system, proposedWidth: under.size.width)

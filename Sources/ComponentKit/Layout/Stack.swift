@@ -19,16 +19,18 @@ public enum StackAlignment: String, Sendable, CaseIterable {
 
 /// Children one above the other, `spacing` points apart; each is proposed the stack's width.
 public struct VStack: Drawable {
-    public var spacing: Double
-    public var alignment: StackAlignment
-    public var children: [any Drawable]
+    package var spacing: Double
+    package var alignment: StackAlignment
+    package var children: [any Drawable]
 
+    /// Stacks `children` top to bottom, `spacing` points apart, aligned by `alignment`.
     public init(spacing: Double = 0, alignment: StackAlignment = .leading, _ children: [any Drawable]) {
         self.spacing = spacing
         self.alignment = alignment
         self.children = children
     }
 
+    /// The component types inside the children.
     public var componentTypes: [any Component.Type] { children.flatMap(\.componentTypes) }
 
     /// Children laid out at the proposed width, else at the widest child's width; stacked top to bottom.
@@ -52,16 +54,18 @@ public struct VStack: Drawable {
 /// Children side by side, `spacing` points apart, at their natural widths. When proposed a
 /// wider width, flexible ``Spacer``s share what is left (pushing what follows to the trailing edge).
 public struct HStack: Drawable {
-    public var spacing: Double
-    public var alignment: StackAlignment
-    public var children: [any Drawable]
+    package var spacing: Double
+    package var alignment: StackAlignment
+    package var children: [any Drawable]
 
+    /// Stacks `children` leading to trailing, `spacing` points apart, aligned by `alignment`.
     public init(spacing: Double = 0, alignment: StackAlignment = .center, _ children: [any Drawable]) {
         self.spacing = spacing
         self.alignment = alignment
         self.children = children
     }
 
+    /// The component types inside the children.
     public var componentTypes: [any Component.Type] { children.flatMap(\.componentTypes) }
 
     /// Each child's width, with the leftover of `proposedWidth` shared by the flexible spacers.
@@ -90,9 +94,9 @@ public struct HStack: Drawable {
 /// Empty space. A flexible spacer (the default) in a horizontal stack takes the width left over,
 /// pushing what follows to the trailing edge; a fixed one is exactly `width` × `height`.
 public struct Spacer: Drawable {
-    public var width: Double
-    public var height: Double
-    public var isFlexible: Bool
+    package var width: Double
+    package var height: Double
+    package var isFlexible: Bool
 
     /// A flexible spacer, at least `minWidth` wide.
     public init(minWidth: Double = 0) {
@@ -108,8 +112,10 @@ public struct Spacer: Drawable {
         self.isFlexible = false
     }
 
+    /// None: a spacer draws nothing.
     public var componentTypes: [any Component.Type] { [] }
 
+    /// The spacer's size; a flexible spacer takes what its stack gives it.
     public func layout(in system: DesignSystem, proposedWidth: Double?) throws -> DrawableLayout {
         DrawableLayout(size: Size(width: width, height: height)) { _, _ in }
     }

@@ -9,21 +9,29 @@ import Rendering
 /// Its variants are references like any other: recorded, verified, listed with their provenance
 /// (the motion's timing token is one of its reads) and shown in the report and the gallery.
 public struct Animated<C: Animating>: Component {
+    /// The motion this instance shows.
     public var motion: Motion<C>
 
+    /// The strip of `motion`.
     public init(_ motion: Motion<C>) {
         self.motion = motion
     }
 
+    /// `<Component>Motion`: `BadgeMotion`.
     public static var name: String { C.name + "Motion" }
+    /// The animated component's token file.
     public static var tokenFile: String { C.tokenFile }
+    /// The animated component's token table.
     public static var tokenTableURL: URL? { C.tokenTableURL }
+    /// The animated component's dependencies.
     public static var dependencies: [any Component.Type] { C.dependencies }
+    /// Validates as the animated component does.
     public static func validate(_ tokens: TokenTable) throws { try C.validate(tokens) }
 
     /// The space between two frames of a strip, in points.
-    public static var frameGap: Double { 8 }
+    package static var frameGap: Double { 8 }
 
+    /// The motion's name, as the one prop.
     public var props: [Prop] { [Prop("motion", motion.name)] }
 
     /// Every declared motion, and each again under reduced motion.
@@ -51,11 +59,15 @@ public struct Animated<C: Animating>: Component {
         var content: Size
         var inset: Point
 
+        /// The size of the whole strip.
         public var size: Size { summary.stripSize }
+        /// The end state's runs, where the strip draws it.
         public var textRuns: [TextRun] { end.textRuns.map { $0.offset(by: inset) } }
+        /// The strip's frames' times and size.
         public var motion: MotionSummary? { summary }
     }
 
+    /// Lays out both end states once and the strip of frames between them.
     public func layout(in context: RenderContext, proposedWidth: Double?) throws -> Layout {
         let timing = try motion.resolvedTiming(in: context.tokens)
         let start = try motion.from.layout(in: context, proposedWidth: proposedWidth)
@@ -109,6 +121,7 @@ public struct Animated<C: Animating>: Component {
         }
     }
 
+    /// Draws each frame of the strip: the tweened layout, posed.
     public func draw(_ layout: Layout, on canvas: Canvas, in context: RenderContext) throws {
         let cell = layout.summary.frameSize, inset = layout.inset
         let clip = Rect(x: -inset.x, y: -inset.y, width: cell.width, height: cell.height)

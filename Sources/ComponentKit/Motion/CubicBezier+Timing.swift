@@ -2,18 +2,18 @@ import DesignTokens
 
 extension CubicBezier {
     /// CSS `linear`: progress equals time.
-    public static let linear = CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1)
+    package static let linear = CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1)
     /// CSS `ease`.
-    public static let ease = CubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
+    package static let ease = CubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
     /// CSS `ease-in`.
-    public static let easeIn = CubicBezier(x1: 0.42, y1: 0, x2: 1, y2: 1)
+    package static let easeIn = CubicBezier(x1: 0.42, y1: 0, x2: 1, y2: 1)
     /// CSS `ease-out`.
-    public static let easeOut = CubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1)
+    package static let easeOut = CubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1)
     /// CSS `ease-in-out`.
-    public static let easeInOut = CubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+    package static let easeInOut = CubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
 
     /// The CSS keywords by name: `linear`, `ease`, `ease-in`, `ease-out`, `ease-in-out`.
-    public static let keywords: [String: CubicBezier] = [
+    package static let keywords: [String: CubicBezier] = [
         "linear": .linear, "ease": .ease, "ease-in": .easeIn, "ease-out": .easeOut, "ease-in-out": .easeInOut,
     ]
 
@@ -28,7 +28,7 @@ extension CubicBezier {
     /// ```swift
     /// CubicBezier.easeOut.progress(at: 0.5)  // ≈ 0.8024
     /// ```
-    public func progress(at time: Double) -> Double {
+    package func progress(at time: Double) -> Double {
         let t = min(max(time.isFinite ? time : 0, 0), 1)
         if t == 0 || t == 1 { return t }
         // Polynomial coefficients of x(s) and y(s): B(s) = ((a·s + b)·s + c)·s.

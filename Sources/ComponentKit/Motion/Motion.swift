@@ -25,10 +25,15 @@ public struct Motion<C: Component>: Sendable {
 
     /// The motion's name in ids: `enter`, `tapJump` (hyphens would read as `~` in ids).
     public var name: String
+    /// The start state.
     public var from: C
+    /// The end state.
     public var to: C
+    /// The token that times the change.
     public var timing: Timing
+    /// How the whole instance is posed at the start.
     public var fromPose: MotionPose
+    /// How the whole instance is posed at the end.
     public var toPose: MotionPose
     /// What reduce motion makes of it.
     public var reduced: ReducedMotion
@@ -38,6 +43,7 @@ public struct Motion<C: Component>: Sendable {
     /// default the first until the end, then the second.
     public var tween: @Sendable (C.Layout, C.Layout, Double) -> C.Layout
 
+    /// A motion named `name` from `from` to `to`, timed by `timing`.
     public init(
         _ name: String, from: C, to: C, timing: Timing, fromPose: MotionPose = .identity, toPose: MotionPose = .identity,
         reduced: ReducedMotion, frameCount: Int = 5,
@@ -55,7 +61,7 @@ public struct Motion<C: Component>: Sendable {
     }
 
     /// The timing read from `tokens` (a read the provenance records).
-    public func resolvedTiming(in tokens: TokenTable) throws -> MotionTiming {
+    package func resolvedTiming(in tokens: TokenTable) throws -> MotionTiming {
         switch timing {
         case .transition(let path): return MotionTiming(try tokens.transition(path))
         case .duration(let path, let curve):

@@ -7,11 +7,14 @@ import Rendering
 public struct MotionPose: Hashable, Sendable {
     /// The offset as fractions of the frame's width and height.
     public var offset: Point
+    /// Opacity, 0…1.
     public var opacity: Double
+    /// Scale about the centre (1: the natural size).
     public var scale: Double
     /// Radians, clockwise on screen.
     public var rotation: Double
 
+    /// A pose; the defaults leave the instance as it is.
     public init(offset: Point = .zero, opacity: Double = 1, scale: Double = 1, rotation: Double = 0) {
         self.offset = offset
         self.opacity = opacity
@@ -24,7 +27,7 @@ public struct MotionPose: Hashable, Sendable {
 
     /// The pose `progress` of the way to `other` (0: this one, 1: `other`); each property moves
     /// linearly in the eased progress.
-    public func tweened(to other: MotionPose, progress: Double) -> MotionPose {
+    package func tweened(to other: MotionPose, progress: Double) -> MotionPose {
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * progress }
         return MotionPose(
             offset: Point(x: mix(offset.x, other.offset.x), y: mix(offset.y, other.offset.y)),
@@ -32,5 +35,5 @@ public struct MotionPose: Hashable, Sendable {
     }
 
     /// This pose without travel: only its opacity (what reduce motion keeps of a slide).
-    public var inPlace: MotionPose { MotionPose(opacity: opacity) }
+    package var inPlace: MotionPose { MotionPose(opacity: opacity) }
 }

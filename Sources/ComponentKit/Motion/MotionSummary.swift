@@ -5,19 +5,19 @@ import Rendering
 /// the gallery's animation and the accessibility reference read it.
 public struct MotionSummary: Hashable, Sendable {
     /// The motion's name: `enter`.
-    public var name: String
+    package var name: String
     /// Each frame's time in milliseconds from the start, both ends included.
-    public var frameTimes: [Double]
+    package var frameTimes: [Double]
     /// One frame's size in points; frames sit left to right in equal cells.
-    public var frameSize: Size
+    package var frameSize: Size
     /// The space between two cells, in points.
-    public var gap: Double
+    package var gap: Double
     /// What reduced motion makes of the motion.
-    public var reduced: ReducedMotion
+    package var reduced: ReducedMotion
     /// Whether this strip was drawn under reduced motion.
-    public var underReducedMotion: Bool
+    package var underReducedMotion: Bool
 
-    public init(name: String, frameTimes: [Double], frameSize: Size, gap: Double, reduced: ReducedMotion, underReducedMotion: Bool) {
+    package init(name: String, frameTimes: [Double], frameSize: Size, gap: Double, reduced: ReducedMotion, underReducedMotion: Bool) {
         self.name = name
         self.frameTimes = frameTimes
         self.frameSize = frameSize
@@ -27,18 +27,18 @@ public struct MotionSummary: Hashable, Sendable {
     }
 
     /// Frame `index`'s rectangle in the strip, in points.
-    public func frame(_ index: Int) -> Rect {
+    package func frame(_ index: Int) -> Rect {
         Rect(x: Double(index) * (frameSize.width + gap), y: 0, width: frameSize.width, height: frameSize.height)
     }
 
     /// The strip's size: every frame and the gaps between them.
-    public var stripSize: Size {
+    package var stripSize: Size {
         let count = Double(frameTimes.count)
         return Size(width: count * frameSize.width + max(count - 1, 0) * gap, height: frameSize.height)
     }
 
     /// `0, 30, 60, 90, 120 ms`.
-    public var timesText: String {
+    package var timesText: String {
         frameTimes.map { Size.format($0) }.joined(separator: ", ") + " ms"
     }
 }

@@ -11,5 +11,5 @@ public enum ReducedMotion: String, Hashable, Sendable {
     case unchanged = "keeps moving: it shows progress, not travel"
 
     /// Whether the motion does anything different under reduced motion.
-    public var honoursReduceMotion: Bool { self != .unchanged }
+    package var honoursReduceMotion: Bool { self != .unchanged }
 }

@@ -2,7 +2,7 @@ extension Provenance {
     /// The provenance of each variant in `text` (a component's `provenance.txt`: a variant's name
     /// on a line of its own, then its facts indented by two spaces), by variant name; lines that
     /// are neither are passed over. One pass over the text.
-    public static func listing(_ text: String) -> [String: Provenance] {
+    package static func listing(_ text: String) -> [String: Provenance] {
         var result: [String: Provenance] = [:]
         var name: String?
         var facts: [Provenance.Fact] = []

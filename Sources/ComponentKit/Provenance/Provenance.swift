@@ -20,43 +20,43 @@ import Rendering
 /// A fact is `<kind> <subject> = <value>`, then, for a token, two spaces and `← <aliases>` when
 /// it was read through aliases, and two spaces and `@ <file>`: two spaces never occur inside a
 /// subject or a value, so a line reads back into the same fact (``Fact/init(line:)``).
-public struct Provenance: Hashable, Sendable {
+package struct Provenance: Hashable, Sendable {
     /// One fact, and what it is about (so two provenances can be compared fact by fact).
-    public struct Fact: Hashable, Sendable, Comparable {
-        public enum Kind: String, Sendable, Comparable {
+    package struct Fact: Hashable, Sendable, Comparable {
+        package enum Kind: String, Sendable, Comparable {
             case size, token, text, part
 
-            public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.order < rhs.order }
+            package static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.order < rhs.order }
             private var order: Int { [Kind.size, .token, .text, .part].firstIndex(of: self) ?? 0 }
         }
 
-        public var kind: Kind
+        package var kind: Kind
         /// What the fact is about, unique within a variant: a token path and mode, a text's
         /// position in the layout, a part's role and position.
-        public var subject: String
+        package var subject: String
         /// The value: a token's resolved value, a text's string and style, a frame.
-        public var value: String
+        package var value: String
         /// How it came: the aliases a token was read through and its file (`← a  @ T.tokens.json`).
-        public var origin: String
+        package var origin: String
 
-        public init(kind: Kind, subject: String, value: String, origin: String = "") {
+        package init(kind: Kind, subject: String, value: String, origin: String = "") {
             self.kind = kind
             self.subject = subject
             self.value = value
             self.origin = origin
         }
 
-        public static func < (lhs: Fact, rhs: Fact) -> Bool {
+        package static func < (lhs: Fact, rhs: Fact) -> Bool {
             (lhs.kind, lhs.subject) < (rhs.kind, rhs.subject)
         }
 
         /// The fact as one line (without indentation).
-        public var line: String {
+        package var line: String {
             "\(kind.rawValue) \(subject) = \(value)" + (origin.isEmpty ? "" : "  \(origin)")
         }
 
         /// The fact a line written by ``line`` holds; nil for a line that is not one.
-        public init?(line: Substring) {
+        package init?(line: Substring) {
             guard let space = line.firstIndex(of: " "), let kind = Kind(rawValue: String(line[..<space])),
                 let equals = line.range(of: " = ", range: space..<line.endIndex)
             else { return nil }
@@ -70,14 +70,14 @@ public struct Provenance: Hashable, Sendable {
     }
 
     /// The facts in their stable order: the size, tokens by path and mode, texts and parts in layout order.
-    public var facts: [Fact]
+    package var facts: [Fact]
 
-    public init(facts: [Fact]) {
+    package init(facts: [Fact]) {
         self.facts = facts
     }
 
     /// The provenance of `layout`, whose layout read `reads`.
-    public init(layout: DrawableLayout, reads: [TokenReadLog.Read]) {
+    package init(layout: DrawableLayout, reads: [TokenReadLog.Read]) {
         self.init(layout: layout, reads: reads, tokenFacts: TokenFactCache())
     }
 
@@ -110,18 +110,20 @@ public struct Provenance: Hashable, Sendable {
     }
 
     /// The facts as lines (without indentation).
-    public var lines: [String] { facts.map(\.line) }
+    package var lines: [String] { facts.map(\.line) }
 
     /// The provenance of one snapshot as a text reference: a header line, then its facts.
-    public var text: String { (["# provenance: what this snapshot was made from, one fact a line"] + lines).joined(separator: "\n") + "\n" }
+    package var text: String {
+        (["# provenance: what this snapshot was made from, one fact a line"] + lines).joined(separator: "\n") + "\n"
+    }
 
     /// The provenance ``text`` holds (its facts; comment lines and others are passed over).
-    public init(text: String) {
+    package init(text: String) {
         self.init(facts: text.split(separator: "\n").compactMap { Fact(line: $0.drop { $0 == " " }) })
     }
 
     /// The facts about tokens, by subject (`path [mode]`).
-    public var tokens: [String: Fact] {
+    package var tokens: [String: Fact] {
         Dictionary(facts.filter { $0.kind == .token }.map { ($0.subject, $0) }, uniquingKeysWith: { first, _ in first })
     }
 

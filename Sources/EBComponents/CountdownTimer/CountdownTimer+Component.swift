@@ -4,13 +4,14 @@ import Foundation
 import Rendering
 
 extension CountdownTimer: Component {
+    /// The EB token table, in this module's bundle.
     public static var tokenTableURL: URL? { EBTokens.url(for: tokenFile) }
     /// The largest text size, right-to-left Arabic and the pseudo-locale, on the default variant (the LD timer has no legacy variants).
     public static let stressEnvironments: [RenderEnvironment] = [.largestText, .arabic, .pseudo]
 
     /// `now` relative to the schedule, file-safe: `startMinus01h00m00s`, `endMinus3d21h14m09s`,
     /// `endPlus01h00m00s`, `sunsetPlus01h00m00s`.
-    public var nowLabel: String {
+    package var nowLabel: String {
         func span(_ from: Date, _ to: Date) -> String {
             RemainingTime(from: from, to: to).description.replacingOccurrences(of: "0d", with: "", options: .anchored)
         }
@@ -20,6 +21,7 @@ extension CountdownTimer: Component {
         return "sunsetPlus" + span(schedule.sunsetTime, now)
     }
 
+    /// The props that name this variant's files, in the API's order.
     public var props: [Prop] {
         var props = [Prop("now", nowLabel), Prop("state", state.rawValue)]
         if let backgroundColor { props.append(Prop("backgroundColor", backgroundColor.hexString)) }
@@ -114,12 +116,15 @@ extension CountdownTimer: Component {
 
     /// The rounded background and the text runs: colons, values and titles.
     public struct Layout: ComponentLayout {
+        /// The size in points of the rendered image.
         public var size: Size
         var background: Color
         var radius: Double
+        /// The text this layout draws, for provenance and the text-bounds checks.
         public var textRuns: [TextRun]
     }
 
+    /// Draws the layout: fills and runs only, inside its size.
     public func draw(_ layout: Layout, on canvas: Canvas, in context: RenderContext) throws {
         try canvas.fill(.roundedRect(Rect(size: layout.size), radius: layout.radius), with: .color(layout.background))
         for run in layout.textRuns { try canvas.draw(run) }

@@ -3,6 +3,7 @@ import DesignTokens
 
 /// The contrast pairs `snapshot audit` checks for CountdownTimer: every foreground role on the surface it is drawn on.
 extension CountdownTimer {
+    /// The foreground and background token pairs the contrast audit checks.
     public static var contrastPairs: [ContrastPair] {
         themes.flatMap { theme in
             [("running", "ld/countdownTimer/color/"), ("disabled", "ld/countdownTimer/color/disabled/")].flatMap { state, base in

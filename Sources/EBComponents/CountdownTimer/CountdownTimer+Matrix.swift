@@ -3,7 +3,7 @@ import Foundation
 
 extension CountdownTimer {
     /// The sample schedule: starts 2026-01-01T00:00:00Z, ends four days later, sunsets a day after that.
-    public static let sampleSchedule: CountdownTimerSchedule = {
+    package static let sampleSchedule: CountdownTimerSchedule = {
         let start = EBCountdown.pinnedNow
         do {
             return try CountdownTimerSchedule(
@@ -16,7 +16,7 @@ extension CountdownTimer {
 
     /// One fixed instant per state: an hour before the start, 3 d 21 h 14 m 09 s left, 14 m 09 s
     /// left, an hour after the end, an hour after the sunset.
-    public static var sampleInstants: [Date] {
+    package static var sampleInstants: [Date] {
         let s = sampleSchedule
         return [
             s.startTime.addingTimeInterval(-3_600),

@@ -30,13 +30,21 @@ public struct CountdownTimer: Hashable, Sendable {
         }
     }
 
+    /// When the timer starts and ends.
     public var schedule: CountdownTimerSchedule
+    /// The time the timer shows the remaining time at.
     public var now: Date
+    /// The theme: light or a mode of the token table.
     public var theme: Theme
+    /// Overrides the background colour token; nil keeps the token's.
     public var backgroundColor: Color?
+    /// Overrides the unit titles' colour; nil keeps the token's.
     public var timerComponentTitleColor: Color?
+    /// Overrides the values' colour; nil keeps the token's.
     public var timerComponentValueColor: Color?
+    /// Overrides the unit titles' font; nil keeps the token's.
     public var timerComponentTitleFont: FontChoice?
+    /// Overrides the values' font; nil keeps the token's.
     public var timerComponentValueFont: FontChoice?
     /// Font for the biggest unit's title; nil: `timerComponentTitleFont`.
     public var timerComponentTitleHighlightedFont: FontChoice?
@@ -44,8 +52,10 @@ public struct CountdownTimer: Hashable, Sendable {
     public var timerComponentValueHighlightedFont: FontChoice?
     /// Space around the ":" separators; nil: the token (3.0).
     public var timerValueComponentSpacing: Double?
+    /// Hides the unit titles under the values.
     public var shouldHideTitleSection: Bool
 
+    /// A timer over `schedule` at `now`; every override defaults to the tokens.
     public init(
         schedule: CountdownTimerSchedule,
         now: Date,
@@ -74,10 +84,10 @@ public struct CountdownTimer: Hashable, Sendable {
         self.shouldHideTitleSection = shouldHideTitleSection
     }
 
-    public var state: CountdownTimerState { schedule.state(at: now) }
+    package var state: CountdownTimerState { schedule.state(at: now) }
 
     /// Both highlighted fonts set to the table's (true) or left to default to the normal fonts (false).
-    public var usesHighlightedFonts: Bool {
+    package var usesHighlightedFonts: Bool {
         get { timerComponentTitleHighlightedFont != nil && timerComponentValueHighlightedFont != nil }
         set {
             timerComponentTitleHighlightedFont = newValue ? .highlightedTitle : nil
@@ -86,7 +96,7 @@ public struct CountdownTimer: Hashable, Sendable {
     }
 
     /// The four values and their titles; zeros when stopped or expired.
-    public var cells: [(unit: TimeUnit, value: String, title: String)] {
+    package var cells: [(unit: TimeUnit, value: String, title: String)] {
         let remaining = schedule.components(at: now) ?? RemainingTime(seconds: 0)
         return remaining.components(in: TimeUnit.all).map { part in
             (part.unit, String(format: "%02d", part.amount), Self.titles[part.unit] ?? part.unit.rawValue)
@@ -94,7 +104,7 @@ public struct CountdownTimer: Hashable, Sendable {
     }
 
     /// The biggest non-zero unit (the one that gets the highlighted fonts); nil when all are zero.
-    public var highlightedUnit: TimeUnit? {
+    package var highlightedUnit: TimeUnit? {
         let remaining = schedule.components(at: now) ?? RemainingTime(seconds: 0)
         return remaining.components(in: TimeUnit.all).first { $0.amount > 0 }?.unit
     }

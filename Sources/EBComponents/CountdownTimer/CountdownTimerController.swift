@@ -13,9 +13,9 @@ import Foundation
 /// controller.startTimer()
 /// now += 60; controller.tick()
 /// ```
-public final class CountdownTimerController {
+package final class CountdownTimerController {
     /// What the controller tells its delegate (the seed's `CountdownTimerViewModelDelegate`).
-    public enum Event: Hashable, Sendable {
+    package enum Event: Hashable, Sendable {
         /// `didChangedCountdownTimerState(_:)`
         case stateChanged(CountdownTimerState)
         /// `didChangedTimerComponents(_:)`; nil after `cancelTimer()` or once expired.
@@ -25,37 +25,37 @@ public final class CountdownTimerController {
     }
 
     /// Seconds between announcements.
-    public static let announcementInterval = 300
+    package static let announcementInterval = 300
 
-    public let schedule: CountdownTimerSchedule
-    public var onEvent: (Event) -> Void = { _ in }
+    package let schedule: CountdownTimerSchedule
+    package var onEvent: (Event) -> Void = { _ in }
     private let clock: () -> Date
-    public private(set) var isRunning = false
-    public private(set) var state: CountdownTimerState?
-    public private(set) var components: RemainingTime?
+    package private(set) var isRunning = false
+    package private(set) var state: CountdownTimerState?
+    package private(set) var components: RemainingTime?
     private var lastAnnouncement: Date?
 
-    public init(schedule: CountdownTimerSchedule, clock: @escaping () -> Date) {
+    package init(schedule: CountdownTimerSchedule, clock: @escaping () -> Date) {
         self.schedule = schedule
         self.clock = clock
     }
 
     /// Starts ticking: publishes the current state and components (and the first announcement when running).
-    public func startTimer() {
+    package func startTimer() {
         isRunning = true
         lastAnnouncement = nil
         tick()
     }
 
     /// Stops ticking and sets the components to nil.
-    public func cancelTimer() {
+    package func cancelTimer() {
         isRunning = false
         publish(components: nil)
     }
 
     /// Reads the clock and publishes what changed; call once a second while running.
     /// Expiry disables the timer: it stops ticking and its components become nil.
-    public func tick() {
+    package func tick() {
         guard isRunning else { return }
         let now = clock()
         let newState = schedule.state(at: now)
@@ -80,7 +80,7 @@ public final class CountdownTimerController {
     }
 
     /// "3 days 21 hours 14 minutes remaining": every non-zero unit, largest first.
-    public static func announcement(for remaining: RemainingTime) -> String {
+    package static func announcement(for remaining: RemainingTime) -> String {
         let parts = remaining.components(in: TimeUnit.all).filter { $0.amount > 0 }.map { "\($0.amount) \(word($0.unit, $0.amount))" }
         return (parts.isEmpty ? "0 seconds" : parts.joined(separator: " ")) + " remaining"
     }
@@ -97,7 +97,7 @@ public final class CountdownTimerController {
     }
 
     /// The announcements a timer started at `from` makes, ticking every second until `to`: the schedule as data.
-    public static func announcementSchedule(for schedule: CountdownTimerSchedule, from: Date, to: Date) -> [(at: Date, text: String)] {
+    package static func announcementSchedule(for schedule: CountdownTimerSchedule, from: Date, to: Date) -> [(at: Date, text: String)] {
         var now = from
         let controller = CountdownTimerController(schedule: schedule, clock: { now })
         var result: [(at: Date, text: String)] = []

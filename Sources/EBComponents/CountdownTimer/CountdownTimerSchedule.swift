@@ -10,11 +10,11 @@ import Foundation
 /// schedule.state(at: now)   // .default, .started, .anHourRemaining, .stopped or .expired
 /// ```
 public struct CountdownTimerSchedule: Hashable, Sendable {
-    public let startTime: Date
-    public let endTime: Date
-    public let sunsetTime: Date
+    package let startTime: Date
+    package let endTime: Date
+    package let sunsetTime: Date
 
-    public init(startTime: Date, endTime: Date, sunsetTime: Date) throws(CountdownTimerError) {
+    package init(startTime: Date, endTime: Date, sunsetTime: Date) throws(CountdownTimerError) {
         guard endTime >= startTime else { throw .endBeforeStart(start: startTime, end: endTime) }
         guard sunsetTime >= endTime else { throw .sunsetBeforeEnd(end: endTime, sunset: sunsetTime) }
         self.startTime = startTime
@@ -28,7 +28,7 @@ public struct CountdownTimerSchedule: Hashable, Sendable {
     /// - `anHourRemaining` once started, when less than an hour is left;
     /// - `started` once now ≥ startTime;
     /// - `default` before the start.
-    public func state(at now: Date) -> CountdownTimerState {
+    package func state(at now: Date) -> CountdownTimerState {
         if sunsetTime < now { return .expired }
         if endTime < now { return .stopped }
         guard now >= startTime else { return .default }
@@ -37,7 +37,7 @@ public struct CountdownTimerSchedule: Hashable, Sendable {
 
     /// The time the timer shows at `now`: the whole span before the start (the clock has not
     /// started), the time left to the end while running, zero once stopped; nil once expired.
-    public func components(at now: Date) -> RemainingTime? {
+    package func components(at now: Date) -> RemainingTime? {
         switch state(at: now) {
         case .default: RemainingTime(from: startTime, to: endTime)
         case .started, .anHourRemaining: RemainingTime(from: now, to: endTime)
@@ -48,16 +48,16 @@ public struct CountdownTimerSchedule: Hashable, Sendable {
 }
 
 /// The five states of an LD CountdownTimer.
-public enum CountdownTimerState: String, CaseIterable, Hashable, Sendable, Codable {
+package enum CountdownTimerState: String, CaseIterable, Hashable, Sendable, Codable {
     case `default`, started, anHourRemaining, stopped, expired
 }
 
 /// Invalid timer input, with both instants in the message.
-public enum CountdownTimerError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum CountdownTimerError: Error, Hashable, Sendable, CustomStringConvertible {
     case endBeforeStart(start: Date, end: Date)
     case sunsetBeforeEnd(end: Date, sunset: Date)
 
-    public var description: String {
+    package var description: String {
         let format = ISO8601DateFormatter()
         switch self {
         case .endBeforeStart(let start, let end):

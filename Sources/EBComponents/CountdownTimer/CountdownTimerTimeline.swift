@@ -5,15 +5,15 @@ import Rendering
 
 /// The CountdownTimer across its life, as one reference: a second before and at the start, an
 /// hour left and just under, the end and a second after, the sunset and a second after.
-public struct CountdownTimerTimeline: Hashable, Sendable {
-    public var timer: CountdownTimer
+package struct CountdownTimerTimeline: Hashable, Sendable {
+    package var timer: CountdownTimer
 
-    public init(timer: CountdownTimer) {
+    package init(timer: CountdownTimer) {
         self.timer = timer
     }
 
     /// The pinned instants with their captions.
-    public var frames: [(caption: String, timer: CountdownTimer)] {
+    package var frames: [(caption: String, timer: CountdownTimer)] {
         let s = timer.schedule
         let instants: [(String, Date)] = [
             ("start − 1 s", s.startTime.addingTimeInterval(-1)), ("start", s.startTime),
@@ -31,16 +31,16 @@ public struct CountdownTimerTimeline: Hashable, Sendable {
 
 extension CountdownTimerTimeline: Component {
     /// The largest text size, right-to-left Arabic and the pseudo-locale, on the default variant.
-    public static let stressEnvironments: [RenderEnvironment] = [.largestText, .arabic, .pseudo]
-    public static var tokenTableURL: URL? { EBTokens.url(for: tokenFile) }
-    public static let tokenFile = "CountdownTimer"
+    package static let stressEnvironments: [RenderEnvironment] = [.largestText, .arabic, .pseudo]
+    package static var tokenTableURL: URL? { EBTokens.url(for: tokenFile) }
+    package static let tokenFile = "CountdownTimer"
 
-    public var props: [Prop] {
+    package var props: [Prop] {
         [Prop("shouldHideTitleSection", String(timer.shouldHideTitleSection)), Prop("theme", timer.theme.name)]
     }
 
     /// The timer at each pinned instant, laid out once, in a captioned strip.
-    public func layout(in context: RenderContext, proposedWidth: Double?) throws -> TimelineLayout {
+    package func layout(in context: RenderContext, proposedWidth: Double?) throws -> TimelineLayout {
         let mode = timer.theme.tokenMode
         let strip = TimelineStrip(
             background: try context.tokens.color("ld/countdownTimer/color/strip", mode: mode),
@@ -58,12 +58,12 @@ extension CountdownTimerTimeline: Component {
         return try strip.layout(frames, fonts: context.fonts)
     }
 
-    public func draw(_ layout: TimelineLayout, on canvas: Canvas, in context: RenderContext) throws {
+    package func draw(_ layout: TimelineLayout, on canvas: Canvas, in context: RenderContext) throws {
         try layout.draw(on: canvas, in: context)
     }
 
     /// One strip per theme, titles shown.
-    public static var matrix: VariantMatrix<CountdownTimerTimeline> {
+    package static var matrix: VariantMatrix<CountdownTimerTimeline> {
         VariantMatrix(
             base: CountdownTimerTimeline(
                 timer: CountdownTimer(schedule: CountdownTimer.sampleSchedule, now: CountdownTimer.sampleSchedule.startTime))

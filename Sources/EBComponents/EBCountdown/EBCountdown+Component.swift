@@ -4,11 +4,13 @@ import Foundation
 import Rendering
 
 extension EBCountdown: Component {
+    /// The EB token table, in this module's bundle.
     public static var tokenTableURL: URL? { EBTokens.url(for: tokenFile) }
     /// The largest text size (the pill grows; the bars keep their legacy size), right-to-left
     /// Arabic and the pseudo-locale, on the default and the 20 legacy variants.
     public static let stressEnvironments: [RenderEnvironment] = [.largestText, .arabic, .pseudo]
 
+    /// The props that name this variant's files, in the API's order.
     public var props: [Prop] {
         var props = [Prop("style", style.rawValue)]
         if let stateOverride { props.append(Prop("state", stateOverride.rawValue)) }
@@ -45,6 +47,7 @@ extension EBCountdown: Component {
 
     /// Surfaces, number-over-unit cells, colons, and the pill's icon and text, with the paints.
     public struct Layout: ComponentLayout {
+        /// The size in points of the rendered image.
         public var size: Size
         var tokens: EBCountdownTokens
         /// The rounded surfaces: the bar, each box, or the pill.
@@ -55,9 +58,11 @@ extension EBCountdown: Component {
         /// A frame of the tick motion: the numbers before the tick and how far (0…1) each changed
         /// one has flipped to the current one.
         var flip: (previous: [TextRun], progress: Double)?
+        /// The text this layout draws, for provenance and the text-bounds checks.
         public var textRuns: [TextRun] { cells.flatMap { [$0.number, $0.unit] } + (pill.map { [$0.text] } ?? []) }
     }
 
+    /// Lays this instance out from its tokens and the context's environment.
     public func layout(in context: RenderContext, proposedWidth: Double?) throws -> Layout {
         let tokens = try tokens(in: context)
         let m = tokens.metrics
@@ -109,6 +114,7 @@ extension EBCountdown: Component {
         }
     }
 
+    /// Draws the layout: fills and runs only, inside its size.
     public func draw(_ layout: Layout, on canvas: Canvas, in context: RenderContext) throws {
         for surface in layout.surfaces {
             try EBCountdownPainter.surface(surface, radius: layout.radius, tokens: layout.tokens, on: canvas)

@@ -3,6 +3,7 @@ import DesignTokens
 
 /// The contrast pairs `snapshot audit` checks for EBCountdown: every foreground role on the surface it is drawn on.
 extension EBCountdown {
+    /// The foreground and background token pairs the contrast audit checks.
     public static var contrastPairs: [ContrastPair] {
         var pairs: [ContrastPair] = []
         for theme in themes {

@@ -3,15 +3,15 @@ import Foundation
 
 extension EBCountdown {
     /// The instant every snapshot pins `now` to: 2026-01-01T00:00:00Z.
-    public static let pinnedNow = Date(timeIntervalSince1970: 1_767_225_600)
+    package static let pinnedNow = Date(timeIntervalSince1970: 1_767_225_600)
 
     /// The remaining-time samples: well before the threshold, just inside it, the last minute, expired.
-    public static let remainingSamples: [RemainingTime] = [
+    package static let remainingSamples: [RemainingTime] = [
         .days(3, hours: 21, mins: 14, secs: 9), .days(0, hours: 23, mins: 59, secs: 59), .days(0, secs: 59), .days(0),
     ]
 
     /// A countdown `remaining` from ``pinnedNow``.
-    public static func sample(
+    package static func sample(
         _ remaining: RemainingTime, style: Style = .one, state: CountdownState? = nil,
         units: [TimeUnit] = TimeUnit.all, theme: Theme = .light, icon: Icon? = nil, width: Double? = nil
     ) -> EBCountdown {

@@ -32,21 +32,26 @@ public struct EBCountdown: Hashable, Sendable {
         case clock
     }
 
+    /// When the countdown reaches zero.
     public var endsAt: Date
     /// The injected current time.
     public var now: Date
+    /// The visual style.
     public var style: Style
     /// Overrides the state derived from the remaining time.
     public var stateOverride: CountdownState?
     /// A contiguous run of units, largest first.
     public var units: [TimeUnit]
+    /// The theme: light or a mode of the token table.
     public var theme: Theme
     /// The pill's leading icon; none by default. Other styles ignore it.
     public var icon: Icon?
     /// A width to fill, in points; nil lets the style decide (one: the bar width token; per and pill: hug).
     public var width: Double?
+    /// The unit words and spoken labels, per locale.
     public var vocabulary: CountdownVocabulary
 
+    /// A countdown to `endsAt` as seen at `now`.
     public init(
         endsAt: Date,
         now: Date,
@@ -70,24 +75,24 @@ public struct EBCountdown: Hashable, Sendable {
     }
 
     /// The time left, rounded up to whole seconds, never negative.
-    public var remaining: RemainingTime { RemainingTime(from: now, to: endsAt) }
+    package var remaining: RemainingTime { RemainingTime(from: now, to: endsAt) }
 
     /// The state shown: the override, else derived from the remaining time and `thresholdSeconds`.
-    public func state(thresholdSeconds: Int) -> CountdownState {
+    package func state(thresholdSeconds: Int) -> CountdownState {
         stateOverride ?? CountdownState.derive(remaining: remaining, thresholdSeconds: thresholdSeconds)
     }
 
     /// "Sale ends in 5 days 9 hours", or "Sale ended".
-    public var accessibilityLabel: String { vocabulary.spokenLabel(for: remaining) }
+    package var accessibilityLabel: String { vocabulary.spokenLabel(for: remaining) }
 
     /// The amounts shown, one per visible unit, as at least two digits: `["03", "21", "14", "09"]`.
-    public var unitTexts: [(unit: TimeUnit, text: String)] {
+    package var unitTexts: [(unit: TimeUnit, text: String)] {
         remaining.components(in: units).map { ($0.unit, String(format: "%02d", $0.amount)) }
     }
 
     /// The pill's string: "03d : 21h : 14m", or the ended badge once expired (in `words`, the
     /// `vocabulary` prop by default).
-    public func pillText(state: CountdownState, words: CountdownVocabulary? = nil) -> String {
+    package func pillText(state: CountdownState, words: CountdownVocabulary? = nil) -> String {
         let words = words ?? vocabulary
         guard state != .expired else { return words.endedBadge }
         return unitTexts.map { $0.text + (words.pill[$0.unit] ?? "") }.joined(separator: " : ")

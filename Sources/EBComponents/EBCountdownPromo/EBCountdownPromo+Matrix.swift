@@ -2,8 +2,8 @@ import ComponentKit
 
 extension EBCountdownPromo {
     /// The legacy title and CTA copy, as data.
-    public static let legacyTitle = "Hurry up! Sale ends in:"
-    public static let legacyCTA = "Show now!"
+    package static let legacyTitle = "Hurry up! Sale ends in:"
+    package static let legacyCTA = "Show now!"
 
     static func sample(
         _ remaining: RemainingTime, state: CountdownState? = nil, theme: Theme = .light,

@@ -25,10 +25,12 @@ public struct EBCountdownPromo: Hashable, Sendable {
     public var title: String
     /// The countdown shown; its style is always `.one` inside the card.
     public var countdown: EBCountdown
+    /// What closes the card's trailing edge.
     public var trailing: Trailing
     /// The footer CTA's label; nil for no CTA.
     public var cta: String?
 
+    /// A promo card titled `title` around `countdown`, with an optional call to action.
     public init(title: String, countdown: EBCountdown, trailing: Trailing = .close, cta: String? = nil) {
         self.title = title
         var inline = countdown
@@ -39,13 +41,16 @@ public struct EBCountdownPromo: Hashable, Sendable {
     }
 
     /// The close button's accessibility label.
-    public static let dismissLabel = "Dismiss promo"
+    package static let dismissLabel = "Dismiss promo"
 }
 
 extension EBCountdownPromo: Component {
+    /// The EB token table, in this module's bundle.
     public static var tokenTableURL: URL? { EBTokens.url(for: tokenFile) }
+    /// It reads the countdown's token table.
     public static let tokenFile = "EBCountdown"
 
+    /// The props that name this variant's files, in the API's order.
     public var props: [Prop] {
         var props = [Prop("title", title)]
         if let state = countdown.stateOverride { props.append(Prop("state", state.rawValue)) }
@@ -62,6 +67,7 @@ extension EBCountdownPromo: Component {
         return try EBCountdownPromoTokens(context.tokens, theme: countdown.theme, state: state)
     }
 
+    /// The largest text size, right-to-left Arabic and the pseudo-locale.
     public static let stressEnvironments: [RenderEnvironment] = [.largestText, .arabic, .pseudo]
 
     /// The sample copy in Arabic (the app's translations; other text stays as written).
@@ -82,6 +88,7 @@ extension EBCountdownPromo: Component {
     /// mirrored right to left (title at the right, close and CTA at the left).
     /// The card, its header (title, close), the countdown row and the call to action.
     public struct Layout: ComponentLayout {
+        /// The size in points of the rendered image.
         public var size: Size
         var tokens: EBCountdownPromoTokens
         var title: TextRun
@@ -90,6 +97,7 @@ extension EBCountdownPromo: Component {
         /// The countdown row's frame and its cells.
         var countdown: Rect
         var cells: [EBCountdownCell]
+        /// The text this layout draws, for provenance and the text-bounds checks.
         public var textRuns: [TextRun] { [title] + (cta.map { [$0.label] } ?? []) + cells.flatMap { [$0.number, $0.unit] } }
     }
 
@@ -133,6 +141,7 @@ extension EBCountdownPromo: Component {
             cta: button, countdown: row, cells: cells)
     }
 
+    /// Draws the layout: fills and runs only, inside its size.
     public func draw(_ l: Layout, on canvas: Canvas, in context: RenderContext) throws {
         let t = l.tokens
         try EBCountdownPainter.surface(Rect(size: l.size), radius: t.radius, tokens: t.countdown, on: canvas)
@@ -147,6 +156,7 @@ extension EBCountdownPromo: Component {
         try EBCountdownPainter.draw(l.cells, tokens: t.countdown, on: canvas)
     }
 
+    /// The elements a screen reader reaches, in focus order.
     public func accessibilityElements(of l: Layout, in context: RenderContext) throws -> [AccessibilityElement] {
         let state = countdown.state(thresholdSeconds: try EBCountdownTokens.thresholdSeconds(context.tokens))
         var elements = [

@@ -9,21 +9,22 @@ import Rendering
 ///
 /// The instants are offsets from the deadline, in seconds: threshold + 1 s, threshold, 1 min,
 /// 1 s, 0 and −1 s (the threshold comes from the token table).
-public struct EBCountdownTimeline: Hashable, Sendable {
+package struct EBCountdownTimeline: Hashable, Sendable {
     /// The countdown to show; its `endsAt` and `now` are replaced at each instant.
-    public var countdown: EBCountdown
+    package var countdown: EBCountdown
 
-    public init(countdown: EBCountdown) {
+    /// The timeline of `countdown`.
+    package init(countdown: EBCountdown) {
         self.countdown = countdown
     }
 
     /// Seconds before the deadline at each frame, for `thresholdSeconds`.
-    public static func offsets(thresholdSeconds: Int) -> [Int] {
+    package static func offsets(thresholdSeconds: Int) -> [Int] {
         [thresholdSeconds + 1, thresholdSeconds, 60, 1, 0, -1]
     }
 
     /// The frames: the countdown `offset` seconds before its deadline, with a caption.
-    public func frames(thresholdSeconds: Int) -> [(caption: String, countdown: EBCountdown)] {
+    package func frames(thresholdSeconds: Int) -> [(caption: String, countdown: EBCountdown)] {
         Self.offsets(thresholdSeconds: thresholdSeconds).map { offset in
             var frame = countdown
             frame.now = EBCountdown.pinnedNow
@@ -42,11 +43,14 @@ public struct EBCountdownTimeline: Hashable, Sendable {
 
 extension EBCountdownTimeline: Component {
     /// The largest text size, right-to-left Arabic and the pseudo-locale, on the default variant.
-    public static let stressEnvironments: [RenderEnvironment] = [.largestText, .arabic, .pseudo]
-    public static var tokenTableURL: URL? { EBTokens.url(for: tokenFile) }
-    public static let tokenFile = "EBCountdown"
+    package static let stressEnvironments: [RenderEnvironment] = [.largestText, .arabic, .pseudo]
+    /// The EB token table, in this module's bundle.
+    package static var tokenTableURL: URL? { EBTokens.url(for: tokenFile) }
+    /// It reads the countdown's token table.
+    package static let tokenFile = "EBCountdown"
 
-    public var props: [Prop] {
+    /// The props that name this variant's files, in the API's order.
+    package var props: [Prop] {
         var props = [Prop("style", countdown.style.rawValue), Prop("units", countdown.unitsCode)]
         if let icon = countdown.icon { props.append(Prop("icon", icon.rawValue)) }
         props.append(Prop("theme", countdown.theme.name))
@@ -54,7 +58,7 @@ extension EBCountdownTimeline: Component {
     }
 
     /// The countdown at each pinned instant, laid out once, in a captioned strip.
-    public func layout(in context: RenderContext, proposedWidth: Double?) throws -> TimelineLayout {
+    package func layout(in context: RenderContext, proposedWidth: Double?) throws -> TimelineLayout {
         let tokens = try EBCountdownTimelineTokens(context.tokens, theme: countdown.theme)
         let threshold = try EBCountdownTokens.thresholdSeconds(context.tokens)
         let frames = try frames(thresholdSeconds: threshold).map { caption, countdown in
@@ -68,7 +72,8 @@ extension EBCountdownTimeline: Component {
         return try strip.layout(frames, fonts: context.fonts)
     }
 
-    public func draw(_ layout: TimelineLayout, on canvas: Canvas, in context: RenderContext) throws {
+    /// Draws the strip: each frame with its caption.
+    package func draw(_ layout: TimelineLayout, on canvas: Canvas, in context: RenderContext) throws {
         try layout.draw(on: canvas, in: context)
     }
 }
@@ -91,7 +96,7 @@ struct EBCountdownTimelineTokens {
 
 extension EBCountdownTimeline {
     /// One strip per style and theme.
-    public static var matrix: VariantMatrix<EBCountdownTimeline> {
+    package static var matrix: VariantMatrix<EBCountdownTimeline> {
         var matrix = VariantMatrix<EBCountdownTimeline>(base: EBCountdownTimeline(countdown: .sample(.days(1))))
         matrix = matrix.axis("style", \.countdown.style, EBCountdown.Style.allCases)
         matrix = matrix.themes(\.countdown.theme)

@@ -4,10 +4,12 @@ import Foundation
 import Rendering
 
 extension EBCounter: Component {
+    /// The EB token table, in this module's bundle.
     public static var tokenTableURL: URL? { EBTokens.url(for: tokenFile) }
     /// The largest text size, right-to-left Arabic and the pseudo-locale, on the default and the 4 legacy variants.
     public static let stressEnvironments: [RenderEnvironment] = [.largestText, .arabic, .pseudo]
 
+    /// The props that name this variant's files, in the API's order.
     public var props: [Prop] {
         var props = [
             Prop("count", String(count)),
@@ -25,10 +27,12 @@ extension EBCounter: Component {
 
     /// A capsule in the state's paint with the label centred on it.
     public struct Layout: ComponentLayout {
+        /// The size in points of the rendered image.
         public var size: Size
         var background: Color
         var radius: Double
         var label: TextRun?
+        /// The text this layout draws, for provenance and the text-bounds checks.
         public var textRuns: [TextRun] { label.map { [$0] } ?? [] }
     }
 
@@ -46,6 +50,7 @@ extension EBCounter: Component {
             label: TextRun(displayText, style: tokens.label, frame: Rect(origin: origin, size: text)))
     }
 
+    /// Draws the layout: fills and runs only, inside its size.
     public func draw(_ layout: Layout, on canvas: Canvas, in context: RenderContext) throws {
         guard let label = layout.label else { return }
         try canvas.fill(.roundedRect(Rect(size: layout.size), radius: layout.radius), with: .color(layout.background))

@@ -3,6 +3,7 @@ import DesignTokens
 
 /// The contrast pairs `snapshot audit` checks for EBCounter: every foreground role on the surface it is drawn on.
 extension EBCounter {
+    /// The foreground and background token pairs the contrast audit checks.
     public static var contrastPairs: [ContrastPair] {
         themes.flatMap { theme in
             [("empty", "empty"), ("filled", "active")].map { state, role in

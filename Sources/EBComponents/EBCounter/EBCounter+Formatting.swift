@@ -5,12 +5,12 @@ extension EBCounter {
     var shownCount: Int { max(0, count) }
 
     /// The state the counter shows: the override, else empty at 0 and filled above.
-    public var state: State {
+    package var state: State {
         stateOverride ?? (shownCount == 0 ? .empty : .filled)
     }
 
     /// Whether the counter renders nothing (a zero count with `hideWhenZero`).
-    public var isHidden: Bool {
+    package var isHidden: Bool {
         hideWhenZero && shownCount == 0
     }
 
@@ -19,7 +19,7 @@ extension EBCounter {
     /// - Single integer: the count, or "99+" above `maxDisplay`.
     /// - Slash format: "count / limit"; a count above the limit clamps to "limit+ / limit"
     ///   ("10+ / 10"), so the badge never shows more than its capacity but still signals overflow.
-    public var displayText: String {
+    package var displayText: String {
         if let limit {
             let capacity = max(0, limit)
             let shown = shownCount > capacity ? "\(capacity)+" : "\(shownCount)"
@@ -44,7 +44,7 @@ extension EBCounter {
 
     /// The accessibility label in `locale`: the default noun ("item") is translated (German,
     /// Arabic with its counting forms, the pseudo-locale's); a noun the app passes is its own.
-    public func accessibilityLabel(in locale: ContentLocale) -> String? {
+    package func accessibilityLabel(in locale: ContentLocale) -> String? {
         guard locale != .english, accessibilityNoun == .item, !isHidden else { return accessibilityLabel }
         let counted = limit.map { max(0, $0) } ?? shownCount
         let noun: String =

@@ -20,14 +20,18 @@ public struct EBCounter: Hashable, Sendable {
 
     /// What the number counts, for the accessibility label: "unread message" / "unread messages".
     public struct Noun: Hashable, Sendable {
+        /// The noun for one: "unread message".
         public var singular: String
+        /// The noun for several: "unread messages".
         public var plural: String
 
+        /// A noun whose plural is `plural`, or `singular` with an s.
         public init(_ singular: String, plural: String? = nil) {
             self.singular = singular
             self.plural = plural ?? singular + "s"
         }
 
+        /// "item" / "items": the default.
         public static let item = Noun("item")
     }
 
@@ -41,10 +45,12 @@ public struct EBCounter: Hashable, Sendable {
     public var stateOverride: State?
     /// Renders nothing when the count is 0.
     public var hideWhenZero: Bool
+    /// The theme: light or a mode of the token table.
     public var theme: Theme
     /// What the count means, for screen readers.
     public var accessibilityNoun: Noun
 
+    /// A counter of `count`; see the properties for the other props.
     public init(
         count: Int,
         limit: Int? = nil,

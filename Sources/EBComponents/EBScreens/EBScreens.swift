@@ -10,33 +10,41 @@ import Rendering
 ///   pill countdown docked in it ("the Pill variant docks inside cards as a small 'ends in' badge").
 /// - ``Screen/toastOverContent``: a destructive toast with a Retry action floating over a list.
 /// - ``Screen/settings``: a settings card with an unread counter row and a slider row.
-public struct EBScreens: Component {
+package struct EBScreens: Component {
     /// The largest text size, right-to-left Arabic and the pseudo-locale, on the default variant.
-    public static let stressEnvironments: [RenderEnvironment] = [.largestText, .arabic, .pseudo]
-    public static var tokenTableURL: URL? { EBTokens.url(for: tokenFile) }
-    public enum Screen: String, CaseIterable, Hashable, Sendable {
+    package static let stressEnvironments: [RenderEnvironment] = [.largestText, .arabic, .pseudo]
+    /// The EB token table, in this module's bundle.
+    package static var tokenTableURL: URL? { EBTokens.url(for: tokenFile) }
+    /// The example screens.
+    package enum Screen: String, CaseIterable, Hashable, Sendable {
         case promoAndVoucher, toastOverContent, settings
     }
 
-    public var screen: Screen
-    public var theme: Theme
+    /// Which screen to draw.
+    package var screen: Screen
+    /// The theme: light or a mode of the token tables.
+    package var theme: Theme
 
-    public init(screen: Screen, theme: Theme = .light) {
+    /// The screen `screen` in `theme`.
+    package init(screen: Screen, theme: Theme = .light) {
         self.screen = screen
         self.theme = theme
     }
 
-    public static let dependencies: [any Component.Type] = [
+    /// The components its screens draw.
+    package static let dependencies: [any Component.Type] = [
         EBCountdownPromo.self, EBCountdown.self, EBToast.self, EBCounter.self, EBSlider.self,
     ]
 
-    public static var matrix: VariantMatrix<EBScreens> {
+    /// The variants to snapshot.
+    package static var matrix: VariantMatrix<EBScreens> {
         VariantMatrix(base: EBScreens(screen: .promoAndVoucher))
             .axis("screen", \.screen, Screen.allCases)
             .themes(\.theme)
     }
 
-    public static var contrastPairs: [ContrastPair] {
+    /// The foreground and background token pairs the contrast audit checks.
+    package static var contrastPairs: [ContrastPair] {
         themes.flatMap { theme in
             [
                 ContrastPair(
@@ -49,28 +57,33 @@ public struct EBScreens: Component {
         }
     }
 
-    public var props: [Prop] { [Prop("screen", screen.rawValue), Prop("theme", theme.name)] }
+    /// The props that name this variant's files, in the API's order.
+    package var props: [Prop] { [Prop("screen", screen.rawValue), Prop("theme", theme.name)] }
 
     /// The composition laid out at the width token; the screen is as tall as its content,
     /// rounded up to whole points (the page fills it).
-    public struct Layout: ComponentLayout {
-        public var size: Size
+    package struct Layout: ComponentLayout {
+        /// The size in points of the rendered image.
+        package var size: Size
         var body: DrawableLayout
-        public var textRuns: [TextRun] { body.textRuns }
+        /// The text this layout draws, for provenance and the text-bounds checks.
+        package var textRuns: [TextRun] { body.textRuns }
     }
 
-    public func layout(in context: RenderContext, proposedWidth: Double?) throws -> Layout {
+    /// Lays the screen's composition out at the proposed width.
+    package func layout(in context: RenderContext, proposedWidth: Double?) throws -> Layout {
         let t = try EBScreensTokens(context.tokens, theme: theme)
         let body = try body(t).layout(in: context.system, proposedWidth: t.width)
         return Layout(size: Size(width: t.width, height: Size.wholePoints(body.size.height)), body: body)
     }
 
-    public func draw(_ layout: Layout, on canvas: Canvas, in context: RenderContext) throws {
+    /// Draws the layout: fills and runs only, inside its size.
+    package func draw(_ layout: Layout, on canvas: Canvas, in context: RenderContext) throws {
         try layout.body.draw(on: canvas, system: context.system)
     }
 
     /// The components' own elements, in reading order, where the screen places them.
-    public func accessibilityElements(of layout: Layout, in context: RenderContext) throws -> [AccessibilityElement] {
+    package func accessibilityElements(of layout: Layout, in context: RenderContext) throws -> [AccessibilityElement] {
         layout.body.accessibilityElements
     }
 

@@ -4,10 +4,12 @@ import Foundation
 import Rendering
 
 extension EBSlider: Component {
+    /// The EB token table, in this module's bundle.
     public static var tokenTableURL: URL? { EBTokens.url(for: tokenFile) }
     /// The largest text size, right-to-left Arabic and the pseudo-locale, on the default and the 11 legacy variants.
     public static let stressEnvironments: [RenderEnvironment] = [.largestText, .arabic, .pseudo]
 
+    /// The props that name this variant's files, in the API's order.
     public var props: [Prop] {
         var props = [Prop("value", Size.format(value))]
         if range != 0...100 { props.append(Prop("range", "\(Size.format(range.lowerBound))..\(Size.format(range.upperBound))")) }
@@ -41,6 +43,7 @@ extension EBSlider: Component {
         public var size: Size { image }
         /// The track row (366 × 28): what a layout places, the tooltip floats above it.
         public var frameSize: Size { row.size }
+        /// The text this layout draws, for provenance and the text-bounds checks.
         public var textRuns: [TextRun] { tooltip.map { [$0.text] } ?? [] }
     }
 
@@ -78,6 +81,7 @@ extension EBSlider: Component {
             rightToLeft: rtl, tooltip: (rect, run))
     }
 
+    /// Draws the layout: fills and runs only, inside its size.
     public func draw(_ l: Layout, on canvas: Canvas, in context: RenderContext) throws {
         let t = l.tokens
         let trackWidth = l.row.width

@@ -3,6 +3,7 @@ import DesignTokens
 
 /// The contrast pairs `snapshot audit` checks for EBSlider: every foreground role on the surface it is drawn on.
 extension EBSlider {
+    /// The foreground and background token pairs the contrast audit checks.
     public static var contrastPairs: [ContrastPair] {
         [
             ContrastPair(

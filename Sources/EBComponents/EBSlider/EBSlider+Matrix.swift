@@ -2,7 +2,7 @@ import ComponentKit
 
 extension EBSlider {
     /// The audit's legacy table: value → node (fill widths are derived, not stored).
-    public static let legacy: [(value: Double, node: String)] = [
+    package static let legacy: [(value: Double, node: String)] = [
         (0, "3235:60723"), (10, "3235:60734"), (20, "3235:60745"), (30, "3235:60756"), (40, "3235:60767"), (50, "3235:60778"),
         (60, "3235:60789"), (70, "3235:60800"), (80, "3235:60811"), (90, "3235:60822"), (100, "3235:60833"),
     ]

@@ -19,17 +19,23 @@ public struct EBSlider: Hashable, Sendable {
         case `default`, pressed, focused, disabled
     }
 
+    /// The value the knob shows.
     public var value: Double
+    /// The values the track spans.
     public var range: ClosedRange<Double>
     /// nil: continuous; otherwise values snap to `range.lowerBound + n × step`.
     public var step: Double?
+    /// When the tooltip shows the value.
     public var tooltip: TooltipVisibility
+    /// How the tooltip and the spoken value write the value.
     public var tooltipFormatter: SliderValueFormatter
+    /// The interaction state the slider is drawn in.
     public var interaction: Interaction
     /// The track's width in points; nil: the `slider/width` token (366). In a layout the slider
     /// takes the width it is proposed, and the fill follows the track.
     public var width: Double?
 
+    /// A slider at `value` in `range`; see the properties for the other props.
     public init(
         value: Double, range: ClosedRange<Double> = 0...100, step: Double? = nil, tooltip: TooltipVisibility = .onDrag,
         tooltipFormatter: SliderValueFormatter = .percent, interaction: Interaction = .default, width: Double? = nil
@@ -44,7 +50,7 @@ public struct EBSlider: Hashable, Sendable {
     }
 
     /// The value after clamping to `range` and snapping to `step`.
-    public var effectiveValue: Double {
+    package var effectiveValue: Double {
         let clamped = min(max(value, range.lowerBound), range.upperBound)
         guard let step, step > 0 else { return clamped }
         let snapped = range.lowerBound + ((clamped - range.lowerBound) / step).rounded() * step
@@ -52,7 +58,7 @@ public struct EBSlider: Hashable, Sendable {
     }
 
     /// Position of the value in the range, 0…1.
-    public var fraction: Double {
+    package var fraction: Double {
         let span = range.upperBound - range.lowerBound
         return span > 0 ? (effectiveValue - range.lowerBound) / span : 0
     }
@@ -62,12 +68,12 @@ public struct EBSlider: Hashable, Sendable {
     ///
     /// For the audit's 366-wide row and 16-pt knob this gives 8, 37, 73, 110, 146, 183, 220, 256,
     /// 293, 329, 358 for 0 %, 10 %, … 100 %: each within 1 pt of the legacy table.
-    public func fillWidth(trackWidth width: Double, knob: Double) -> Double {
+    package func fillWidth(trackWidth width: Double, knob: Double) -> Double {
         min(max(fraction * width, knob / 2), width - knob / 2)
     }
 
     /// Whether the tooltip shows: never when disabled; while pressed for `.onDrag`.
-    public var showsTooltip: Bool {
+    package var showsTooltip: Bool {
         guard interaction != .disabled else { return false }
         switch tooltip {
         case .always: return true
@@ -77,15 +83,15 @@ public struct EBSlider: Hashable, Sendable {
     }
 
     /// The tooltip text: the formatter applied to the effective value.
-    public var tooltipText: String { tooltipFormatter.format(effectiveValue) }
+    package var tooltipText: String { tooltipFormatter.format(effectiveValue) }
 
     /// "50 percent" for the default formatter; otherwise the formatted value.
-    public var accessibilityValue: String {
+    package var accessibilityValue: String {
         tooltipFormatter == .percent ? "\(Int(effectiveValue.rounded())) percent" : tooltipText
     }
 
     /// ``accessibilityValue`` in `locale` for the percent formatter ("50 Prozent", "50 بالمئة").
-    public func accessibilityValue(in locale: ContentLocale) -> String {
+    package func accessibilityValue(in locale: ContentLocale) -> String {
         guard tooltipFormatter == .percent else { return accessibilityValue }
         let amount = Int(effectiveValue.rounded())
         switch locale {
@@ -97,7 +103,7 @@ public struct EBSlider: Hashable, Sendable {
     }
 
     /// The value after a keyboard nudge: ←/→ by `step` (1 when continuous), Shift by 10 steps, Home/End to the bounds.
-    public func nudged(_ key: Key) -> Double {
+    package func nudged(_ key: Key) -> Double {
         let unit = step ?? 1
         switch key {
         case .left: return max(range.lowerBound, effectiveValue - unit)
@@ -109,23 +115,26 @@ public struct EBSlider: Hashable, Sendable {
         }
     }
 
-    public enum Key: Sendable { case left, right, shiftLeft, shiftRight, home, end }
+    package enum Key: Sendable { case left, right, shiftLeft, shiftRight, home, end }
 }
 
 /// Formats a slider value for its tooltip. Named presets keep props comparable and file-safe.
 public struct SliderValueFormatter: Hashable, Sendable {
     /// A stable name for ids and equality: `percent`, `currency`, `km`.
-    public let name: String
+    package let name: String
     private let body: @Sendable (Double) -> String
 
+    /// A formatter named `name` (formatters compare by name) writing values with `body`.
     public init(name: String, _ body: @escaping @Sendable (Double) -> String) {
         self.name = name
         self.body = body
     }
 
-    public func format(_ value: Double) -> String { body(value) }
+    package func format(_ value: Double) -> String { body(value) }
 
+    /// Whether two formatters have the same name.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
+    /// Hashes the formatter's name.
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     /// "50%": the default.

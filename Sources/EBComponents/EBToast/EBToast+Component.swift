@@ -4,10 +4,12 @@ import Foundation
 import Rendering
 
 extension EBToast: Component {
+    /// The EB token table, in this module's bundle.
     public static var tokenTableURL: URL? { EBTokens.url(for: tokenFile) }
     /// The largest text size, right-to-left Arabic and the pseudo-locale, on the default and the 16 legacy variants.
     public static let stressEnvironments: [RenderEnvironment] = [.largestText, .arabic, .pseudo]
 
+    /// The props that name this variant's files, in the API's order.
     public var props: [Prop] {
         var props = [
             Prop("message", message), Prop("appearance", appearance.rawValue), Prop("theme", theme.name),
@@ -19,6 +21,7 @@ extension EBToast: Component {
 
     /// Icon, message paragraph and action from the leading edge, with the resolved paints.
     public struct Layout: ComponentLayout {
+        /// The size in points of the rendered image.
         public var size: Size
         var tokens: EBToastTokens
         var icon: Rect?
@@ -26,6 +29,7 @@ extension EBToast: Component {
         var action: TextRun?
         /// How far the spinner has turned, in turns (0…1): a frame of the spinner motion.
         var spinnerTurn = 0.0
+        /// The text this layout draws, for provenance and the text-bounds checks.
         public var textRuns: [TextRun] { [message] + (action.map { [$0] } ?? []) }
     }
 
@@ -74,6 +78,7 @@ extension EBToast: Component {
         return Layout(size: Size(width: width, height: height), tokens: t, icon: iconRect, message: message, action: actionRun)
     }
 
+    /// Draws the layout: fills and runs only, inside its size.
     public func draw(_ l: Layout, on canvas: Canvas, in context: RenderContext) throws {
         let t = l.tokens
         let bounds = Rect(size: l.size)

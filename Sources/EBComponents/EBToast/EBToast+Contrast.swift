@@ -3,6 +3,7 @@ import DesignTokens
 
 /// The contrast pairs `snapshot audit` checks for EBToast: every foreground role on the surface it is drawn on.
 extension EBToast {
+    /// The foreground and background token pairs the contrast audit checks.
     public static var contrastPairs: [ContrastPair] {
         let palettes: [(String, String, String, Theme)] = [
             ("neutral · dark", "main/toast/default/", "icon", .dark), ("neutral · light", "main/toast/default/", "icon", .light),

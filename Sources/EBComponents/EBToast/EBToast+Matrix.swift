@@ -2,9 +2,9 @@ import ComponentKit
 
 extension EBToast {
     /// The legacy placeholder copy.
-    public static let legacyMessage = "Add the popup message here"
+    package static let legacyMessage = "Add the popup message here"
     /// A message long enough to need the ellipsis after two lines.
-    public static let longMessage =
+    package static let longMessage =
         "Your transfer of $1,200.00 to Alex Morgan is scheduled and will arrive in their account within one to three business days, depending on their bank."
 
     /// appearance × theme × size × message (short / long), a destructive toast in one theme only

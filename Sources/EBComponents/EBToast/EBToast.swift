@@ -33,7 +33,7 @@ public struct EBToast: Hashable, Sendable {
         /// 5 s.
         case long
 
-        public var seconds: Double {
+        package var seconds: Double {
             switch self {
             case .short: 3
             case .long: 5
@@ -41,15 +41,22 @@ public struct EBToast: Hashable, Sendable {
         }
     }
 
+    /// The message.
     public var message: String
+    /// The appearance: what kind of message it is.
     public var appearance: Appearance
     /// Light or dark surface for neutral and pending; the destructive palette is the same in both.
     public var theme: Theme
+    /// The size.
     public var size: ToastSize
+    /// The icon before the message.
     public var leadingIcon: LeadingIcon
+    /// The action button at the trailing edge, if any.
     public var action: EBToastAction?
+    /// How long the toast stays.
     public var duration: Duration
 
+    /// A toast showing `message`; see the properties for the other props.
     public init(
         message: String, appearance: Appearance = .neutral, theme: Theme = .light, size: ToastSize = .base,
         leadingIcon: LeadingIcon = .automatic, action: EBToastAction? = nil, duration: Duration = .short
@@ -64,7 +71,7 @@ public struct EBToast: Hashable, Sendable {
     }
 
     /// The icon drawn: `.automatic` resolves by appearance; pending always shows its spinner.
-    public var resolvedIcon: LeadingIcon {
+    package var resolvedIcon: LeadingIcon {
         if appearance == .pending { return .spinner }
         guard leadingIcon == .automatic else { return leadingIcon }
         return appearance == .destructive ? .error : .checkmark
@@ -72,18 +79,18 @@ public struct EBToast: Hashable, Sendable {
 
     /// Seconds on screen: the duration, extended for long messages to 1 s plus 0.3 s a word
     /// (about 200 words a minute), so a 20-word message stays 7 s.
-    public var displaySeconds: Double {
+    package var displaySeconds: Double {
         let words = message.split(whereSeparator: \.isWhitespace).count
         return max(duration.seconds, (1 + 0.3 * Double(words)).rounded(.up))
     }
 
     /// The live-region politeness: destructive toasts interrupt, the others wait.
-    public enum Politeness: String, Sendable { case assertive, polite }
+    package enum Politeness: String, Sendable { case assertive, polite }
 
-    public var politeness: Politeness { appearance == .destructive ? .assertive : .polite }
+    package var politeness: Politeness { appearance == .destructive ? .assertive : .polite }
 
     /// What assistive technology announces: "Error: Transfer failed. Action: Retry".
-    public var accessibilityDescription: String {
+    package var accessibilityDescription: String {
         let prefix =
             switch appearance {
             case .neutral: ""
@@ -96,33 +103,35 @@ public struct EBToast: Hashable, Sendable {
 
 /// The action slot: a label (and, in an app, a callback; the harness only draws it).
 public struct EBToastAction: Hashable, Sendable {
+    /// The button's label.
     public var label: String
 
+    /// An action labelled `label`.
     public init(label: String) {
         self.label = label
     }
 }
 
 /// Dismissal for a presented toast: after its display time, or by hand; `onDismiss` fires once.
-public final class EBToastPresentation {
-    public let toast: EBToast
-    public let shownAt: Date
+package final class EBToastPresentation {
+    package let toast: EBToast
+    package let shownAt: Date
     private let onDismiss: () -> Void
-    public private(set) var isDismissed = false
+    package private(set) var isDismissed = false
 
-    public init(toast: EBToast, shownAt: Date, onDismiss: @escaping () -> Void = {}) {
+    package init(toast: EBToast, shownAt: Date, onDismiss: @escaping () -> Void = {}) {
         self.toast = toast
         self.shownAt = shownAt
         self.onDismiss = onDismiss
     }
 
     /// Dismisses when the display time has passed by `now`.
-    public func tick(now: Date) {
+    package func tick(now: Date) {
         if now.timeIntervalSince(shownAt) >= toast.displaySeconds { dismiss() }
     }
 
     /// Dismisses (swipe, tap, or the timer); only the first call fires `onDismiss`.
-    public func dismiss() {
+    package func dismiss() {
         guard !isDismissed else { return }
         isDismissed = true
         onDismiss()

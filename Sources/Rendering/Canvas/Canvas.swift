@@ -22,8 +22,8 @@ public final class Canvas {
     public let size: Size
     /// Pixels per point.
     public let scale: Double
-    public let pixelWidth: Int
-    public let pixelHeight: Int
+    package let pixelWidth: Int
+    package let pixelHeight: Int
     let fonts: FontLibrary
     /// How many pieces of text this canvas has drawn, whatever their length: one per line
     /// (`draw(_:style:at:)`, `draw(_:style:centeredIn:)` or a one-line `TextRun`) and one per
@@ -31,25 +31,25 @@ public final class Canvas {
     ///
     /// A design system compares it with a layout's text runs: a component that draws text but
     /// lists none is warned about when its references are recorded.
-    public private(set) var drawnTextCount = 0
+    package private(set) var drawnTextCount = 0
     /// The calls drawn so far, for a recording canvas; nil for one that draws pixels.
-    public let record: DrawingRecord?
+    package let record: DrawingRecord?
 
     private let surface: OpaquePointer
     private let context: OpaquePointer
     private let pango: OpaquePointer
 
     /// The largest side, in pixels, a canvas may have.
-    public static let maximumPixelSide = 16_384
+    package static let maximumPixelSide = 16_384
 
-    public convenience init(size: Size, scale: Double, fonts: FontLibrary) throws(RenderError) {
+    package convenience init(size: Size, scale: Double, fonts: FontLibrary) throws(RenderError) {
         try self.init(size: size, scale: scale, fonts: fonts, record: nil)
     }
 
     /// A canvas that keeps the calls drawn on it in ``record`` and draws no pixel: its size and
     /// scale are checked as a drawing canvas's are, but its surface is one pixel and ``image()``
     /// returns that pixel, transparent.
-    public convenience init(recording size: Size, scale: Double, fonts: FontLibrary) throws(RenderError) {
+    package convenience init(recording size: Size, scale: Double, fonts: FontLibrary) throws(RenderError) {
         try self.init(size: size, scale: scale, fonts: fonts, record: DrawingRecord())
     }
 
@@ -167,7 +167,7 @@ public final class Canvas {
     ///
     /// The straight RGBA pixels are premultiplied into a temporary Cairo image surface
     /// (`c × a / 255`, rounded), which is destroyed before this returns.
-    public func draw(_ image: RGBAImage, at origin: Point, imageScale: Double) throws(RenderError) {
+    package func draw(_ image: RGBAImage, at origin: Point, imageScale: Double) throws(RenderError) {
         guard image.width > 0, image.height > 0 else { return }
         if let record { return record.append(.image(image, at: origin, imageScale: imageScale)) }
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(image.width)))
@@ -273,7 +273,7 @@ public final class Canvas {
     // MARK: Text
 
     /// The size of one line of `text`; the same at every scale (see ``FontLibrary/measure(_:style:)``).
-    public func measure(_ text: String, style: TextStyle) throws(RenderError) -> Size {
+    package func measure(_ text: String, style: TextStyle) throws(RenderError) -> Size {
         try fonts.measure(text, style: style)
     }
 
@@ -281,7 +281,7 @@ public final class Canvas {
     ///
     /// The font's ascent-plus-descent box is centred vertically in the style's line height,
     /// as design tools do. Glyphs are filled outlines (see ``fillOutlines(of:at:color:)``).
-    public func draw(_ text: String, style: TextStyle, at origin: Point) throws(RenderError) {
+    package func draw(_ text: String, style: TextStyle, at origin: Point) throws(RenderError) {
         drawnTextCount += 1
         if let record { return record.append(.text(text, style, at: origin)) }
         try fonts.withLock { () throws(RenderError) in
@@ -293,7 +293,7 @@ public final class Canvas {
     }
 
     /// Draws `text` wrapped to `rect.width`, at most `maxLines` lines (then an ellipsis), from `rect`'s top-left.
-    public func drawParagraph(_ text: String, style: TextStyle, in rect: Rect, maxLines: Int) throws(RenderError) {
+    package func drawParagraph(_ text: String, style: TextStyle, in rect: Rect, maxLines: Int) throws(RenderError) {
         drawnTextCount += 1
         if let record { return record.append(.paragraph(text, style, in: rect, maxLines: maxLines)) }
         try fonts.withLock { () throws(RenderError) in
@@ -319,7 +319,7 @@ public final class Canvas {
     }
 
     /// Draws one line of `text` centred horizontally and vertically in `rect`.
-    public func draw(_ text: String, style: TextStyle, centeredIn rect: Rect) throws(RenderError) {
+    package func draw(_ text: String, style: TextStyle, centeredIn rect: Rect) throws(RenderError) {
         let measured = try measure(text, style: style)
         try draw(text, style: style, at: Point(x: rect.midX - measured.width / 2, y: rect.midY - measured.height / 2))
     }
@@ -337,7 +337,7 @@ public final class Canvas {
     /// The pixels drawn so far, converted from Cairo's premultiplied ARGB32 to straight RGBA.
     ///
     /// Unpremultiplying rounds to nearest (`(c * 255 + a / 2) / a`), as Cairo's own PNG writer does.
-    public func image() throws(RenderError) -> RGBAImage {
+    package func image() throws(RenderError) -> RGBAImage {
         cairo_surface_flush(surface)
         try checkStatus()
         guard let data = cairo_image_surface_get_data(surface) else {

@@ -6,9 +6,9 @@
 /// filled shape outlines built by ``Path`` — renders byte-identically with Cairo 1.16 and 1.18 and
 /// with pixman's SIMD paths on or off. The renderer fingerprint records both choices, so
 /// references recorded under another policy are recognised.
-public enum DrawingPolicy {
+package enum DrawingPolicy {
     /// Text: glyph outlines from the font file (`pango_cairo_layout_path`), filled like any shape.
-    public static let text = "outlines"
+    package static let text = "outlines"
     /// Shapes: outlines built in Swift, filled with the non-zero rule; no Cairo strokes.
-    public static let shapes = "fills"
+    package static let shapes = "fills"
 }

@@ -12,9 +12,9 @@
 /// try layout.draw(on: canvas, system: system)
 /// canvas.record?.steps   // [.fill(…), .text("9", …), …]
 /// ```
-public final class DrawingRecord {
+package final class DrawingRecord {
     /// One call a drawing made.
-    public enum Step: Hashable, Sendable {
+    package enum Step: Hashable, Sendable {
         /// ``Canvas/fill(_:with:)``.
         case fill(Path, Paint)
         /// ``Canvas/draw(_:at:imageScale:)``.
@@ -34,7 +34,7 @@ public final class DrawingRecord {
     }
 
     /// The calls in the order they were made.
-    public private(set) var steps: [Step] = []
+    package private(set) var steps: [Step] = []
 
     init() {}
 

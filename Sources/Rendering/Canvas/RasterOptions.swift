@@ -5,15 +5,15 @@ internal import CPango
 ///
 /// Grey antialiasing (no subpixel colour fringes), no hinting, unhinted metrics and unrounded
 /// glyph positions: text lands where the font's outlines say, at any scale.
-public struct RasterOptions: Hashable, Sendable, CustomStringConvertible {
-    public let antialias = "gray"
-    public let hintStyle = "none"
-    public let hintMetrics = "off"
-    public let roundGlyphPositions = false
+package struct RasterOptions: Hashable, Sendable, CustomStringConvertible {
+    package let antialias = "gray"
+    package let hintStyle = "none"
+    package let hintMetrics = "off"
+    package let roundGlyphPositions = false
 
-    public static let fixed = RasterOptions()
+    package static let fixed = RasterOptions()
 
-    public var description: String {
+    package var description: String {
         "antialias=\(antialias) hinting=\(hintStyle) hint-metrics=\(hintMetrics) round-glyph-positions=\(roundGlyphPositions)"
     }
 

@@ -17,7 +17,7 @@ import Foundation
 /// try canvas.fill(check, with: .color(.white))
 /// ```
 public struct Path: Hashable, Sendable {
-    public enum Element: Hashable, Sendable {
+    package enum Element: Hashable, Sendable {
         case move(Point)
         case line(Point)
         case curve(control1: Point, control2: Point, end: Point)
@@ -26,12 +26,16 @@ public struct Path: Hashable, Sendable {
         case close
     }
 
-    public private(set) var elements: [Element] = []
+    package private(set) var elements: [Element] = []
 
+    /// An empty path.
     public init() {}
 
+    /// Starts a subpath at `point`.
     public mutating func move(to point: Point) { elements.append(.move(point)) }
+    /// A straight line to `point`.
     public mutating func line(to point: Point) { elements.append(.line(point)) }
+    /// A cubic Bézier curve to `end`.
     public mutating func curve(to end: Point, control1: Point, control2: Point) {
         elements.append(.curve(control1: control1, control2: control2, end: end))
     }
@@ -40,6 +44,7 @@ public struct Path: Hashable, Sendable {
     public mutating func arc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool = true) {
         elements.append(.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise))
     }
+    /// Closes the current subpath.
     public mutating func close() { elements.append(.close) }
 
     /// Appends `other`'s subpaths: the two fill as their union.

@@ -10,9 +10,9 @@ import Foundation
 /// ```swift
 /// let apng = try APNGEncoder.encode(frames, delays: [125, 125, 125, 125, 1000])  // ms
 /// ```
-public enum APNGEncoder {
+package enum APNGEncoder {
     /// The animation of `frames`, frame `i` shown for `delays[i]` milliseconds, looping forever.
-    public static func encode(_ frames: [RGBAImage], delays: [Int]) throws(RenderError) -> Data {
+    package static func encode(_ frames: [RGBAImage], delays: [Int]) throws(RenderError) -> Data {
         guard let first = frames.first else { throw RenderError(.png, "an animation needs at least one frame") }
         guard delays.count == frames.count else {
             throw RenderError(.png, "\(frames.count) frames but \(delays.count) delays")

@@ -13,13 +13,13 @@ import Foundation
 /// digest.add("EBCounter/count-1")
 /// let hex = digest.hex  // 32 hex digits
 /// ```
-public struct ContentDigest: Sendable {
+package struct ContentDigest: Sendable {
     private var lanes: (UInt64, UInt64, UInt64, UInt64) = (
         0x243F_6A88_85A3_08D3, 0x1319_8A2E_0370_7344, 0xA409_3822_299F_31D0, 0x082E_FA98_EC4E_6C89
     )
     private var length: UInt64 = 0
 
-    public init() {}
+    package init() {}
 
     @inline(__always) private static func mix(_ lane: UInt64, _ word: UInt64, _ multiplier: UInt64) -> UInt64 {
         let product = (lane ^ word) &* multiplier
@@ -27,7 +27,7 @@ public struct ContentDigest: Sendable {
     }
 
     /// Mixes `bytes` in (their count too, so ["ab", "c"] and ["a", "bc"] differ).
-    public mutating func add(_ bytes: UnsafeRawBufferPointer) {
+    package mutating func add(_ bytes: UnsafeRawBufferPointer) {
         var (a, b, c, d) = lanes
         let words = bytes.count / 8
         if let base = bytes.baseAddress {
@@ -56,13 +56,13 @@ public struct ContentDigest: Sendable {
         length &+= UInt64(bytes.count)
     }
 
-    public mutating func add(_ bytes: [UInt8]) { bytes.withUnsafeBytes { add($0) } }
-    public mutating func add(_ data: Data) { data.withUnsafeBytes { add($0) } }
-    public mutating func add(_ text: String) { add(Array(text.utf8)) }
-    public mutating func add(_ value: Int) { add(String(value)) }
+    package mutating func add(_ bytes: [UInt8]) { bytes.withUnsafeBytes { add($0) } }
+    package mutating func add(_ data: Data) { data.withUnsafeBytes { add($0) } }
+    package mutating func add(_ text: String) { add(Array(text.utf8)) }
+    package mutating func add(_ value: Int) { add(String(value)) }
 
     /// 32 lowercase hex digits.
-    public var hex: String {
+    package var hex: String {
         let (a, b, c, d) = lanes
         let first = Self.mix(a ^ (c << 17 | c >> 47), length, 0xFF51_AFD7_ED55_8CCD)
         let second = Self.mix(b ^ (d << 23 | d >> 41), length, 0xC4CE_B9FE_1A85_EC53)

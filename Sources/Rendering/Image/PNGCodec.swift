@@ -48,7 +48,7 @@ public enum PNGCodec {
 
     /// What writes the harness's PNGs, for the renderer fingerprint: a change here changes the
     /// references' bytes (not their pixels).
-    public static let encoderVersion = "DeflateKit 1, filter none"
+    package static let encoderVersion = "DeflateKit 1, filter none"
 
     /// Decodes any PNG (palette, gray, 16-bit, with or without alpha) to straight 8-bit RGBA.
     ///
@@ -155,7 +155,7 @@ public enum PNGCodec {
     /// A PNG chunk: length, type, data, CRC-32 (used to patch files before decoding, and by tests to
     /// build hostile files).
     /// The CRC is over the type and the data.
-    public static func chunk(_ type: String, _ body: [UInt8]) -> Data {
+    package static func chunk(_ type: String, _ body: [UInt8]) -> Data {
         let typed = Array(type.utf8) + body
         return Data(bigEndian(UInt32(body.count)) + typed + bigEndian(CRC32.checksum(typed)))
     }

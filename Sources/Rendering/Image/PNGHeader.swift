@@ -8,18 +8,18 @@ import Foundation
 /// ```swift
 /// if let header = PNGHeader(head), header.width != actual.width { /* size differs: no decode */ }
 /// ```
-public struct PNGHeader: Sendable, Equatable {
-    public var width: Int
-    public var height: Int
+package struct PNGHeader: Sendable, Equatable {
+    package var width: Int
+    package var height: Int
     /// Bits per sample: 1, 2, 4, 8 or 16.
-    public var bitDepth: Int
+    package var bitDepth: Int
     /// 0 grey, 2 RGB, 3 palette, 4 grey + alpha, 6 RGBA.
-    public var colorType: Int
+    package var colorType: Int
     /// Whether the rows are stored in Adam7's seven passes.
-    public var interlaced: Bool
+    package var interlaced: Bool
 
     /// The header of `png`, or nil unless it starts with the PNG signature and an `IHDR` chunk.
-    public init?(_ png: Data) {
+    package init?(_ png: Data) {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         let bytes = [UInt8](png.prefix(33))
         guard bytes.count == 33, bytes.prefix(8).elementsEqual(signature), bytes[12...15].elementsEqual(Array("IHDR".utf8)) else {
@@ -33,7 +33,7 @@ public struct PNGHeader: Sendable, Equatable {
         interlaced = bytes[28] == 1
     }
 
-    public var pixelCount: Int { width.multipliedReportingOverflow(by: height).overflow ? .max : width * height }
+    package var pixelCount: Int { width.multipliedReportingOverflow(by: height).overflow ? .max : width * height }
 
     /// The most bytes a PNG of `width` × `height` can take, whatever its colour type and bit
     /// depth: its raw rows at 16-bit RGBA (8 bytes a pixel, a filter byte a row) stored without
@@ -42,7 +42,7 @@ public struct PNGHeader: Sendable, Equatable {
     ///
     /// A file longer than this holds data its pixels cannot need: it is padded or corrupt, and
     /// inflating it would cost time for nothing.
-    public static func maximumFileSize(width: Int, height: Int, allowance: Int = 256 * 1024) -> Int {
+    package static func maximumFileSize(width: Int, height: Int, allowance: Int = 256 * 1024) -> Int {
         let (row, rowOverflow) = width.multipliedReportingOverflow(by: 8)
         let (raw, rawOverflow) = height.multipliedReportingOverflow(by: row + 1)
         guard !rowOverflow, !rawOverflow, raw < Int.max / 2 else { return .max }

@@ -5,10 +5,10 @@ import Foundation
 /// The harness notes what a derived reference (a contact-sheet page) was made from in a text
 /// chunk, so a later run can tell from the file alone whether it is current. Decoders ignore the
 /// chunk; the pixels are untouched.
-public enum PNGTextChunk {
+package enum PNGTextChunk {
     /// `png` with a `tEXt` chunk `keyword`␀`text` inserted before `IEND` (replacing any chunk with
     /// that keyword). Returns `png` unchanged when its chunk structure does not parse.
-    public static func inserting(_ text: String, keyword: String, into png: Data) -> Data {
+    package static func inserting(_ text: String, keyword: String, into png: Data) -> Data {
         guard let chunks = chunks(of: png) else { return png }
         var result = Data(png.prefix(8))
         for chunk in chunks {
@@ -22,13 +22,13 @@ public enum PNGTextChunk {
     }
 
     /// The text of the `tEXt` chunk named `keyword`, if the file has one.
-    public static func text(keyword: String, in png: Data) -> String? {
+    package static func text(keyword: String, in png: Data) -> String? {
         chunks(of: png)?.lazy.filter { $0.type == "tEXt" }.compactMap { text(of: PNGChunks.bytes($0.body, of: png), keyword: keyword) }
             .first
     }
 
     /// A digest of the file's `IHDR` and `IDAT` chunks (its image, as encoded), unaffected by text chunks.
-    public static func imageDigest(of png: Data) -> String? {
+    package static func imageDigest(of png: Data) -> String? {
         guard let chunks = chunks(of: png) else { return nil }
         var digest = ContentDigest()
         for chunk in chunks where chunk.type == "IHDR" || chunk.type == "IDAT" {

@@ -1,7 +1,7 @@
 extension RGBAImage {
     /// The pixels of the `width`×`height` rectangle whose top-left pixel is (`x`, `y`), clamped to
     /// the image (empty when nothing of it is inside): a motion strip's frames are cut from it this way.
-    public func cropped(x: Int, y: Int, width: Int, height: Int) -> RGBAImage {
+    package func cropped(x: Int, y: Int, width: Int, height: Int) -> RGBAImage {
         let left = min(max(x, 0), self.width), top = min(max(y, 0), self.height)
         let right = min(max(left + max(width, 0), left), self.width), bottom = min(max(top + max(height, 0), top), self.height)
         let columns = right - left, rows = bottom - top

@@ -9,7 +9,7 @@ extension RGBAImage {
     /// ```swift
     /// let thumbnail = try system.render(variant, scale: 2).downscaled(by: 2)
     /// ```
-    public func downscaled(by factor: Int) -> RGBAImage {
+    package func downscaled(by factor: Int) -> RGBAImage {
         guard factor > 1, width > 0, height > 0 else { return self }
         let outWidth = (width + factor - 1) / factor
         let outHeight = (height + factor - 1) / factor

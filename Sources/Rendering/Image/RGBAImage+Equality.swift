@@ -7,7 +7,7 @@
 extension RGBAImage {
     /// Whether `other` has the same size and the same bytes, compared with `memcmp` (the fast path
     /// of every comparison: most references match).
-    public func hasSamePixels(as other: RGBAImage) -> Bool {
+    package func hasSamePixels(as other: RGBAImage) -> Bool {
         guard width == other.width, height == other.height else { return false }
         return pixels.withUnsafeBytes { mine in
             other.pixels.withUnsafeBytes { theirs in

@@ -3,13 +3,15 @@
 /// This is the one pixel format the harness compares, encodes and decodes; Cairo's
 /// premultiplied ARGB32 is converted into it exactly when a ``Canvas`` is read back.
 public struct RGBAImage: Hashable, Sendable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
     /// `width * height * 4` bytes: R, G, B, A for each pixel.
-    public var pixels: [UInt8]
+    package var pixels: [UInt8]
 
     /// Wraps `pixels`; returns nil when the byte count does not match the size.
-    public init?(width: Int, height: Int, pixels: [UInt8]) {
+    package init?(width: Int, height: Int, pixels: [UInt8]) {
         guard width >= 0, height >= 0, pixels.count == width * height * 4 else { return nil }
         self.width = width
         self.height = height
@@ -17,7 +19,7 @@ public struct RGBAImage: Hashable, Sendable {
     }
 
     /// An image filled with one colour.
-    public init(width: Int, height: Int, fill: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) {
+    package init(width: Int, height: Int, fill: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) {
         self.width = max(0, width)
         self.height = max(0, height)
         var pixels = [UInt8](repeating: 0, count: self.width * self.height * 4)
@@ -30,10 +32,10 @@ public struct RGBAImage: Hashable, Sendable {
         self.pixels = pixels
     }
 
-    public var pixelCount: Int { width * height }
+    package var pixelCount: Int { width * height }
 
     /// The pixel at (`x`, `y`) as R, G, B, A.
-    public subscript(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+    package subscript(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         get {
             let i = (y * width + x) * 4
             return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])

@@ -12,9 +12,9 @@ import Foundation
 /// All Pango and fontconfig calls go through ``withLock(_:)``: the font map is not thread-safe.
 public final class FontLibrary: @unchecked Sendable {
     /// The folder the fonts came from.
-    public let directory: URL
+    package let directory: URL
     /// The font files found, sorted by name.
-    public let fontFiles: [URL]
+    package let fontFiles: [URL]
 
     let configuration: FontConfiguration
     let fontMap: UnsafeMutablePointer<PangoFontMap>
@@ -24,19 +24,19 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// The fonts that ship with the package (Inter as the stand-in for Proxima Soft, with its
     /// family mapping), used when a workspace has no fonts of its own.
-    public static var bundledDirectory: URL? {
+    package static var bundledDirectory: URL? {
         Bundle.module.url(forResource: "Fonts", withExtension: nil)
     }
 
     /// The font files (`.otf`, `.ttf`, `.ttc`, `.otc`) directly in `directory`, sorted by name.
-    public static func fontFiles(in directory: URL) -> [URL] {
+    package static func fontFiles(in directory: URL) -> [URL] {
         let extensions: Set<String> = ["otf", "ttf", "ttc", "otc"]
         let listing = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
         return listing.filter { extensions.contains($0.pathExtension.lowercased()) }.sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
 
     /// The bundled default fonts (``bundledDirectory``).
-    public convenience init() throws(RenderError) {
+    package convenience init() throws(RenderError) {
         guard let directory = Self.bundledDirectory else {
             throw RenderError(.fontconfig, "the bundled Fonts folder is missing from the Rendering resources")
         }
@@ -44,13 +44,13 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     /// Whether these are the package's bundled default fonts rather than a workspace's own.
-    public var isBundled: Bool {
+    package var isBundled: Bool {
         guard let bundled = Self.bundledDirectory else { return false }
         return bundled.resolvingSymlinksInPath().standardizedFileURL.path == directory.path
     }
 
     /// Loads the fonts in `directory`; fails when the folder has no font files.
-    public init(directory: URL) throws(RenderError) {
+    package init(directory: URL) throws(RenderError) {
         self.directory = directory.resolvingSymlinksInPath().standardizedFileURL
         fontFiles = Self.fontFiles(in: self.directory)
         guard !fontFiles.isEmpty else {
@@ -86,7 +86,7 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     /// Runs `body` while holding the library's lock (Pango and fontconfig state is shared).
-    public func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    package func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         lock.lock()
         defer { lock.unlock() }
         return try body()
@@ -117,7 +117,7 @@ public final class FontLibrary: @unchecked Sendable {
     /// The font file fontconfig picks for `family` at `weight`, through the same configuration Pango uses.
     ///
     /// This is how a test (or a user dropping in the real Proxima Soft) checks what a token family resolves to.
-    public func resolve(family: String, weight: Int) throws(RenderError) -> (file: URL, family: String) {
+    package func resolve(family: String, weight: Int) throws(RenderError) -> (file: URL, family: String) {
         try withLock { () throws(RenderError) -> (file: URL, family: String) in
             try configuration.match(family: family, weight: weight, folder: directory)
         }

@@ -8,7 +8,9 @@
 /// try canvas.draw(run)
 /// ```
 public struct TextRun: Hashable, Sendable {
+    /// The text.
     public var text: String
+    /// How it is drawn: the type style and colour.
     public var style: TextStyle
     /// The line box (one line: the measured width × the line height; a paragraph: the wrap
     /// width × its lines' height), in the layout's coordinates.
@@ -16,9 +18,9 @@ public struct TextRun: Hashable, Sendable {
     /// For a paragraph wrapped to `frame.width`: the most lines before the ellipsis. nil for one line.
     public var maxLines: Int?
     /// How wide the text itself is (for one line, `frame.width`; a paragraph's widest line).
-    public var inkWidth: Double
+    package var inkWidth: Double
 
-    public init(_ text: String, style: TextStyle, frame: Rect, maxLines: Int? = nil, inkWidth: Double? = nil) {
+    package init(_ text: String, style: TextStyle, frame: Rect, maxLines: Int? = nil, inkWidth: Double? = nil) {
         self.text = text
         self.style = style
         self.frame = frame

@@ -3,13 +3,13 @@ import Foundation
 /// The one place a value is compared against (or recorded as) its reference.
 ///
 /// `swift test` and the CLI's `record` and `verify` all call ``check(_:as:reference:mode:store:)``.
-public enum SnapshotCheck {
+package enum SnapshotCheck {
     /// The result of one check: the outcome plus the actual snapshot's bytes when they were
     /// needed (recorded, missing or failed). A match never encodes the actual: the reference is
     /// decoded and compared instead, so the pass path costs a decode and a comparison.
-    public struct Result: Sendable {
-        public var outcome: SnapshotOutcome
-        public var actual: Data?
+    package struct Result: Sendable {
+        package var outcome: SnapshotOutcome
+        package var actual: Data?
     }
 
     /// Snapshots `value` with `strategy` and compares it with the file at `reference`, recording per `mode`.
@@ -21,7 +21,7 @@ public enum SnapshotCheck {
     /// - Throws: ``SnapshotError`` when the reference exists but cannot be read or decoded (it is
     ///   never overwritten then, whatever the mode, unless the mode is `.all`), or when a write fails;
     ///   rendering errors pass through.
-    public static func check<Value, Format>(
+    package static func check<Value, Format>(
         _ value: Value,
         as strategy: Snapshotting<Value, Format>,
         reference: URL,

@@ -15,7 +15,7 @@ public enum SnapshotOutcome: Sendable {
     case failed(SnapshotDifference)
 
     /// Whether this outcome lets a verify run pass.
-    public var passed: Bool {
+    package var passed: Bool {
         switch self {
         case .matched, .recorded, .kept: true
         case .missing, .failed: false
@@ -23,7 +23,7 @@ public enum SnapshotOutcome: Sendable {
     }
 
     /// `matched`, `recorded`, `kept`, `missing` or `failed`.
-    public var label: String {
+    package var label: String {
         switch self {
         case .matched: "matched"
         case .recorded: "recorded"

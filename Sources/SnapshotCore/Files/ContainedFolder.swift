@@ -20,23 +20,24 @@ import Foundation
 /// the project into a report, and writing through it would change one.
 public struct ContainedFolder: Sendable, Hashable, CustomStringConvertible {
     /// The folder as named (standardized), for messages and lexical checks.
-    public let url: URL
+    package let url: URL
     /// What the folder is, for messages: `Snapshots/`, `the output folder`.
-    public let role: String
+    package let role: String
     /// A folder this one must itself lie inside once resolved (the project, for `Snapshots/`
     /// and the default output folder); nil when the folder was named explicitly by the user.
-    public let within: URL?
+    package let within: URL?
 
-    public init(_ url: URL, role: String, within: URL? = nil) {
+    package init(_ url: URL, role: String, within: URL? = nil) {
         self.url = url.standardizedFileURL
         self.role = role
         self.within = within?.standardizedFileURL
     }
 
+    /// The folder's role and path.
     public var description: String { "\(role) (\(url.path))" }
 
     /// The folder's own real location; checked to lie inside ``within`` when that is set.
-    public func realLocation() throws(SnapshotError) -> String {
+    package func realLocation() throws(SnapshotError) -> String {
         let real = try RealPath.resolve(url.path)
         if let within {
             let container = try RealPath.resolve(within.path).path
@@ -52,7 +53,7 @@ public struct ContainedFolder: Sendable, Hashable, CustomStringConvertible {
     /// - Throws: ``SnapshotError/unsafePath(path:reason:)`` for an empty or absolute path, `..`,
     ///   `.` or a NUL byte; ``SnapshotError/outsideFolder(path:leadsTo:folder:)`` when a link
     ///   takes it outside.
-    public func resolve(_ relative: String) throws(SnapshotError) -> URL {
+    package func resolve(_ relative: String) throws(SnapshotError) -> URL {
         try Self.checkRelative(relative)
         let named = url.path + "/" + relative
         let folder = try realLocation()
@@ -64,7 +65,7 @@ public struct ContainedFolder: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The real location of the absolute `file`, which must be named under this folder and lie inside it.
-    public func resolve(file: URL) throws(SnapshotError) -> URL {
+    package func resolve(file: URL) throws(SnapshotError) -> URL {
         let path = file.standardizedFileURL.path
         let prefix = url.path == "/" ? "/" : url.path + "/"
         guard path.hasPrefix(prefix), path.count > prefix.count else {
@@ -74,7 +75,7 @@ public struct ContainedFolder: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether the absolute `file`, once resolved, lies inside this folder (false when it cannot be resolved).
-    public func holds(_ file: URL) -> Bool {
+    package func holds(_ file: URL) -> Bool {
         guard let folder = try? RealPath.resolve(url.path).path, let real = try? RealPath.resolve(file.standardizedFileURL.path)
         else { return false }
         return RealPath.path(real.path, isInside: folder)

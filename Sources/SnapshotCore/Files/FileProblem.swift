@@ -13,15 +13,15 @@ public struct FileProblem: Sendable, Hashable, CustomStringConvertible {
     /// What went wrong, as a clause that follows "but": "it is a folder".
     public var description: String
     /// What to do about it, when there is something to suggest.
-    public var remedy: String?
+    package var remedy: String?
 
-    public init(_ description: String, remedy: String? = nil) {
+    package init(_ description: String, remedy: String? = nil) {
         self.description = description
         self.remedy = remedy
     }
 
     /// The problem an `errno` value reports.
-    public init(errno code: Int32) {
+    package init(errno code: Int32) {
         switch code {
         case ENOENT: self.init("it does not exist")
         case EISDIR: self.init("it is a folder", remedy: "remove or rename the folder")
@@ -39,8 +39,8 @@ public struct FileProblem: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The problem of the last failed system call.
-    public static var current: FileProblem { FileProblem(errno: errno) }
+    package static var current: FileProblem { FileProblem(errno: errno) }
 
     /// "it is a folder (remove or rename the folder)".
-    public var sentence: String { description + (remedy.map { " (\($0))" } ?? "") }
+    package var sentence: String { description + (remedy.map { " (\($0))" } ?? "") }
 }

@@ -6,9 +6,9 @@ import Foundation
 /// place of a reference is an error in words. A file larger than the limit is not read whole:
 /// its first bytes are returned with its size, so a caller can still say what it is (a PNG's
 /// header names its size) without holding it in memory.
-public enum FileReader {
+package enum FileReader {
     /// What reading a file with a limit gave.
-    public enum Contents: Sendable, Equatable {
+    package enum Contents: Sendable, Equatable {
         /// The whole file.
         case whole(Data)
         /// The file is larger than the limit: its first bytes and its size.
@@ -16,14 +16,14 @@ public enum FileReader {
     }
 
     /// How many bytes of an oversized file are returned.
-    public static let headLength = 64 * 1024
+    package static let headLength = 64 * 1024
 
     /// The file at the real location `path`, or nil when nothing is there.
     ///
     /// - Parameters:
     ///   - expected: what should be there, for messages ("a reference file").
     ///   - limit: the most bytes read whole.
-    public static func read(_ path: String, expected: String, limit: Int) throws(SnapshotError) -> Contents? {
+    package static func read(_ path: String, expected: String, limit: Int) throws(SnapshotError) -> Contents? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
@@ -63,7 +63,7 @@ public enum FileReader {
     }
 
     /// The whole file at `path`, or nil when nothing is there; a file over `limit` is an error.
-    public static func readWhole(_ path: String, expected: String, limit: Int) throws(SnapshotError) -> Data? {
+    package static func readWhole(_ path: String, expected: String, limit: Int) throws(SnapshotError) -> Data? {
         switch try read(path, expected: expected, limit: limit) {
         case nil: return nil
         case .whole(let data)?: return data

@@ -6,9 +6,9 @@ import Foundation
 /// folder lies inside the contained folder, and a sweep of a folder removes only the files a
 /// predicate recognises as the harness's own (`*.actual.png`), then the folders that leaves
 /// empty. Whatever else is there (a user's notes, a link) stays.
-public enum FileRemover {
+package enum FileRemover {
     /// Removes the file `relative` names inside `folder`; nothing when it does not exist.
-    public static func remove(_ relative: String, in folder: ContainedFolder) throws(SnapshotError) {
+    package static func remove(_ relative: String, in folder: ContainedFolder) throws(SnapshotError) {
         let parent = (relative as NSString).deletingLastPathComponent
         let name = (relative as NSString).lastPathComponent
         let location = parent.isEmpty ? try folder.realLocation() : try folder.resolve(parent).path
@@ -26,7 +26,7 @@ public enum FileRemover {
     /// name, then every folder left empty. Links are neither followed nor removed. Returns how
     /// many files were removed.
     @discardableResult
-    public static func sweep(_ relative: String, in folder: ContainedFolder, removing isOwn: (String) -> Bool) throws(SnapshotError) -> Int
+    package static func sweep(_ relative: String, in folder: ContainedFolder, removing isOwn: (String) -> Bool) throws(SnapshotError) -> Int
     {
         let root = try folder.resolve(relative).path
         var status = stat()

@@ -26,7 +26,7 @@ import Foundation
 /// For tests, `SNAPSHOT_TEST_KILL_AT_RENAME=N` in the environment kills the process with
 /// `SIGKILL` just before the transaction's Nth rename (the journal's own renames included), as
 /// `strace -e inject=rename:signal=SIGKILL:when=N` does.
-public final class FileTransaction: @unchecked Sendable {
+package final class FileTransaction: @unchecked Sendable {
     struct Staged {
         var temporary: String
         var target: String
@@ -43,7 +43,7 @@ public final class FileTransaction: @unchecked Sendable {
     }
 
     /// The environment variable of the test hook that kills the process before the Nth rename.
-    public static let killAtRenameVariable = "SNAPSHOT_TEST_KILL_AT_RENAME"
+    package static let killAtRenameVariable = "SNAPSHOT_TEST_KILL_AT_RENAME"
     private static let killAtRename = ProcessInfo.processInfo.environment[killAtRenameVariable].flatMap { Int($0) }
 
     private let lock = NSLock()
@@ -60,7 +60,7 @@ public final class FileTransaction: @unchecked Sendable {
 
     /// A transaction without a journal: all or none while the process lives, but a kill during
     /// ``commit()`` can leave part of the set renamed. Use ``Workspace/transaction()`` for references.
-    public init() {
+    package init() {
         journal = nil
     }
 
@@ -71,20 +71,20 @@ public final class FileTransaction: @unchecked Sendable {
     }
 
     /// The number of files staged so far.
-    public var count: Int { lock.withLock { staged.count } }
+    package var count: Int { lock.withLock { staged.count } }
 
     /// The real locations of the staged files, in staging order.
-    public var targets: [URL] { lock.withLock { staged.map { URL(fileURLWithPath: $0.target) } } }
+    package var targets: [URL] { lock.withLock { staged.map { URL(fileURLWithPath: $0.target) } } }
 
     /// Stages `data` for `relative` inside `folder`; returns the target's real location.
     @discardableResult
-    public func stage(_ data: Data, to relative: String, in folder: ContainedFolder) throws(SnapshotError) -> URL {
+    package func stage(_ data: Data, to relative: String, in folder: ContainedFolder) throws(SnapshotError) -> URL {
         try stage(data, at: FileWriter.prepare(folder.resolve(relative), in: folder), in: folder)
     }
 
     /// Stages `data` for `file`, an absolute path named under `folder`; returns the target's real location.
     @discardableResult
-    public func stage(_ data: Data, to file: URL, in folder: ContainedFolder) throws(SnapshotError) -> URL {
+    package func stage(_ data: Data, to file: URL, in folder: ContainedFolder) throws(SnapshotError) -> URL {
         try stage(data, at: FileWriter.prepare(folder.resolve(file: file), in: folder), in: folder)
     }
 
@@ -127,7 +127,7 @@ public final class FileTransaction: @unchecked Sendable {
     ///
     /// - Throws: ``SnapshotError/cannotWrite(path:problem:)`` naming the file that could not be
     ///   written; every target is then as it was before, and no temporary file is left.
-    public func commit() throws(SnapshotError) {
+    package func commit() throws(SnapshotError) {
         let files: [Staged] = lock.withLock {
             finished = true
             return staged
@@ -279,7 +279,7 @@ public final class FileTransaction: @unchecked Sendable {
     }
 
     /// Removes every staged file without writing any target.
-    public func discard() {
+    package func discard() {
         let files: [Staged] = lock.withLock {
             defer {
                 staged = []

@@ -12,10 +12,10 @@ import Foundation
 /// let output = ContainedFolder(outputDirectory, role: "the output folder")
 /// try FileWriter.write(xml, to: "junit.xml", in: output)
 /// ```
-public enum FileWriter {
+package enum FileWriter {
     /// Writes `data` to `relative` inside `folder`; returns the file's real location.
     @discardableResult
-    public static func write(_ data: Data, to relative: String, in folder: ContainedFolder) throws(SnapshotError) -> URL {
+    package static func write(_ data: Data, to relative: String, in folder: ContainedFolder) throws(SnapshotError) -> URL {
         let target = try prepare(folder.resolve(relative), in: folder)
         try replace(target, with: data)
         return target
@@ -23,7 +23,7 @@ public enum FileWriter {
 
     /// Writes `data` to `file`, an absolute path named under `folder`; returns the file's real location.
     @discardableResult
-    public static func write(_ data: Data, to file: URL, in folder: ContainedFolder) throws(SnapshotError) -> URL {
+    package static func write(_ data: Data, to file: URL, in folder: ContainedFolder) throws(SnapshotError) -> URL {
         let target = try prepare(folder.resolve(file: file), in: folder)
         try replace(target, with: data)
         return target
@@ -42,7 +42,7 @@ public enum FileWriter {
     ///   into one of `forbidden`; ``SnapshotError/fileSystem(path:expected:problem:)`` for a
     ///   socket, a block device or a folder.
     @discardableResult
-    public static func write(_ data: Data, toNamedFile file: URL, awayFrom forbidden: [ContainedFolder]) throws(SnapshotError) -> URL {
+    package static func write(_ data: Data, toNamedFile file: URL, awayFrom forbidden: [ContainedFolder]) throws(SnapshotError) -> URL {
         let file = file.standardizedFileURL
         let target = URL(fileURLWithPath: try RealPath.resolve(file.path).path)
         for place in forbidden where place.holds(target) {
@@ -105,7 +105,7 @@ public enum FileWriter {
 
     /// Whether `name` is one of this writer's temporary files (`.<name>.<uuid>.tmp`): what a run
     /// killed mid-write leaves behind.
-    public static func isTemporaryName(_ name: String) -> Bool {
+    package static func isTemporaryName(_ name: String) -> Bool {
         name.hasPrefix(".") && name.hasSuffix(".tmp") && name.dropFirst().contains(".")
     }
 

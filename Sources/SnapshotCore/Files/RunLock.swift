@@ -16,8 +16,8 @@ import Foundation
 /// let lock = try workspace.lock(.exclusive, purpose: "snapshot record")
 /// defer { lock.release() }
 /// ```
-public final class RunLock: @unchecked Sendable {
-    public enum Mode: Sendable {
+package final class RunLock: @unchecked Sendable {
+    package enum Mode: Sendable {
         /// Several holders at once (runs that only read what the lock guards).
         case shared
         /// One holder, and no shared holders.
@@ -25,9 +25,9 @@ public final class RunLock: @unchecked Sendable {
     }
 
     /// The workspace's lock (in `snapshot-output/`), held by every run that reads or writes `Snapshots/`.
-    public static let workspaceFileName = ".snapshot-workspace.lock"
+    package static let workspaceFileName = ".snapshot-workspace.lock"
     /// An output folder's lock, held by the run that writes its artifacts, report and manifest.
-    public static let outputFileName = ".snapshot-run.lock"
+    package static let outputFileName = ".snapshot-run.lock"
 
     private var descriptor: Int32
     private let lock = NSLock()
@@ -37,7 +37,7 @@ public final class RunLock: @unchecked Sendable {
     /// - Parameters:
     ///   - guarded: what the lock guards, for the message another run shows (`Snapshots/`).
     ///   - purpose: what this run is, written into the lock file for that message.
-    public init(_ name: String, in folder: ContainedFolder, guarding guarded: String, mode: Mode, purpose: String) throws(SnapshotError) {
+    package init(_ name: String, in folder: ContainedFolder, guarding guarded: String, mode: Mode, purpose: String) throws(SnapshotError) {
         let file = try FileWriter.prepare(folder.resolve(name), in: folder)
         let descriptor = open(file.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .cannotWrite(path: file.path, problem: .current) }
@@ -74,7 +74,7 @@ public final class RunLock: @unchecked Sendable {
     }
 
     /// Releases the lock (also done when the lock is dropped, or the process ends).
-    public func release() {
+    package func release() {
         lock.withLock {
             guard descriptor >= 0 else { return }
             close(descriptor)

@@ -16,7 +16,7 @@ import Foundation
 /// run uses to clear ``folder`` before it starts, so nothing else there is ever removed.
 public struct ArtifactLayout: Sendable {
     /// What an artifact shows.
-    public enum Role: String, Sendable, CaseIterable {
+    package enum Role: String, Sendable, CaseIterable {
         /// The snapshot as rendered now.
         case actual
         /// pixelmatch's diff image.
@@ -28,18 +28,18 @@ public struct ArtifactLayout: Sendable {
     }
 
     /// The output folder the artifacts are written into.
-    public let output: ContainedFolder
+    package let output: ContainedFolder
     /// The folder inside ``output`` that holds them (`artifacts`, `BadgeTests`, `SnapshotTesting`).
-    public let folder: String
+    package let folder: String
 
-    public init(output: ContainedFolder, folder: String) {
+    package init(output: ContainedFolder, folder: String) {
         self.output = output
         self.folder = folder
     }
 
     /// The artifact of `role` for `reference` (a path relative to `Snapshots/`, or any file name),
     /// with `pathExtension` (the reference's own when nil).
-    public func url(for reference: String, role: Role, pathExtension: String? = nil) -> URL {
+    package func url(for reference: String, role: Role, pathExtension: String? = nil) -> URL {
         let path = reference as NSString
         let name = "\((path.lastPathComponent as NSString).deletingPathExtension).\(role.rawValue).\(pathExtension ?? path.pathExtension)"
         return output.url.appendingPathComponent(folder).appendingPathComponent(path.deletingLastPathComponent).appendingPathComponent(name)
@@ -47,7 +47,7 @@ public struct ArtifactLayout: Sendable {
 
     /// Writes `data` as the artifact of `role` for `reference`; returns where it went.
     @discardableResult
-    public func write(_ data: Data, for reference: String, role: Role, pathExtension: String? = nil) throws(SnapshotError) -> URL {
+    package func write(_ data: Data, for reference: String, role: Role, pathExtension: String? = nil) throws(SnapshotError) -> URL {
         let url = url(for: reference, role: role, pathExtension: pathExtension)
         try FileWriter.write(data, to: url, in: output)
         return url
@@ -55,7 +55,7 @@ public struct ArtifactLayout: Sendable {
 
     /// Removes the artifacts of `reference` (its actual, diff and strip, in any extension a
     /// reference of its kind writes): what a check that passes leaves no longer explains anything.
-    public func removeArtifacts(for reference: String) throws(SnapshotError) {
+    package func removeArtifacts(for reference: String) throws(SnapshotError) {
         let own = (reference as NSString).pathExtension
         for role in Role.allCases {
             for pathExtension in Set([own, "png", "txt"]) {
@@ -67,13 +67,13 @@ public struct ArtifactLayout: Sendable {
     }
 
     /// Removes every artifact (and interrupted write) under ``folder``, and nothing else.
-    public func clear() throws(SnapshotError) {
+    package func clear() throws(SnapshotError) {
         try FileRemover.sweep(folder, in: output, removing: Self.isArtifact)
     }
 
     /// Whether `name` is an artifact's (`….actual.png`, `….diff.png`, `….strip.png`, `….actual.txt`,
     /// `….causes.txt`) or one of ``FileWriter``'s temporary files.
-    public static func isArtifact(_ name: String) -> Bool {
+    package static func isArtifact(_ name: String) -> Bool {
         let stem = (name as NSString).deletingPathExtension
         return Role.allCases.contains { stem.hasSuffix(".\($0.rawValue)") } || FileWriter.isTemporaryName(name)
     }

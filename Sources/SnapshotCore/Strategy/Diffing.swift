@@ -16,19 +16,20 @@ public struct Diffing<Format>: Sendable {
     public var diff: @Sendable (_ reference: Format, _ actual: Format) -> SnapshotDifference?
     /// The most bytes a reference of `actual` can need; a longer file is not read whole.
     /// nil: ``ReferenceStore/defaultByteLimit``.
-    public var referenceByteLimit: @Sendable (_ actual: Format) -> Int?
+    package var referenceByteLimit: @Sendable (_ actual: Format) -> Int?
     /// The difference a reference's bytes show before decoding, or nil to decode and diff.
     /// `complete` is false when `reference` holds only the first bytes of a file longer than
     /// ``referenceByteLimit``.
-    public var differenceBeforeDecoding: @Sendable (_ reference: Data, _ complete: Bool, _ actual: Format) -> SnapshotDifference?
+    package var differenceBeforeDecoding: @Sendable (_ reference: Data, _ complete: Bool, _ actual: Format) -> SnapshotDifference?
     /// Why a reference of `size` bytes, over ``referenceByteLimit``'s `limit`, is refused, in
     /// words; nil for the general wording (padded or corrupt).
-    public var oversizedDetail: @Sendable (_ size: Int, _ limit: Int) -> String? = { _, _ in nil }
+    package var oversizedDetail: @Sendable (_ size: Int, _ limit: Int) -> String? = { _, _ in nil }
     /// Whether a decoded reference is `actual` exactly, whatever its bytes (for images: every
     /// pixel the same, however the file is encoded): `record --mode all` keeps such a reference
     /// as it is. nil: only a reference of the actual's very bytes is kept.
-    public var matchesExactly: (@Sendable (_ reference: Format, _ actual: Format) -> Bool)?
+    package var matchesExactly: (@Sendable (_ reference: Format, _ actual: Format) -> Bool)?
 
+    /// A format's diffing; the two guards default to none.
     public init(
         toData: @escaping @Sendable (Format) throws -> Data,
         fromData: @escaping @Sendable (_ data: Data, _ source: String) throws -> Format,
@@ -50,10 +51,12 @@ public struct Diffing<Format>: Sendable {
 
 /// Why a snapshot did not match, and the files that show it.
 public struct SnapshotDifference: Sendable {
+    /// What differs, in words.
     public var message: String
     /// Named artifacts (`"diff.png"` → bytes) that explain the failure.
     public var artifacts: [String: Data]
 
+    /// A difference described by `message`, with `artifacts` to write beside the actual.
     public init(message: String, artifacts: [String: Data] = [:]) {
         self.message = message
         self.artifacts = artifacts

@@ -10,10 +10,12 @@
 public struct Snapshotting<Value, Format>: Sendable {
     /// File extension of references written with this strategy.
     public var pathExtension: String
+    /// How the format is stored and compared.
     public var diffing: Diffing<Format>
     /// Produces the snapshot of a value.
     public var snapshot: @Sendable (Value) throws -> Format
 
+    /// A strategy snapshotting values with `snapshot` into files ending in `pathExtension`.
     public init(pathExtension: String, diffing: Diffing<Format>, snapshot: @escaping @Sendable (Value) throws -> Format) {
         self.pathExtension = pathExtension
         self.diffing = diffing

@@ -5,10 +5,10 @@
 /// UnifiedDiff.lines(from: "a\nb\nc", to: "a\nB\nc")
 /// // ["@@ -1,3 +1,3 @@", " a", "-b", "+B", " c"]
 /// ```
-public enum UnifiedDiff {
+package enum UnifiedDiff {
     /// The hunks of changed lines with `context` unchanged lines around each, `@@ -a,b +c,d @@`
     /// headers first; empty when the texts are equal.
-    public static func lines(from old: String, to new: String, context: Int = 2) -> [String] {
+    package static func lines(from old: String, to new: String, context: Int = 2) -> [String] {
         let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let script = edits(a, b)

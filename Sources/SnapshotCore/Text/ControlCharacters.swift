@@ -8,10 +8,10 @@
 /// ```swift
 /// ControlCharacters.visible("a\u{1B}]0;pwned\u{7}b")  // "a\\u{1B}]0;pwned\\u{7}b"
 /// ```
-public enum ControlCharacters {
+package enum ControlCharacters {
     /// Whether `scalar` acts on a terminal rather than showing: C0 (U+0000–U+001F) except tab and
     /// line feed, DEL (U+007F), and C1 (U+0080–U+009F, whose CSI U+009B starts a sequence as ESC [ does).
-    public static func isTerminalControl(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isTerminalControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09, 0x0A: false
         case 0x00...0x1F, 0x7F...0x9F: true
@@ -20,13 +20,13 @@ public enum ControlCharacters {
     }
 
     /// `scalar` as visible text: `\u{` its hexadecimal code in capitals `}`, as Swift writes it.
-    public static func escaped(_ scalar: Unicode.Scalar) -> String {
+    package static func escaped(_ scalar: Unicode.Scalar) -> String {
         "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
 
     /// `text` with every terminal control character (``isTerminalControl(_:)``) replaced by its
     /// visible escape; tabs and line feeds stay. Text without any is returned as it is.
-    public static func visible(_ text: String) -> String {
+    package static func visible(_ text: String) -> String {
         replacingControls(in: text, with: escaped)
     }
 
@@ -34,7 +34,7 @@ public enum ControlCharacters {
     /// (`\u001B`, `\u009B`): still the same document, and inert on a terminal. A conforming
     /// encoder escapes C0 inside strings already; DEL and C1 it passes through, and no JSON token
     /// outside a string holds any of them.
-    public static func visibleInJSON(_ json: String) -> String {
+    package static func visibleInJSON(_ json: String) -> String {
         replacingControls(in: json) { scalar in
             let hex = String(scalar.value, radix: 16, uppercase: true)
             return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex

@@ -3,31 +3,31 @@ import PixelDiff
 import Rendering
 
 /// The result of an image comparison that failed.
-public struct ImageMismatch: Sendable {
-    public var message: String
+package struct ImageMismatch: Sendable {
+    package var message: String
     /// Pixels the tolerance counts as different (0 for size or emptiness failures): every changed
     /// pixel under ``Tolerance/exact``, pixelmatch's count under a pixelmatch rule.
-    public var mismatchedPixels: Int
+    package var mismatchedPixels: Int
     /// Pixels whose bytes differ at all, counted or not.
-    public var changedPixels: Int = 0
+    package var changedPixels: Int = 0
     /// Changed pixels pixelmatch takes for anti-aliasing (yellow in the diff image).
-    public var antialiasedPixels: Int = 0
+    package var antialiasedPixels: Int = 0
     /// pixelmatch's diff image; nil when the sizes differ.
-    public var diffImage: RGBAImage?
+    package var diffImage: RGBAImage?
     /// reference | diff | actual side by side (reference | actual when the sizes differ).
-    public var strip: RGBAImage?
+    package var strip: RGBAImage?
 }
 
 /// Compares straight-RGBA images under a ``Tolerance``: every changed pixel, or pixelmatch's rule.
 /// Pure: no I/O, no printing.
-public enum ImageComparison {
+package enum ImageComparison {
     /// Compares `actual` with `reference`; nil when they match within `tolerance`.
     ///
     /// Guards in order: both non-empty, same size (the message shows both, and a side-by-side
     /// composite is still produced), the fast path on equal bytes, then the count the tolerance
     /// names. The diff image is pixelmatch's: counted changes in red, changes pixelmatch takes for
     /// anti-aliasing in yellow (under ``Tolerance/exact`` they count all the same).
-    public static func compare(reference: RGBAImage, actual: RGBAImage, tolerance: Tolerance = .exact) -> ImageMismatch? {
+    package static func compare(reference: RGBAImage, actual: RGBAImage, tolerance: Tolerance = .exact) -> ImageMismatch? {
         guard reference.pixelCount > 0, actual.pixelCount > 0 else {
             return ImageMismatch(
                 message: "empty image: reference \(reference.width)×\(reference.height), actual \(actual.width)×\(actual.height)",

@@ -1,9 +1,9 @@
 import Rendering
 
 /// Lays images out side by side on a neutral backdrop (pure pixel copies, no Cairo).
-public enum ImageComposer {
+package enum ImageComposer {
     /// The images left to right, top-aligned, `gap` pixels apart on a mid-grey backdrop.
-    public static func sideBySide(_ images: [RGBAImage], gap: Int = 8) -> RGBAImage {
+    package static func sideBySide(_ images: [RGBAImage], gap: Int = 8) -> RGBAImage {
         let width = images.reduce(0) { $0 + $1.width } + gap * max(0, images.count - 1)
         let height = images.map(\.height).max() ?? 0
         var canvas = RGBAImage(width: width, height: height, fill: (128, 128, 128, 255))

@@ -3,23 +3,23 @@ import PixelDiff
 import Rendering
 
 /// One `snapshot diff`: pixelmatch over two decoded images, with a summary and the image to write.
-public enum ImageDiffRun {
-    public struct Summary: Codable, Sendable {
-        public var mismatchedPixels: Int
-        public var totalPixels: Int
-        public var width: Int
-        public var height: Int
-        public var identical: Bool
-        public var passed: Bool
-        public var sizeMismatch: Bool
+package enum ImageDiffRun {
+    package struct Summary: Codable, Sendable {
+        package var mismatchedPixels: Int
+        package var totalPixels: Int
+        package var width: Int
+        package var height: Int
+        package var identical: Bool
+        package var passed: Bool
+        package var sizeMismatch: Bool
         /// Pixels whose bytes differ at all, counted or not (below the threshold, or anti-aliasing).
-        public var changedPixels: Int
-        public var message: String
+        package var changedPixels: Int
+        package var message: String
     }
 
     /// Compares `a` with `b`. With different sizes: not passed, both sizes in the message, and a
     /// side-by-side composite as the output image.
-    public static func run(_ a: RGBAImage, _ b: RGBAImage, tolerance: Tolerance) throws -> (summary: Summary, outputImage: RGBAImage?) {
+    package static func run(_ a: RGBAImage, _ b: RGBAImage, tolerance: Tolerance) throws -> (summary: Summary, outputImage: RGBAImage?) {
         guard a.width == b.width, a.height == b.height else {
             let message = "Image dimensions do not match: \(a.width)x\(a.height) vs \(b.width)x\(b.height)"
             let summary = Summary(

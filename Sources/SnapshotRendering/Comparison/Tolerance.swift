@@ -13,7 +13,7 @@ import PixelDiff
 /// harness does not control; ``ignoringAntialiasing`` is that rule at threshold 0.
 public struct Tolerance: Hashable, Sendable {
     /// Which changed pixels count as differences.
-    public enum Rule: Hashable, Sendable {
+    package enum Rule: Hashable, Sendable {
         /// Every pixel whose four bytes differ.
         case everyChangedPixel
         /// pixelmatch's rule under these options: a YIQ delta over the threshold, and anti-aliased
@@ -22,7 +22,7 @@ public struct Tolerance: Hashable, Sendable {
     }
 
     /// Which changed pixels count.
-    public var rule: Rule
+    package var rule: Rule
     /// Differing pixels allowed.
     public var maxDiffPixels: Int
     /// Share of differing pixels allowed (0…1), on top of `maxDiffPixels`; nil: no ratio limit.
@@ -35,12 +35,12 @@ public struct Tolerance: Hashable, Sendable {
 
     /// pixelmatch's rule under `options`; `maxDiffPixels` and `maxDiffPixelRatio` of its counted
     /// pixels are allowed.
-    public init(options: DiffOptions, maxDiffPixels: Int = 0, maxDiffPixelRatio: Double? = nil) {
+    package init(options: DiffOptions, maxDiffPixels: Int = 0, maxDiffPixelRatio: Double? = nil) {
         self.init(rule: .pixelmatch(options), maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio)
     }
 
     /// A tolerance counting by `rule`.
-    public init(rule: Rule, maxDiffPixels: Int = 0, maxDiffPixelRatio: Double? = nil) {
+    package init(rule: Rule, maxDiffPixels: Int = 0, maxDiffPixelRatio: Double? = nil) {
         self.rule = rule
         self.maxDiffPixels = maxDiffPixels
         self.maxDiffPixelRatio = maxDiffPixelRatio
@@ -64,14 +64,14 @@ public struct Tolerance: Hashable, Sendable {
 
     /// pixelmatch options with threshold 0 and anti-aliasing detected: what ``exact`` draws its
     /// diff image with (counted changes red, anti-aliased ones yellow).
-    public static var exactOptions: DiffOptions {
+    package static var exactOptions: DiffOptions {
         var options = DiffOptions()
         options.threshold = 0
         return options
     }
 
     /// The pixelmatch options the diff image is drawn with: the rule's own, or ``exactOptions``.
-    public var options: DiffOptions {
+    package var options: DiffOptions {
         switch rule {
         case .everyChangedPixel: Self.exactOptions
         case .pixelmatch(let options): options
@@ -80,7 +80,7 @@ public struct Tolerance: Hashable, Sendable {
 
     /// Whether `mismatched` of `total` pixels is within this tolerance: at most the larger of
     /// `maxDiffPixels` and `maxDiffPixelRatio × total`, as Playwright combines them.
-    public func allows(mismatched: Int, total: Int) -> Bool {
+    package func allows(mismatched: Int, total: Int) -> Bool {
         Double(mismatched) <= max(Double(maxDiffPixels), (maxDiffPixelRatio ?? 0) * Double(total))
     }
 }

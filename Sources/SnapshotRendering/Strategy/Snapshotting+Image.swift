@@ -5,7 +5,7 @@ import SnapshotCore
 extension Diffing where Format == RGBAImage {
     /// The most pixels a reference of another size is decoded to show it beside the actual image
     /// (4096 × 4096): a larger one is reported by its header alone.
-    public static var sideBySidePixelBudget: Int { 16 * 1024 * 1024 }
+    package static var sideBySidePixelBudget: Int { 16 * 1024 * 1024 }
 
     /// PNG references compared with ``ImageComparison`` under `tolerance` (every changed pixel by
     /// default); failures carry

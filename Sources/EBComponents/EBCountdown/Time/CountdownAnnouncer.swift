@@ -8,33 +8,33 @@ import ComponentKit
 ///   last announcement (so a tick that skipped the boundary, after backgrounding, still announces).
 /// - Entering the expiring state announces once, whatever the minute cap says.
 /// - Reaching zero announces "Sale ended" once; nothing is announced after that.
-public struct CountdownAnnouncer: Hashable, Sendable {
+package struct CountdownAnnouncer: Hashable, Sendable {
     /// Why an announcement was made.
-    public enum Reason: String, Hashable, Sendable {
+    package enum Reason: String, Hashable, Sendable {
         case start, minute, expiring, expired
     }
 
     /// One announcement: when (seconds remaining) and what.
-    public struct Announcement: Hashable, Sendable {
-        public var remaining: RemainingTime
-        public var reason: Reason
-        public var text: String
+    package struct Announcement: Hashable, Sendable {
+        package var remaining: RemainingTime
+        package var reason: Reason
+        package var text: String
     }
 
-    public let thresholdSeconds: Int
-    public let vocabulary: CountdownVocabulary
+    package let thresholdSeconds: Int
+    package let vocabulary: CountdownVocabulary
     private var lastAnnounced: Int?
     private var previous: Int?
     private var lastState: CountdownState?
     private var finished = false
 
-    public init(thresholdSeconds: Int, vocabulary: CountdownVocabulary = .english) {
+    package init(thresholdSeconds: Int, vocabulary: CountdownVocabulary = .english) {
         self.thresholdSeconds = thresholdSeconds
         self.vocabulary = vocabulary
     }
 
     /// Feeds one tick (remaining time is non-increasing between calls); returns what to announce.
-    public mutating func tick(_ remaining: RemainingTime) -> Announcement? {
+    package mutating func tick(_ remaining: RemainingTime) -> Announcement? {
         guard !finished else { return nil }
         let state = CountdownState.derive(remaining: remaining, thresholdSeconds: thresholdSeconds)
         defer {
@@ -66,7 +66,7 @@ public struct CountdownAnnouncer: Hashable, Sendable {
     }
 
     /// The announcements over a span, ticking once a second from `start` down to `end` seconds remaining.
-    public static func schedule(
+    package static func schedule(
         from start: RemainingTime, to end: RemainingTime = RemainingTime(seconds: 0),
         thresholdSeconds: Int, vocabulary: CountdownVocabulary = .english
     ) -> [Announcement] {

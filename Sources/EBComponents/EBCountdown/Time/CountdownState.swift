@@ -11,7 +11,7 @@ public enum CountdownState: String, CaseIterable, Hashable, Sendable, Codable {
 
     /// The state for `remaining` time with an expiring `threshold` in seconds: expiring from the
     /// threshold on (inclusive), expired at zero.
-    public static func derive(remaining: RemainingTime, thresholdSeconds: Int) -> CountdownState {
+    package static func derive(remaining: RemainingTime, thresholdSeconds: Int) -> CountdownState {
         if remaining.isZero { return .expired }
         return remaining.seconds <= thresholdSeconds ? .expiring : .default
     }

@@ -13,27 +13,27 @@ import Foundation
 /// var ticker = CountdownTicker(endsAt: saleEnd, now: Date(), clock: ContinuousClock(), thresholdSeconds: 86_400)
 /// try await ticker.run { event in … }
 /// ```
-public struct CountdownTicker<C: Clock>: Sendable where C.Duration == Duration {
+package struct CountdownTicker<C: Clock>: Sendable where C.Duration == Duration {
     /// What one tick produced.
-    public struct Tick: Hashable, Sendable {
-        public var remaining: RemainingTime
-        public var state: CountdownState
+    package struct Tick: Hashable, Sendable {
+        package var remaining: RemainingTime
+        package var state: CountdownState
         /// Set when the state differs from the previous tick's.
-        public var stateChanged: Bool
+        package var stateChanged: Bool
         /// Set on the one tick that reaches zero.
-        public var didExpire: Bool
-        public var announcement: CountdownAnnouncer.Announcement?
+        package var didExpire: Bool
+        package var announcement: CountdownAnnouncer.Announcement?
     }
 
-    public let clock: C
-    public let thresholdSeconds: Int
+    package let clock: C
+    package let thresholdSeconds: Int
     private let start: C.Instant
     private let remainingAtStart: Duration
     private var announcer: CountdownAnnouncer
     private var lastState: CountdownState?
     private var expired = false
 
-    public init(endsAt: Date, now: Date, clock: C, thresholdSeconds: Int, vocabulary: CountdownVocabulary = .english) {
+    package init(endsAt: Date, now: Date, clock: C, thresholdSeconds: Int, vocabulary: CountdownVocabulary = .english) {
         self.clock = clock
         self.thresholdSeconds = thresholdSeconds
         start = clock.now
@@ -42,14 +42,14 @@ public struct CountdownTicker<C: Clock>: Sendable where C.Duration == Duration {
     }
 
     /// The remaining time at monotonic `instant`, never negative.
-    public func remaining(at instant: C.Instant) -> RemainingTime {
+    package func remaining(at instant: C.Instant) -> RemainingTime {
         let left = remainingAtStart - start.duration(to: instant)
         let (seconds, attoseconds) = left.components
         return RemainingTime(seconds: Int(seconds) + (attoseconds > 0 ? 1 : 0))
     }
 
     /// Evaluates the countdown at `instant` (call at least once a second).
-    public mutating func tick(at instant: C.Instant) -> Tick {
+    package mutating func tick(at instant: C.Instant) -> Tick {
         let remaining = remaining(at: instant)
         let state = CountdownState.derive(remaining: remaining, thresholdSeconds: thresholdSeconds)
         let changed = lastState != nil && lastState != state
@@ -62,7 +62,7 @@ public struct CountdownTicker<C: Clock>: Sendable where C.Duration == Duration {
 
     /// Ticks every second on the clock until the countdown expires, calling `onTick` each time and
     /// `onExpire` exactly once at zero.
-    public mutating func run(onTick: (Tick) -> Void = { _ in }, onExpire: () -> Void) async throws {
+    package mutating func run(onTick: (Tick) -> Void = { _ in }, onExpire: () -> Void) async throws {
         var next = start
         while true {
             let tick = tick(at: clock.now)

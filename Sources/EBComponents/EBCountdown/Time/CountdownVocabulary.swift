@@ -7,29 +7,30 @@ import ComponentKit
 /// ```
 public struct CountdownVocabulary: Hashable, Sendable {
     /// A unit word in its singular and plural forms.
-    public struct Word: Hashable, Sendable {
-        public var singular: String
-        public var plural: String
+    package struct Word: Hashable, Sendable {
+        package var singular: String
+        package var plural: String
 
-        public init(_ singular: String, _ plural: String) {
+        package init(_ singular: String, _ plural: String) {
             self.singular = singular
             self.plural = plural
         }
     }
 
     /// Spoken unit words.
-    public var spoken: [TimeUnit: Word]
+    package var spoken: [TimeUnit: Word]
     /// Short unit labels under the numbers in the bars ("days", "hrs", …).
-    public var bar: [TimeUnit: String]
+    package var bar: [TimeUnit: String]
     /// Suffixes in the pill string ("d", "h", …): "03d : 21h : 14m".
-    public var pill: [TimeUnit: String]
+    package var pill: [TimeUnit: String]
     /// "Sale ends in" — the prefix of the spoken label.
-    public var endsIn: String
+    package var endsIn: String
     /// "Sale ended" — spoken once at expiry.
-    public var ended: String
+    package var ended: String
     /// "Ended" — shown in the pill once expired.
-    public var endedBadge: String
+    package var endedBadge: String
 
+    /// English unit words and spoken labels.
     public static let english = CountdownVocabulary(
         spoken: [
             .days: Word("day", "days"), .hours: Word("hour", "hours"),
@@ -42,7 +43,7 @@ public struct CountdownVocabulary: Hashable, Sendable {
         endedBadge: "Ended")
 
     /// German.
-    public static let german = CountdownVocabulary(
+    package static let german = CountdownVocabulary(
         spoken: [
             .days: Word("Tag", "Tage"), .hours: Word("Stunde", "Stunden"),
             .mins: Word("Minute", "Minuten"), .secs: Word("Sekunde", "Sekunden"),
@@ -55,7 +56,7 @@ public struct CountdownVocabulary: Hashable, Sendable {
 
     /// Arabic. Counted words use the singular for 1 and from 11 on, the plural from 2 to 10 (the
     /// dual for 2 is simplified to the plural).
-    public static let arabic = CountdownVocabulary(
+    package static let arabic = CountdownVocabulary(
         spoken: [
             .days: Word("يوم", "أيام"), .hours: Word("ساعة", "ساعات"),
             .mins: Word("دقيقة", "دقائق"), .secs: Word("ثانية", "ثوانٍ"),
@@ -68,7 +69,7 @@ public struct CountdownVocabulary: Hashable, Sendable {
         pluralFrom: 2, pluralThrough: 10)
 
     /// The vocabulary of `locale`; the pseudo-locale accents and lengthens the English words.
-    public static func of(_ locale: ContentLocale) -> CountdownVocabulary {
+    package static func of(_ locale: ContentLocale) -> CountdownVocabulary {
         switch locale {
         case .english: english
         case .german: german
@@ -82,8 +83,8 @@ public struct CountdownVocabulary: Hashable, Sendable {
     }
 
     /// Counts from `pluralFrom` through `pluralThrough` take the plural (English: 2 and up).
-    public var pluralFrom: Int = 2
-    public var pluralThrough: Int = .max
+    package var pluralFrom: Int = 2
+    package var pluralThrough: Int = .max
 
     /// The word for `amount` of `unit`.
     func word(_ unit: TimeUnit, _ amount: Int) -> String {
@@ -93,7 +94,7 @@ public struct CountdownVocabulary: Hashable, Sendable {
 
     /// "Sale ends in 5 days 9 hours": the two largest non-zero units of the whole remaining time;
     /// "Sale ended" at zero.
-    public func spokenLabel(for remaining: RemainingTime) -> String {
+    package func spokenLabel(for remaining: RemainingTime) -> String {
         guard !remaining.isZero else { return ended }
         let parts = remaining.components(in: TimeUnit.all).filter { $0.amount > 0 }.prefix(2)
         let words = parts.map { "\($0.amount) \(word($0.unit, $0.amount))" }

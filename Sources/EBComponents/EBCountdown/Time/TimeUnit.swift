@@ -5,7 +5,7 @@ public enum TimeUnit: String, CaseIterable, Comparable, Hashable, Sendable, Coda
     case days, hours, mins, secs
 
     /// Seconds in one of this unit.
-    public var seconds: Int {
+    package var seconds: Int {
         switch self {
         case .days: 86_400
         case .hours: 3_600
@@ -14,6 +14,7 @@ public enum TimeUnit: String, CaseIterable, Comparable, Hashable, Sendable, Coda
         }
     }
 
+    /// Orders units from the largest (days) to the smallest.
     public static func < (lhs: TimeUnit, rhs: TimeUnit) -> Bool {
         lhs.seconds > rhs.seconds
     }
@@ -22,7 +23,7 @@ public enum TimeUnit: String, CaseIterable, Comparable, Hashable, Sendable, Coda
     public static let all: [TimeUnit] = allCases
 
     /// Whether `units` is a non-empty, ordered, gap-free run such as `[.hours, .mins, .secs]`.
-    public static func isContiguous(_ units: [TimeUnit]) -> Bool {
+    package static func isContiguous(_ units: [TimeUnit]) -> Bool {
         guard let first = units.first, let start = allCases.firstIndex(of: first) else { return false }
         return Array(allCases.dropFirst(start).prefix(units.count)) == units
     }
