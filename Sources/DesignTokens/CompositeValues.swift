@@ -13,14 +13,14 @@ public struct CubicBezier: Hashable, Sendable {
 }
 
 /// A DTCG `strokeStyle` value: a CSS line-style keyword, or a dash pattern with a line cap.
-public enum StrokeStyle: Hashable, Sendable {
+package enum StrokeStyle: Hashable, Sendable {
     /// The CSS line styles the format allows as strings.
-    public enum Keyword: String, Hashable, Sendable, CaseIterable {
+    package enum Keyword: String, Hashable, Sendable, CaseIterable {
         case solid, dashed, dotted, double, groove, ridge, outset, inset
     }
 
     /// The ends of dashes.
-    public enum LineCap: String, Hashable, Sendable, CaseIterable {
+    package enum LineCap: String, Hashable, Sendable, CaseIterable {
         case round, butt, square
     }
 
@@ -30,16 +30,16 @@ public enum StrokeStyle: Hashable, Sendable {
 }
 
 /// A DTCG `border` value.
-public struct Border: Hashable, Sendable {
+package struct Border: Hashable, Sendable {
     /// The colour.
-    public var color: Color
+    package var color: Color
     /// Width in points.
-    public var width: Double
+    package var width: Double
     /// Solid, dashed or dotted, or a dash pattern.
-    public var style: StrokeStyle
+    package var style: StrokeStyle
 
     /// A border from its colour, width in points and style.
-    public init(color: Color, width: Double, style: StrokeStyle) {
+    package init(color: Color, width: Double, style: StrokeStyle) {
         self.color = color
         self.width = width
         self.style = style
@@ -64,22 +64,22 @@ public struct Transition: Hashable, Sendable {
 }
 
 /// One layer of a DTCG `shadow` value; lengths in points.
-public struct Shadow: Hashable, Sendable {
+package struct Shadow: Hashable, Sendable {
     /// The colour.
-    public var color: Color
+    package var color: Color
     /// Horizontal offset in points.
-    public var offsetX: Double
+    package var offsetX: Double
     /// Vertical offset in points.
-    public var offsetY: Double
+    package var offsetY: Double
     /// Blur radius in points.
-    public var blur: Double
+    package var blur: Double
     /// How far the shadow grows (negative: shrinks) before blurring, in points.
-    public var spread: Double
+    package var spread: Double
     /// An inner shadow rather than a drop shadow.
-    public var inset: Bool
+    package var inset: Bool
 
     /// A shadow layer from its parts (points), outside the shape unless `inset`.
-    public init(color: Color, offsetX: Double, offsetY: Double, blur: Double, spread: Double, inset: Bool = false) {
+    package init(color: Color, offsetX: Double, offsetY: Double, blur: Double, spread: Double, inset: Bool = false) {
         self.color = color
         self.offsetX = offsetX
         self.offsetY = offsetY

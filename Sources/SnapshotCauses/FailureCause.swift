@@ -10,7 +10,7 @@ import Rendering
 /// FailureCause.between(recorded, now)
 /// // [token counter.color.empty.bg [base] #EEF2F9 → #EEF2FA (EBCounter.tokens.json)]
 /// ```
-public struct FailureCause: Hashable, Sendable, Codable, CustomStringConvertible {
+package struct FailureCause: Hashable, Sendable, Codable, CustomStringConvertible {
     package enum Kind: String, Hashable, Sendable, Codable {
         /// A token read in both has another value.
         case token
@@ -78,7 +78,7 @@ public struct FailureCause: Hashable, Sendable, Codable, CustomStringConvertible
     }
 
     /// One line: `token counter.color.empty.bg [base] #EEF2F9 → #EEF2FA (EBCounter.tokens.json)`.
-    public var description: String {
+    package var description: String {
         let change: String
         switch kind {
         case .token, .text: change = "\(before ?? "") → \(after ?? "")"

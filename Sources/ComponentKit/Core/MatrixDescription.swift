@@ -1,5 +1,5 @@
 /// A component's matrix without its generic type: what the listing and the text snapshot show.
-public struct MatrixDescription: Sendable {
+package struct MatrixDescription: Sendable {
     package struct Pruned: Sendable, Hashable {
         package var name: String
         package var reason: String

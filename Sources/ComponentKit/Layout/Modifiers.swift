@@ -26,15 +26,15 @@ public struct EdgeInsets: Hashable, Sendable {
 }
 
 /// `content` inset by `insets`: the proposal shrinks by the insets, the size grows by them.
-public struct Padded: Drawable {
+package struct Padded: Drawable {
     package var content: any Drawable
     package var insets: EdgeInsets
 
     /// The component types inside the content.
-    public var componentTypes: [any Component.Type] { content.componentTypes }
+    package var componentTypes: [any Component.Type] { content.componentTypes }
 
     /// The content's layout inset by ``insets``.
-    public func layout(in system: DesignSystem, proposedWidth: Double?) throws -> DrawableLayout {
+    package func layout(in system: DesignSystem, proposedWidth: Double?) throws -> DrawableLayout {
         let inner = try content.layout(in: system, proposedWidth: proposedWidth.map { max(0, $0 - insets.leading - insets.trailing) })
         let size = Size(width: inner.size.width + insets.leading + insets.trailing, height: inner.size.height + insets.top + insets.bottom)
         return .placing([(inner, Point(x: insets.leading, y: insets.top))], size: size)
@@ -42,32 +42,32 @@ public struct Padded: Drawable {
 }
 
 /// `content` at a fixed width (whatever is proposed), and optionally a fixed height.
-public struct Framed: Drawable {
+package struct Framed: Drawable {
     package var content: any Drawable
     package var width: Double?
     package var height: Double?
 
     /// The component types inside the content.
-    public var componentTypes: [any Component.Type] { content.componentTypes }
+    package var componentTypes: [any Component.Type] { content.componentTypes }
 
     /// The content's layout in the fixed width and height (the content's where nil).
-    public func layout(in system: DesignSystem, proposedWidth: Double?) throws -> DrawableLayout {
+    package func layout(in system: DesignSystem, proposedWidth: Double?) throws -> DrawableLayout {
         let inner = try content.layout(in: system, proposedWidth: width ?? proposedWidth)
         return .placing([(inner, .zero)], size: Size(width: width ?? inner.size.width, height: height ?? inner.size.height))
     }
 }
 
 /// `content` over a filled rounded rectangle of its own size.
-public struct Backgrounded: Drawable {
+package struct Backgrounded: Drawable {
     package var content: any Drawable
     package var color: Color
     package var radius: Double
 
     /// The component types inside the content.
-    public var componentTypes: [any Component.Type] { content.componentTypes }
+    package var componentTypes: [any Component.Type] { content.componentTypes }
 
     /// The content's layout over a filled rounded rectangle of its size.
-    public func layout(in system: DesignSystem, proposedWidth: Double?) throws -> DrawableLayout {
+    package func layout(in system: DesignSystem, proposedWidth: Double?) throws -> DrawableLayout {
         let inner = try content.layout(in: system, proposedWidth: proposedWidth)
         let (color, radius) = (color, radius)
         return .placing([(inner, .zero)], size: inner.size) { canvas in
@@ -98,13 +98,13 @@ public struct Overlaid: Drawable {
 
 extension Drawable {
     /// This drawable with `insets` around it.
-    public func padding(_ insets: EdgeInsets) -> Padded { Padded(content: self, insets: insets) }
+    public func padding(_ insets: EdgeInsets) -> some Drawable { Padded(content: self, insets: insets) }
     /// This drawable with `all` points on every side.
-    public func padding(_ all: Double) -> Padded { Padded(content: self, insets: EdgeInsets(all)) }
+    public func padding(_ all: Double) -> some Drawable { Padded(content: self, insets: EdgeInsets(all)) }
     /// This drawable at a fixed width (and height).
-    public func frame(width: Double? = nil, height: Double? = nil) -> Framed { Framed(content: self, width: width, height: height) }
+    public func frame(width: Double? = nil, height: Double? = nil) -> some Drawable { Framed(content: self, width: width, height: height) }
     /// This drawable over a rounded rectangle in `color`.
-    public func background(_ color: Color, radius: Double = 0) -> Backgrounded {
+    public func background(_ color: Color, radius: Double = 0) -> some Drawable {
         Backgrounded(content: self, color: color, radius: radius)
     }
     /// `overlay` drawn over this drawable at its bottom (or top) edge, inset by nothing: pad the overlay to inset it.

@@ -31,29 +31,29 @@ public struct CountdownTimer: Hashable, Sendable {
     }
 
     /// When the timer starts and ends.
-    public var schedule: CountdownTimerSchedule
+    package var schedule: CountdownTimerSchedule
     /// The time the timer shows the remaining time at.
-    public var now: Date
+    package var now: Date
     /// The theme: light or a mode of the token table.
-    public var theme: Theme
+    package var theme: Theme
     /// Overrides the background colour token; nil keeps the token's.
-    public var backgroundColor: Color?
+    package var backgroundColor: Color?
     /// Overrides the unit titles' colour; nil keeps the token's.
-    public var timerComponentTitleColor: Color?
+    package var timerComponentTitleColor: Color?
     /// Overrides the values' colour; nil keeps the token's.
-    public var timerComponentValueColor: Color?
+    package var timerComponentValueColor: Color?
     /// Overrides the unit titles' font; nil keeps the token's.
-    public var timerComponentTitleFont: FontChoice?
+    package var timerComponentTitleFont: FontChoice?
     /// Overrides the values' font; nil keeps the token's.
-    public var timerComponentValueFont: FontChoice?
+    package var timerComponentValueFont: FontChoice?
     /// Font for the biggest unit's title; nil: `timerComponentTitleFont`.
-    public var timerComponentTitleHighlightedFont: FontChoice?
+    package var timerComponentTitleHighlightedFont: FontChoice?
     /// Font for the biggest unit's value; nil: `timerComponentValueFont`.
-    public var timerComponentValueHighlightedFont: FontChoice?
+    package var timerComponentValueHighlightedFont: FontChoice?
     /// Space around the ":" separators; nil: the token (3.0).
-    public var timerValueComponentSpacing: Double?
+    package var timerValueComponentSpacing: Double?
     /// Hides the unit titles under the values.
-    public var shouldHideTitleSection: Bool
+    package var shouldHideTitleSection: Bool
 
     /// A timer over `schedule` at `now`; every override defaults to the tokens.
     public init(

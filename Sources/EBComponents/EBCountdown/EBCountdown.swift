@@ -33,23 +33,23 @@ public struct EBCountdown: Hashable, Sendable {
     }
 
     /// When the countdown reaches zero.
-    public var endsAt: Date
+    package var endsAt: Date
     /// The injected current time.
-    public var now: Date
+    package var now: Date
     /// The visual style.
-    public var style: Style
+    package var style: Style
     /// Overrides the state derived from the remaining time.
-    public var stateOverride: CountdownState?
+    package var stateOverride: CountdownState?
     /// A contiguous run of units, largest first.
-    public var units: [TimeUnit]
+    package var units: [TimeUnit]
     /// The theme: light or a mode of the token table.
-    public var theme: Theme
+    package var theme: Theme
     /// The pill's leading icon; none by default. Other styles ignore it.
-    public var icon: Icon?
+    package var icon: Icon?
     /// A width to fill, in points; nil lets the style decide (one: the bar width token; per and pill: hug).
-    public var width: Double?
+    package var width: Double?
     /// The unit words and spoken labels, per locale.
-    public var vocabulary: CountdownVocabulary
+    package var vocabulary: CountdownVocabulary
 
     /// A countdown to `endsAt` as seen at `now`.
     public init(

@@ -22,13 +22,13 @@ public struct EBCountdownPromo: Hashable, Sendable {
     }
 
     /// Header copy (data, not a baked string).
-    public var title: String
+    package var title: String
     /// The countdown shown; its style is always `.one` inside the card.
-    public var countdown: EBCountdown
+    package var countdown: EBCountdown
     /// What closes the card's trailing edge.
-    public var trailing: Trailing
+    package var trailing: Trailing
     /// The footer CTA's label; nil for no CTA.
-    public var cta: String?
+    package var cta: String?
 
     /// A promo card titled `title` around `countdown`, with an optional call to action.
     public init(title: String, countdown: EBCountdown, trailing: Trailing = .close, cta: String? = nil) {

@@ -36,19 +36,19 @@ public struct EBCounter: Hashable, Sendable {
     }
 
     /// The real count. Negative values are treated as 0.
-    public var count: Int
+    package var count: Int
     /// When set, the slash format "count / limit".
-    public var limit: Int?
+    package var limit: Int?
     /// Single-integer counts above this render as "maxDisplay+".
-    public var maxDisplay: Int
+    package var maxDisplay: Int
     /// Overrides the derived state (an edge-case escape hatch, e.g. the legacy filled "0").
-    public var stateOverride: State?
+    package var stateOverride: State?
     /// Renders nothing when the count is 0.
-    public var hideWhenZero: Bool
+    package var hideWhenZero: Bool
     /// The theme: light or a mode of the token table.
-    public var theme: Theme
+    package var theme: Theme
     /// What the count means, for screen readers.
-    public var accessibilityNoun: Noun
+    package var accessibilityNoun: Noun
 
     /// A counter of `count`; see the properties for the other props.
     public init(

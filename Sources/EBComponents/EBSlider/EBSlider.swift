@@ -20,20 +20,20 @@ public struct EBSlider: Hashable, Sendable {
     }
 
     /// The value the knob shows.
-    public var value: Double
+    package var value: Double
     /// The values the track spans.
-    public var range: ClosedRange<Double>
+    package var range: ClosedRange<Double>
     /// nil: continuous; otherwise values snap to `range.lowerBound + n × step`.
-    public var step: Double?
+    package var step: Double?
     /// When the tooltip shows the value.
-    public var tooltip: TooltipVisibility
+    package var tooltip: TooltipVisibility
     /// How the tooltip and the spoken value write the value.
-    public var tooltipFormatter: SliderValueFormatter
+    package var tooltipFormatter: SliderValueFormatter
     /// The interaction state the slider is drawn in.
-    public var interaction: Interaction
+    package var interaction: Interaction
     /// The track's width in points; nil: the `slider/width` token (366). In a layout the slider
     /// takes the width it is proposed, and the fill follows the track.
-    public var width: Double?
+    package var width: Double?
 
     /// A slider at `value` in `range`; see the properties for the other props.
     public init(

@@ -42,19 +42,19 @@ public struct EBToast: Hashable, Sendable {
     }
 
     /// The message.
-    public var message: String
+    package var message: String
     /// The appearance: what kind of message it is.
-    public var appearance: Appearance
+    package var appearance: Appearance
     /// Light or dark surface for neutral and pending; the destructive palette is the same in both.
-    public var theme: Theme
+    package var theme: Theme
     /// The size.
-    public var size: ToastSize
+    package var size: ToastSize
     /// The icon before the message.
-    public var leadingIcon: LeadingIcon
+    package var leadingIcon: LeadingIcon
     /// The action button at the trailing edge, if any.
-    public var action: EBToastAction?
+    package var action: EBToastAction?
     /// How long the toast stays.
-    public var duration: Duration
+    package var duration: Duration
 
     /// A toast showing `message`; see the properties for the other props.
     public init(

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What happened to one snapshot.
-public enum SnapshotOutcome: Sendable {
+package enum SnapshotOutcome: Sendable {
     /// The value matches its reference.
     case matched
     /// The reference was written; the reason is the record mode that asked for it.

@@ -18,7 +18,7 @@ import Foundation
 /// Links that stay inside the folder are followed, for reading and for writing. A link that
 /// leads anywhere else is refused both ways: reading through it could copy a file from outside
 /// the project into a report, and writing through it would change one.
-public struct ContainedFolder: Sendable, Hashable, CustomStringConvertible {
+package struct ContainedFolder: Sendable, Hashable, CustomStringConvertible {
     /// The folder as named (standardized), for messages and lexical checks.
     package let url: URL
     /// What the folder is, for messages: `Snapshots/`, `the output folder`.
@@ -34,7 +34,7 @@ public struct ContainedFolder: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The folder's role and path.
-    public var description: String { "\(role) (\(url.path))" }
+    package var description: String { "\(role) (\(url.path))" }
 
     /// The folder's own real location; checked to lie inside ``within`` when that is set.
     package func realLocation() throws(SnapshotError) -> String {

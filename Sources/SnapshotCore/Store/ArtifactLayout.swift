@@ -14,7 +14,7 @@ import Foundation
 ///
 /// The names are how a run recognises its own files: ``isArtifact(_:)`` is the only test a
 /// run uses to clear ``folder`` before it starts, so nothing else there is ever removed.
-public struct ArtifactLayout: Sendable {
+package struct ArtifactLayout: Sendable {
     /// What an artifact shows.
     package enum Role: String, Sendable, CaseIterable {
         /// The snapshot as rendered now.
