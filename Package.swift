@@ -11,7 +11,7 @@ import PackageDescription
 ///     SnapshotBench          → SnapshotHarness, PixelDiff, CAllocator   (`snapshot bench`: its scenarios, timing, typed report)
 ///     SnapshotHarness        → SnapshotRendering, SnapshotCauses, ComponentKit, Mustache   (Run/ Report/ Approve/ Maintenance/)
 ///     SnapshotCauses         → ComponentKit, Rendering, DesignTokens   (the one cause engine)
-///     SnapshotAssertions,
+///     SnapshotAssertions     → SnapshotHarness, SnapshotCauses, ComponentKit   (the runner, for a component's files)
 ///     SnapshotTestingImages  → SnapshotRendering, ComponentKit (+ SnapshotTesting)
 ///     EBComponents           → ComponentKit                        (the EB catalog, like any client's)
 ///     ComponentKit           → Rendering, DesignTokens             (the kit: names no component)
