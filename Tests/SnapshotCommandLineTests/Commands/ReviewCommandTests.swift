@@ -115,7 +115,10 @@ import Testing
     }
 
     @Test func cleanRemovesOnlyManagedOrphansAndLeavesEverythingElse() throws {
-        let package = try temporaryPackage()
+        // A package of one component, run over a catalog of that component: its whole matrix is
+        // quick to verify, and every other folder is one no catalog component owns.
+        let package = try temporaryPackage(components: ["EBCounter"])
+        let catalog = Catalog([EBCounter.self])
         defer { try? FileManager.default.removeItem(at: package) }
         let snapshots = package.appendingPathComponent("Snapshots")
         let orphan = snapshots.appendingPathComponent("EBCounter/count-5000_limit-none_theme-light@2x.png")
@@ -130,12 +133,12 @@ import Testing
             try Data([1, 2, 3]).write(to: file)
         }
 
-        let verify = try CLIRunner.run(["verify"], in: package)  // the whole matrix: orphans are checked then
+        let verify = try CLIRunner.run(["verify"], in: package, catalog: catalog)  // the whole matrix: orphans are checked then
         #expect(verify.status == 1)
         #expect(verify.stdout.contains("ORPHAN Snapshots/EBCounter/count-5000_limit-none_theme-light@2x.png"))
         #expect(!verify.stdout.contains("ORPHAN Snapshots/BadgeTests") && !verify.stdout.contains("ORPHAN Snapshots/README.md"))
 
-        let dry = try CLIRunner.run(["clean", "--dry-run"], in: package)
+        let dry = try CLIRunner.run(["clean", "--dry-run"], in: package, catalog: catalog)
         #expect(dry.stdout.contains("clean: 1 orphan(s) (dry run, nothing removed), "))
         for file in keep {
             let relative = file.path.replacingOccurrences(of: package.path + "/", with: "")
@@ -143,12 +146,12 @@ import Testing
         }
         #expect(FileManager.default.fileExists(atPath: orphan.path))
 
-        #expect(try CLIRunner.run(["clean"], in: package).status == 0)
+        #expect(try CLIRunner.run(["clean"], in: package, catalog: catalog).status == 0)
         #expect(!FileManager.default.fileExists(atPath: orphan.path))
         for file in keep {
             #expect(try Data(contentsOf: file) == Data([1, 2, 3]), "\(file.path) survives clean")
         }
-        #expect(try CLIRunner.run(["verify", "--filter", "EBCounter/"], in: package).status == 0)
+        #expect(try CLIRunner.run(["verify", "--filter", "EBCounter/"], in: package, catalog: catalog).status == 0)
     }
 
     @Test func otherScalesAreNotOrphans() throws {
