@@ -261,7 +261,7 @@ let package = Package(
         .testTarget(
             name: "SnapshotRenderingTests",
             dependencies: [
-                "SnapshotRendering", "SnapshotCore", "Rendering", "ComponentKit", "PixelDiff", "EBComponents", "SnapshotHarness",
+                "SnapshotRendering", "SnapshotCore", "Rendering", "ComponentKit", "PixelDiff", "EBComponents",
                 "TestSupport",
                 "RenderingTestSupport", "EBTestSupport",
             ]

@@ -7,8 +7,6 @@ import SnapshotRendering
 import TestSupport
 import Testing
 
-@testable import SnapshotHarness
-
 /// The default tolerance must never hide a real change.
 @Suite struct DefaultToleranceTests {
     @Test func oneLevelTokenColourChangeFails() throws {
