@@ -19,9 +19,9 @@ import SnapshotRendering
 ///
 /// It checks the variant's part of what `verify` checks, with the command line's runner: its
 /// image (in its environment: text size, direction, locale, reduced motion), its blocks of the
-/// component's `variants.txt`, `accessibility.txt` and `provenance.txt` with their headers, the
-/// contact-sheet page showing it, and, with the component's first variant, the component's own
-/// text references. Each failing file is a failure with `verify`'s cause lines and
+/// component's `variants.txt`, `accessibility.txt` and `provenance.txt` with their headers,
+/// the contact-sheet page it opens (each page is checked with its first variant), and, with the
+/// component's first variant, the component's own text references. Each failing file is a failure with `verify`'s cause lines and
 /// `approve --cause` key; its actual, diff and strip go under
 /// `snapshot-output/tests/<Component>/<variant>@<scale>x/` and are attached to the test (a pass
 /// clears them). Recording from the test writes those parts alone, all or none.

@@ -4,6 +4,7 @@ import EndToEndSupport
 import Foundation
 import Rendering
 import SnapshotCore
+import TestSupport
 import Testing
 
 @testable import SnapshotAssertions
@@ -93,11 +94,14 @@ import Testing
 }
 
 /// `assertSnapshot(of: variant)` checks the variant's part of what `verify` checks: its image,
-/// its blocks of the component's listings (with their headers) and its contact-sheet page; and
+/// its blocks of the component's listings (with their headers) and, for a page's first variant,
+/// its contact-sheet page; and
 /// recording from it writes that part alone, so the two accept paths agree.
 @Suite struct VariantParityTests {
     static let first = "count-1_limit-none_theme-light"
     static let second = "count-1_limit-none_theme-dark"
+    /// The first variant of EBCounter's one contact-sheet page: its case checks the page.
+    static let pageOwner = EBCounter.variants[0].name
 
     func check(_ name: String, in package: URL, record: RecordMode = .never) throws {
         let variant = try #require(EBCounter.variants.first { $0.name == name })
@@ -158,11 +162,16 @@ import Testing
         try edit("provenance.txt", of: Self.first, "= 24px", "= 25px", in: package)
         #expect(try verify(package) == 1)
         let message = try failureMessage { try check(Self.first, in: package) }
-        for file in ["\(Self.first)@2x.png", "provenance.txt", "contact-sheet"] {
+        for file in ["\(Self.first)@2x.png", "provenance.txt"] {
             #expect(message.contains("Snapshots/EBCounter/\(file)"), "\(file): \(message)")
         }
+        #expect(!message.contains("contact-sheet"), "a page is checked with its first variant: \(message)")
+        let sheetMessage = try failureMessage { try check(Self.pageOwner, in: package) }
+        #expect(sheetMessage.contains("Snapshots/EBCounter/contact-sheet@1x.png"), "\(sheetMessage)")
         try check(Self.first, in: package, record: .failed)
-        #expect(try verify(package) == 0, "the test's record wrote what verify checks")
+        #expect(try verify(package) == 1, "the sheet is its first variant's to record")
+        try check(Self.pageOwner, in: package, record: .failed)
+        #expect(try verify(package) == 0, "the test's records wrote what verify checks")
     }
 
     @Test func aChangeApprovedAfterVerifyLeavesTheVariantsCasesGreen() throws {
@@ -175,6 +184,62 @@ import Testing
         #expect(try CLIRunner.run(["approve", "--all-failed"], in: package).status == 0)
         try check(Self.second, in: package)
         try check(Self.first, in: package)
+    }
+}
+
+/// A real token edit (the empty counter's dark label colour, read by two variants) fails the
+/// variants' cases and `verify --tokens` alike, and either accept path leaves both green.
+@Suite struct TokenEditParityTests {
+    static let readers = ["count-0_limit-none_theme-dark", "count-0_limit-10_theme-dark"]
+
+    /// A folder holding EBCounter's table with the dark empty label one step bluer.
+    func editedTables() throws -> URL {
+        let folder = try temporaryFolder("tokens")
+        let bundled = try #require(Catalog.ebTokensDirectory).appendingPathComponent("EBCounter.tokens.json")
+        let text = try String(contentsOf: bundled, encoding: .utf8)
+        let edited = text.replacingOccurrences(of: "[0.6627, 0.7137, 0.7882]", with: "[0.6627, 0.7137, 0.8]")
+        #expect(edited != text)
+        try Data(edited.utf8).write(to: folder.appendingPathComponent("EBCounter.tokens.json"))
+        return folder
+    }
+
+    func check(_ name: String, in package: URL, system: DesignSystem, record: RecordMode = .never) throws {
+        let variant = try #require(EBCounter.variants.first { $0.name == name })
+        try snapshot(
+            variant, workspace: Workspace(root: package), function: "matrix(_:)", scale: 2, tolerance: .exact, record: record,
+            system: system, location: (#fileID, #filePath, #line, #column))
+    }
+
+    func verify(_ package: URL, tokens: URL) throws -> Int32 {
+        try CLIRunner.run(["verify", "--quiet", "--tokens", tokens.path, "--filter", "EBCounter/*"], in: package).status
+    }
+
+    @Test func recordedFromTheFailingCasesItLeavesVerifyGreen() throws {
+        let (package, tokens) = (try temporaryPackage(components: ["EBCounter"]), try editedTables())
+        defer { for folder in [package, tokens] { try? FileManager.default.removeItem(at: folder) } }
+        let system = try DesignSystem(tokensDirectory: tokens, catalog: Catalog([EBCounter.self]))
+        let message = try failureMessage { try check(Self.readers[0], in: package, system: system) }
+        #expect(message.contains("cause: token counter.color.empty.label [dark]"), "\(message)")
+        #expect(message.contains("Snapshots/EBCounter/provenance.txt"), "\(message)")
+        try check("count-1_limit-none_theme-light", in: package, system: system)
+        #expect(try verify(package, tokens: tokens) == 1, "verify fails as the test does")
+        for name in Self.readers + [VariantParityTests.pageOwner] { try check(name, in: package, system: system, record: .failed) }
+        #expect(try verify(package, tokens: tokens) == 0, "recording the failing cases wrote what verify checks")
+    }
+
+    @Test func approvedAfterVerifyItLeavesTheCasesGreen() throws {
+        let (package, tokens) = (try temporaryPackage(components: ["EBCounter"]), try editedTables())
+        defer { for folder in [package, tokens] { try? FileManager.default.removeItem(at: folder) } }
+        let system = try DesignSystem(tokensDirectory: tokens, catalog: Catalog([EBCounter.self]))
+        let message = try failureMessage { try check(Self.readers[0], in: package, system: system) }
+        // The case names the same approve key verify's manifest holds.
+        let key = try #require(message.components(separatedBy: "approve --cause '").dropFirst().first?.split(separator: "'").first)
+        #expect(try verify(package, tokens: tokens) == 1)
+        let approved = try CLIRunner.run(["approve", "--cause", String(key)], in: package)
+        #expect(approved.status == 0, "\(approved.stdout)\(approved.stderr)")
+        for name in Self.readers + [VariantParityTests.pageOwner, "count-1_limit-none_theme-light"] {
+            try check(name, in: package, system: system)
+        }
     }
 }
 

@@ -35,7 +35,12 @@ struct RunPlan {
     var components: [ComponentPart] = []
 
     /// Plans `selected` (already filtered to `shard`), whose unsharded selection was `chosen`.
-    init(selected: [ComponentVariant], chosen: [ComponentVariant], shard: Shard?, sheets: SheetSource, system: DesignSystem) {
+    /// With `pagesByFirstVariant`, a page is checked only when its first variant is chosen (one
+    /// test case per variant checks each page once, not once per variant on it).
+    init(
+        selected: [ComponentVariant], chosen: [ComponentVariant], shard: Shard?, sheets: SheetSource, system: DesignSystem,
+        pagesByFirstVariant: Bool = false
+    ) {
         selectedCount = selected.count
         for (index, variant) in selected.enumerated() { slots[variant.id] = index }
         let chosenIDs = Set(chosen.map(\.id))
@@ -46,8 +51,8 @@ struct RunPlan {
             do {
                 let shown = sheets == .matrix ? component.variants : chosen.filter { $0.component == component.name }
                 for page in try ContactSheet.pages(component: component.name, variants: shown, system: system) {
-                    let checked =
-                        page.variants.contains { chosenIDs.contains($0.id) } && (shard?.contains(page.referencePath) ?? true)
+                    let shows = pagesByFirstVariant ? page.variants.prefix(1) : page.variants[...]
+                    let checked = shows.contains { chosenIDs.contains($0.id) } && (shard?.contains(page.referencePath) ?? true)
                     var pageIndex: Int?
                     if checked {
                         pageIndex = pages.count

@@ -67,7 +67,9 @@ package struct SnapshotRunner: Sendable {
     /// When set, the text references are checked for these variants only (by name): their blocks
     /// of `variants.txt`, `accessibility.txt` and `provenance.txt` with the listings' headers, and
     /// a component's own text references with its first variant; recording writes those parts
-    /// alone (``ListingBlocks/splice(recorded:current:names:)``). Nil (the default) checks them whole.
+    /// alone (``ListingBlocks/splice(recorded:current:names:)``). A contact-sheet page is then
+    /// checked with its first variant. Nil (the default) checks them whole, and every page that
+    /// shows a chosen variant.
     package var textScope: Set<String>?
 
     package init(
@@ -121,7 +123,8 @@ package struct SnapshotRunner: Sendable {
         defer { transaction?.discard() }
         let store = workspace.referenceStore(transaction: transaction)
         let selected = variants.filter { shard?.contains($0.id) ?? true }
-        let plan = RunPlan(selected: selected, chosen: variants, shard: shard, sheets: sheets, system: system)
+        let plan = RunPlan(
+            selected: selected, chosen: variants, shard: shard, sheets: sheets, system: system, pagesByFirstVariant: textScope != nil)
         let systems = try workerSystems(count: min(jobs, max(1, plan.items.count)))
         let causes =
             provenance
