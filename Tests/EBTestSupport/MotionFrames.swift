@@ -3,13 +3,13 @@ import EBComponents
 import Rendering
 
 /// A motion variant rendered as the harness renders it, and its frames cut out of the strip.
-public struct MotionFrames {
-    public var summary: MotionSummary
-    public var strip: RGBAImage
-    public var frames: [RGBAImage]
+package struct MotionFrames {
+    package var summary: MotionSummary
+    package var strip: RGBAImage
+    package var frames: [RGBAImage]
 
     /// The variant `id` (`EBToastMotion/motion-enter_env-reduce-motion`) of the EB catalog at `scale`.
-    public init(scale: Int = 2, _ id: String, system: DesignSystem = sharedSystem) throws {
+    package init(scale: Int = 2, _ id: String, system: DesignSystem = sharedSystem) throws {
         guard let variant = Catalog.eb.variants.first(where: { $0.id == id }) else { throw MotionFramesError.unknown(id) }
         guard let summary = try system.layout(of: variant).motion else { throw MotionFramesError.notAMotion(id) }
         self.summary = summary
@@ -19,7 +19,7 @@ public struct MotionFrames {
 
     /// The first row from the top, and the first column from the left, with a pixel more than
     /// faintly visible; nil for an empty frame.
-    public static func topLeft(_ image: RGBAImage) -> (row: Int, column: Int)? {
+    package static func topLeft(_ image: RGBAImage) -> (row: Int, column: Int)? {
         var top: Int?, left = Int.max
         for y in 0..<image.height {
             for x in 0..<image.width where image[x, y].alpha > 8 {
@@ -33,7 +33,7 @@ public struct MotionFrames {
     /// Whether every pixel of `frame` lies between those of `start` and `end`, channel by
     /// channel as premultiplied by alpha (within `slack`): what a cross-fade or a fade gives, and
     /// what travel does not.
-    public static func liesBetween(_ frame: RGBAImage, _ start: RGBAImage, _ end: RGBAImage, slack: Int = 2) -> Bool {
+    package static func liesBetween(_ frame: RGBAImage, _ start: RGBAImage, _ end: RGBAImage, slack: Int = 2) -> Bool {
         func premultiplied(_ image: RGBAImage, _ index: Int) -> Int {
             let alpha = Int(image.pixels[index - index % 4 + 3])
             return index % 4 == 3 ? alpha : Int(image.pixels[index]) * alpha / 255
@@ -47,10 +47,10 @@ public struct MotionFrames {
 
     /// Whether two images have the same pixels (a Bool, so a failed expectation does not print
     /// both images).
-    public static func same(_ a: RGBAImage, _ b: RGBAImage) -> Bool { a.hasSamePixels(as: b) }
+    package static func same(_ a: RGBAImage, _ b: RGBAImage) -> Bool { a.hasSamePixels(as: b) }
 }
 
-public enum MotionFramesError: Error {
+package enum MotionFramesError: Error {
     case unknown(String)
     case notAMotion(String)
 }

@@ -12,7 +12,7 @@ import TestSupport
 /// configuration and Pango font map. A design system serialises its Pango calls behind one lock,
 /// so one system shared by every test would make parallel rendering tests queue on that lock
 /// while holding threads of Swift's shared pool.
-public var sharedSystem: DesignSystem {
+package var sharedSystem: DesignSystem {
     let thread = pthread_self()
     if let system = SharedSystemCopies.copies.withLock({ $0[thread] }) { return system }
     let copy: DesignSystem

@@ -6,17 +6,17 @@ import TestSupport
 
 /// Runs `snapshot` commands: in this process through argument-parser (most tests), or as the
 /// built executable (for what only a process shows: exit statuses, signals, runs at once).
-public enum CLIRunner {
-    public struct Output: Sendable {
-        public var status: Int32
-        public var stdout: String
-        public var stderr: String
+package enum CLIRunner {
+    package struct Output: Sendable {
+        package var status: Int32
+        package var stdout: String
+        package var stderr: String
         /// Whether the process ended by a signal (then ``status`` is the signal's number).
-        public var signalled = false
+        package var signalled = false
     }
 
     /// The built `snapshot` executable (beside the test bundle in the build folder).
-    public static var executable: URL {
+    package static var executable: URL {
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("snapshot")
         if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
         return packageRoot.appendingPathComponent(".build/debug/snapshot")
@@ -24,7 +24,7 @@ public enum CLIRunner {
 
     /// Runs `snapshot arguments…` over `catalog` in this process, as if from `directory`, through
     /// argument-parser's parsing and the executable's entry point; output is captured.
-    public static func run(_ arguments: [String], in directory: URL = packageRoot, catalog: Catalog = .eb) throws -> Output {
+    package static func run(_ arguments: [String], in directory: URL = packageRoot, catalog: Catalog = .eb) throws -> Output {
         let console = Console.capturing()
         let status = SnapshotCommand.run(catalog: catalog, arguments: arguments, workingDirectory: directory, console: console)
         return Output(status: status, stdout: console.standardOutput, stderr: console.standardError)
@@ -34,7 +34,7 @@ public enum CLIRunner {
     /// thread of its own (``offThePool(_:)``), so the wait holds no thread of the shared pool.
     ///
     /// - Parameter environment: variables added to this process's environment for the run.
-    public static func runBinary(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:])
+    package static func runBinary(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:])
         async throws -> Output
     {
         try await offThePool { try waitForBinary(arguments, in: directory, environment: environment) }

@@ -4,7 +4,7 @@ import TestSupport
 /// A throwaway package for command-line runs: a copy of `Snapshots/` (only the folders of
 /// `components` and the renderer fingerprints, when given) and a copy of `Fonts/` (not a link:
 /// a `Fonts/` that leads out of its package is refused).
-public func temporaryPackage(components: [String]? = nil) throws -> URL {
+package func temporaryPackage(components: [String]? = nil) throws -> URL {
     let root = try temporaryFolder("cli")
     let source = packageRoot.appendingPathComponent("Snapshots"), copy = root.appendingPathComponent("Snapshots")
     if let components {

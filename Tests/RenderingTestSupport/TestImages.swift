@@ -1,12 +1,12 @@
 import Rendering
 
 /// A `width`×`height` opaque grey image.
-public func solidImage(_ width: Int, _ height: Int, _ gray: UInt8 = 200) -> RGBAImage {
+package func solidImage(_ width: Int, _ height: Int, _ gray: UInt8 = 200) -> RGBAImage {
     RGBAImage(width: width, height: height, fill: (gray, gray, gray, 255))
 }
 
 /// A small image with every kind of pixel: opaque, translucent, transparent, gradients.
-public func sampleImage(width: Int = 7, height: Int = 5) -> RGBAImage {
+package func sampleImage(width: Int = 7, height: Int = 5) -> RGBAImage {
     var image = RGBAImage(width: width, height: height, fill: (0, 0, 0, 0))
     for y in 0..<height {
         for x in 0..<width {

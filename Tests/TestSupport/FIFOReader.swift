@@ -13,14 +13,14 @@ import Foundation
 /// try FileWriter.write(data, toNamedFile: fifo, awayFrom: [])
 /// #expect(reader.wait() == data)
 /// ```
-public final class FIFOReader: @unchecked Sendable {
+package final class FIFOReader: @unchecked Sendable {
     private let lock = NSLock()
     private var collected = Data()
     private var finished = false
     private let done = DispatchSemaphore(value: 0)
 
     /// Opens the FIFO at `url` for reading and starts reading it.
-    public init(_ url: URL, closingAfterFirstChunk: Bool = false, timeout: TimeInterval = 60) throws {
+    package init(_ url: URL, closingAfterFirstChunk: Bool = false, timeout: TimeInterval = 60) throws {
         let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: url.path]) }
         Thread { [self] in
@@ -48,7 +48,7 @@ public final class FIFOReader: @unchecked Sendable {
     }
 
     /// What was read, once the reader stopped; nil when it did not stop within `timeout` seconds.
-    public func wait(timeout: TimeInterval = 90) -> Data? {
+    package func wait(timeout: TimeInterval = 90) -> Data? {
         guard done.wait(timeout: .now() + timeout) == .success else { return nil }
         return lock.withLock { finished ? collected : nil }
     }

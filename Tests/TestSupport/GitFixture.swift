@@ -1,13 +1,13 @@
 import Foundation
 
 /// A throwaway git repository around a test's folder, made with the git on the `PATH`.
-public enum GitFixture {
+package enum GitFixture {
     /// Whether git can be run here.
-    public static let isAvailable: Bool = (try? run(["--version"], in: URL(fileURLWithPath: "/"))) == 0
+    package static let isAvailable: Bool = (try? run(["--version"], in: URL(fileURLWithPath: "/"))) == 0
 
     /// Runs `git arguments…` in `folder` (output discarded) and returns its exit status.
     @discardableResult
-    public static func run(_ arguments: [String], in folder: URL) throws -> Int32 {
+    package static func run(_ arguments: [String], in folder: URL) throws -> Int32 {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "-c", "user.name=Snapshot Tests", "-c", "user.email=tests@example.invalid"] + arguments
@@ -20,7 +20,7 @@ public enum GitFixture {
     }
 
     /// Makes `folder` a repository and commits everything in it; throws when git fails.
-    public static func commitEverything(in folder: URL, message: String = "base") throws {
+    package static func commitEverything(in folder: URL, message: String = "base") throws {
         if !FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) {
             guard try run(["init", "--quiet", "."], in: folder) == 0 else { throw CocoaError(.fileWriteUnknown) }
         }

@@ -2,28 +2,28 @@ import Foundation
 
 /// Files that are not regular files, made in a test's own folder: what a named output may turn
 /// out to be (`/dev/null`, a FIFO, a socket, a block device), never the system's own.
-public enum SpecialFiles {
+package enum SpecialFiles {
     /// Whether this process may make device nodes (root, as in many CI containers).
-    public static var canMakeDevices: Bool { getuid() == 0 }
+    package static var canMakeDevices: Bool { getuid() == 0 }
 
     /// A character device like `/dev/null` (major 1, minor 3) at `url`: writes to it go nowhere.
-    public static func nullDevice(at url: URL) throws {
+    package static func nullDevice(at url: URL) throws {
         try check(mknod(url.path, S_IFCHR | 0o666, dev_t((1 << 8) | 3)), url)
     }
 
     /// A block device node with no driver (major 0, minor 0) at `url`: opening it fails, so a
     /// writer that wrongly opened it would change nothing.
-    public static func driverlessBlockDevice(at url: URL) throws {
+    package static func driverlessBlockDevice(at url: URL) throws {
         try check(mknod(url.path, S_IFBLK | 0o600, 0), url)
     }
 
     /// A FIFO at `url`.
-    public static func fifo(at url: URL) throws {
+    package static func fifo(at url: URL) throws {
         try check(mkfifo(url.path, 0o644), url)
     }
 
     /// A Unix-domain socket bound at `url` (closed again: the socket file stays).
-    public static func boundSocket(at url: URL) throws {
+    package static func boundSocket(at url: URL) throws {
         #if os(Linux)
             let stream = Int32(SOCK_STREAM.rawValue)
         #else
@@ -46,7 +46,7 @@ public enum SpecialFiles {
     }
 
     /// The type bits of what is at `url` itself (a link is a link).
-    public static func kind(of url: URL) -> mode_t? {
+    package static func kind(of url: URL) -> mode_t? {
         var status = stat()
         guard lstat(url.path, &status) == 0 else { return nil }
         return status.st_mode & S_IFMT

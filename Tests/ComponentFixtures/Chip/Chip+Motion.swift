@@ -4,7 +4,7 @@ import Rendering
 /// The fixture's motions, as a client declares them: selecting tweens the background colour
 /// (layouts of both states, mixed), and appearing slides up from below and fades in.
 extension Chip: Animating {
-    public static var motions: [Motion<Chip>] {
+    package static var motions: [Motion<Chip>] {
         let resting = Chip(label: "Nearby", selected: false, theme: .light)
         var selected = resting
         selected.selected = true

@@ -7,29 +7,29 @@ import Synchronization
 /// A filter chip: the smallest complete component, as a fixture. Everything it needs is this
 /// folder (this file and `Chip.tokens.json`) and one line in a catalog: `Catalog([Chip.self])`.
 /// Its name comes from the type, its validation from laying out its matrix.
-public struct Chip: Component {
-    public var label: String
-    public var selected: Bool
-    public var theme: Theme
+package struct Chip: Component {
+    package var label: String
+    package var selected: Bool
+    package var theme: Theme
 
-    public init(label: String, selected: Bool, theme: Theme) {
+    package init(label: String, selected: Bool, theme: Theme) {
         self.label = label
         self.selected = selected
         self.theme = theme
     }
 
-    public static var tokenTableURL: URL? { Bundle.module.url(forResource: "Chip.tokens", withExtension: "json") }
+    package static var tokenTableURL: URL? { Bundle.module.url(forResource: "Chip.tokens", withExtension: "json") }
 
-    public static var matrix: VariantMatrix<Chip> {
+    package static var matrix: VariantMatrix<Chip> {
         VariantMatrix(base: Chip(label: "Nearby", selected: false, theme: .light))
             .axis("selected", \.selected, [false, true])
             .themes(\.theme)
     }
 
-    public var props: [Prop] { [Prop("label", label), Prop("selected", String(selected)), Prop("theme", theme.name)] }
+    package var props: [Prop] { [Prop("label", label), Prop("selected", String(selected)), Prop("theme", theme.name)] }
 
     /// The colours and metrics for this chip's state and theme.
-    public func tokens(_ table: TokenTable) throws -> (background: Color, label: TextStyle, height: Double, paddingX: Double) {
+    package func tokens(_ table: TokenTable) throws -> (background: Color, label: TextStyle, height: Double, paddingX: Double) {
         let role = selected ? "selected" : "default"
         let mode = theme.tokenMode
         return (
@@ -41,14 +41,14 @@ public struct Chip: Component {
     }
 
     /// A capsule hugging the label.
-    public struct Layout: ComponentLayout {
-        public var size: Size
-        public var background: Color
-        public var label: TextRun
-        public var textRuns: [TextRun] { [label] }
+    package struct Layout: ComponentLayout {
+        package var size: Size
+        package var background: Color
+        package var label: TextRun
+        package var textRuns: [TextRun] { [label] }
     }
 
-    public func layout(in context: RenderContext, proposedWidth: Double?) throws -> Layout {
+    package func layout(in context: RenderContext, proposedWidth: Double?) throws -> Layout {
         Self.layoutCount.add(1, ordering: .relaxed)
         Self.layoutsByThread.withLock { $0[pthread_self(), default: 0] += 1 }
         let t = try tokens(context.tokens)
@@ -57,12 +57,12 @@ public struct Chip: Component {
         return Layout(size: bounds.size, background: t.background, label: try context.fonts.run(label, style: t.label, centeredIn: bounds))
     }
 
-    public func draw(_ layout: Layout, on canvas: Canvas, in context: RenderContext) throws {
+    package func draw(_ layout: Layout, on canvas: Canvas, in context: RenderContext) throws {
         try canvas.fill(.roundedRect(Rect(size: layout.size), radius: layout.size.height / 2), with: .color(layout.background))
         try canvas.draw(layout.label)
     }
 
-    public func accessibilityElements(of layout: Layout, in context: RenderContext) throws -> [AccessibilityElement] {
+    package func accessibilityElements(of layout: Layout, in context: RenderContext) throws -> [AccessibilityElement] {
         let frame = Rect(size: layout.size)
         return [
             AccessibilityElement(role: .button, label: label, traits: selected ? ["selected"] : [], frame: frame, touchTarget: frame.size)
@@ -71,11 +71,11 @@ public struct Chip: Component {
 
     /// How many times any chip was laid out, on any thread: a test checks a run lays each variant
     /// out once.
-    public static let layoutCount = Atomic<Int>(0)
+    package static let layoutCount = Atomic<Int>(0)
 
     /// How many times a chip was laid out on the calling thread: what a test that renders on its
     /// own thread counts, whatever other tests lay out at the same time.
-    public static var layoutsOnThisThread: Int { layoutsByThread.withLock { $0[pthread_self(), default: 0] } }
+    package static var layoutsOnThisThread: Int { layoutsByThread.withLock { $0[pthread_self(), default: 0] } }
 
     /// The layouts by thread.
     private static let layoutsByThread = Mutex<[pthread_t: Int]>([:])
