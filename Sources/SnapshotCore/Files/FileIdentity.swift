@@ -23,13 +23,6 @@ package struct FileIdentity: Codable, Hashable, Sendable {
     /// The file's modification time, in nanoseconds since 1970.
     package var modified: Int64
 
-    package init(device: UInt64, inode: UInt64, size: Int64, modified: Int64) {
-        self.device = device
-        self.inode = inode
-        self.size = size
-        self.modified = modified
-    }
-
     /// The identity of the regular file at `path` (a link is not followed); nil when nothing is there.
     ///
     /// - Throws: ``SnapshotError/fileSystem(path:expected:problem:)`` when something other than a
