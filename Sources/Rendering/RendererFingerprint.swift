@@ -52,11 +52,7 @@ package struct RendererFingerprint: Codable, Hashable, Sendable {
 
     /// The fingerprint of this process's renderer with `fonts` at `scale`.
     package static func current(fonts: FontLibrary, scale: Int) throws -> RendererFingerprint {
-        var hashes: [String: String] = [:]
-        for file in fonts.fontFiles + [fonts.directory.appendingPathComponent("families.conf")] {
-            guard let data = FileManager.default.contents(atPath: file.path) else { continue }
-            hashes[file.lastPathComponent] = fnv1a64(data)
-        }
+        let hashes = fonts.fileDigests
         let ft = Int(cpango_freetype_version())
         let fc = Int(FcGetVersion())
         let png = Int(png_access_version_number())

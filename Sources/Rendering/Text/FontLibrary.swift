@@ -21,6 +21,9 @@ public final class FontLibrary: @unchecked Sendable {
     /// A Pango context at scale 1 used for layout, so sizes do not depend on the render scale.
     private let measuringContext: OpaquePointer
     private let lock = NSLock()
+    /// Guards ``fileDigests``' cache (not ``lock``: a digest may be asked for while drawing).
+    private let digestLock = NSLock()
+    private var digests: [String: String]?
 
     /// The fonts that ship with the package (Inter as the stand-in for Proxima Soft, with its
     /// family mapping), used when a workspace has no fonts of its own.
@@ -83,6 +86,22 @@ public final class FontLibrary: @unchecked Sendable {
     deinit {
         g_object_unref(UnsafeMutableRawPointer(measuringContext))
         g_object_unref(fontMap)
+    }
+
+    /// FNV-1a 64 of each font file and of `families.conf`, by file name, for the renderer
+    /// fingerprint: read once per library, on first use (every run, and every test case that runs
+    /// the runner, asks for them; a megabyte of fonts hashed each time was most of a case's cost).
+    package var fileDigests: [String: String] {
+        digestLock.withLock {
+            if let digests { return digests }
+            var found: [String: String] = [:]
+            for file in fontFiles + [directory.appendingPathComponent("families.conf")] {
+                guard let data = FileManager.default.contents(atPath: file.path) else { continue }
+                found[file.lastPathComponent] = RendererFingerprint.fnv1a64(data)
+            }
+            digests = found
+            return found
+        }
     }
 
     /// Runs `body` while holding the library's lock (Pango and fontconfig state is shared).
