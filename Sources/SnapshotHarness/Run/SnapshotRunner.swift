@@ -71,6 +71,11 @@ package struct SnapshotRunner: Sendable {
     /// checked with its first variant. Nil (the default) checks them whole, and every page that
     /// shows a chosen variant.
     package var textScope: Set<String>?
+    /// Whether a record (`--mode all`) rewrites the image references whose pixels already match
+    /// but whose bytes are not what the encoder writes now (`record --reencode`): the one
+    /// deliberate way to bring every reference to the current encoding. Off by default, when
+    /// such a reference is left alone (`kept`).
+    package var reencode = false
 
     package init(
         workspace: Workspace, system: DesignSystem, scale: Int = 2, mode: RecordMode, tolerance: Tolerance = .exact,
@@ -235,7 +240,7 @@ package struct SnapshotRunner: Sendable {
         if mode != .all, let recorded = try? store.read(store.url(for: path)), ContactSheet.isCurrent(recorded, inputs: inputs) {
             return CheckResult(id: path, reference: store.url(for: path), status: .outcome(.matched), artifacts: [])
         }
-        var strategy = Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerances[page.component] ?? tolerance).pullback {
+        var strategy = imageStrategy(component: page.component).pullback {
             (images: [RGBAImage]) in
             try ContactSheet.compose(page, images: images, imageScale: scale, system: system)
         }
@@ -271,6 +276,14 @@ package struct SnapshotRunner: Sendable {
         ).outcome
         if case .matched = outcome { return true }
         return false
+    }
+
+    /// The image strategy of `component`'s references: its tolerance, and under ``reencode`` no
+    /// keeping of a reference for its pixels alone (its bytes must be the encoder's).
+    private func imageStrategy(component: String) -> Snapshotting<RGBAImage, RGBAImage> {
+        var strategy = Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerances[component] ?? tolerance)
+        if reencode && mode == .all { strategy.diffing.matchesExactly = nil }
+        return strategy
     }
 
     /// This runner's design system and `count - 1` independent copies (one font map per worker).
@@ -349,7 +362,7 @@ package struct SnapshotRunner: Sendable {
         let variant = item.variant
         guard let slot = item.slot else { return try? system.render(variant, scale: scale) }
         var rendered: RGBAImage?
-        let strategy = Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerances[variant.component] ?? tolerance)
+        let strategy = imageStrategy(component: variant.component)
         let relative = variant.referencePath(scale: scale)
         var unlistedText: UnlistedText?
         var result = check(id: variant.id, relative: relative, store: store) { mode in
