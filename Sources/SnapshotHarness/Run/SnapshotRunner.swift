@@ -226,31 +226,32 @@ package struct SnapshotRunner: Sendable {
         return ListingBlocks.splice(recorded: String(decoding: recorded, as: UTF8.self), current: reference.text, names: names)
     }
 
-    /// `page` composed from its variants' `images` and checked with `system`. Under a tolerance
+    /// `page` composed from its variants' thumbnails and checked with `system`. Under a tolerance
     /// that forgives changes, the page is first compared as its matched variants' references
     /// show them (``forgivenSheetMatches``): what the tolerance forgave in a variant is not the
     /// sheet's own change.
     private func sheetCheck(
-        _ page: ContactSheet.Page, images: [RGBAImage], store: ReferenceStore, system: DesignSystem,
+        _ page: ContactSheet.Page, assembled: PageAssembly.Assembled, store: ReferenceStore, system: DesignSystem,
         matched: (String) -> Bool = { _ in false }
     ) -> CheckResult {
         let path = page.referencePath
-        let inputs = ContactSheet.inputDigest(page, images: images, imageScale: scale)
+        let inputs = assembled.inputs
         // A page stamped with these very inputs (and untouched since) is current: nothing to compose or decode.
         if mode != .all, let recorded = try? store.read(store.url(for: path)), ContactSheet.isCurrent(recorded, inputs: inputs) {
             return CheckResult(id: path, reference: store.url(for: path), status: .outcome(.matched), artifacts: [])
         }
         var strategy = imageStrategy(component: page.component).pullback {
-            (images: [RGBAImage]) in
-            try ContactSheet.compose(page, images: images, imageScale: scale, system: system)
+            (thumbnails: [RGBAImage]) in
+            try ContactSheet.compose(page, thumbnails: thumbnails, system: system)
         }
         let encode = strategy.diffing.toData
         strategy.diffing.toData = { image in ContactSheet.stamped(try encode(image), inputs: inputs) }
-        if forgivenSheetMatches(page, images: images, strategy: strategy, store: store, matched: matched) {
+        let thumbnails = assembled.thumbnails
+        if forgivenSheetMatches(page, thumbnails: thumbnails, strategy: strategy, store: store, matched: matched) {
             return CheckResult(id: path, reference: store.url(for: path), status: .outcome(.matched), artifacts: [])
         }
         return check(id: path, relative: path, store: store) { mode in
-            try SnapshotCheck.check(images, as: strategy, reference: store.url(for: path), mode: mode, store: store)
+            try SnapshotCheck.check(thumbnails, as: strategy, reference: store.url(for: path), mode: mode, store: store)
         }
     }
 
@@ -259,17 +260,17 @@ package struct SnapshotRunner: Sendable {
     /// ``Tolerance/exact`` a matched variant's render is its reference, byte for byte). Reads and
     /// writes nothing else; false when a reference cannot be read.
     private func forgivenSheetMatches(
-        _ page: ContactSheet.Page, images: [RGBAImage], strategy: Snapshotting<[RGBAImage], RGBAImage>, store: ReferenceStore,
+        _ page: ContactSheet.Page, thumbnails: [RGBAImage], strategy: Snapshotting<[RGBAImage], RGBAImage>, store: ReferenceStore,
         matched: (String) -> Bool
     ) -> Bool {
-        guard (tolerances[page.component] ?? tolerance).rule != .everyChangedPixel, images.count == page.variants.count else {
+        guard (tolerances[page.component] ?? tolerance).rule != .everyChangedPixel, thumbnails.count == page.variants.count else {
             return false
         }
-        var recorded = images
+        var recorded = thumbnails
         for (index, variant) in page.variants.enumerated() where matched(variant.id) {
             let url = store.url(for: variant.referencePath(scale: scale))
             guard let data = try? store.read(url), let image = try? PNGCodec.decode(data, source: url.path) else { return false }
-            recorded[index] = image
+            recorded[index] = image.downscaled(by: scale)
         }
         let outcome = try? SnapshotCheck.check(
             recorded, as: strategy, reference: store.url(for: page.referencePath), mode: .never, store: store
@@ -292,8 +293,9 @@ package struct SnapshotRunner: Sendable {
     }
 
     /// Runs `plan` over the workers (each owning one of `systems`): every item's variant is rendered
-    /// once, checked when selected and handed to its sheet page, and a page is composed and checked
-    /// by the worker that rendered its last image; then each component's text references.
+    /// once, checked when selected and handed to its sheet page (``PageAssembly`` keeps its
+    /// thumbnail and adds it to the page's digest, and the render is let go), and a page is composed
+    /// and checked by the worker that delivered its last variant; then each component's text references.
     /// Results come in the selection's order, then per component its text references and pages;
     /// no result depends on which worker produced it.
     private func execute(_ plan: RunPlan, store: ReferenceStore, systems: [DesignSystem], shard: Shard?, causes: CauseContext?)
@@ -303,7 +305,7 @@ package struct SnapshotRunner: Sendable {
         let variantSlots = ResultSlots<CheckResult>(count: plan.selectedCount)
         let pageSlots = ResultSlots<CheckResult>(count: plan.pages.count)
         let textSlots = ResultSlots<[CheckResult]>(count: plan.components.count)
-        let assembly = PageAssembly(pages: plan.pages)
+        let assembly = PageAssembly(pages: plan.pages, imageScale: scale)
         let total = plan.items.count + plan.components.count
         let queue = WorkQueue(count: total)
         let finished = ProgressCounter()
@@ -323,8 +325,8 @@ package struct SnapshotRunner: Sendable {
                 switch assembly.deliver(image, variant: item.variant.id, page: page, position: item.position) {
                 case .pending:
                     break
-                case .complete(let images):
-                    let check = sheetCheck(plan.pages[page], images: images, store: store, system: system) { id in
+                case .complete(let assembled):
+                    let check = sheetCheck(plan.pages[page], assembled: assembled, store: store, system: system) { id in
                         guard let slot = plan.slots[id], case .outcome(.matched) = variantSlots.value(at: slot)?.status else {
                             return false
                         }
