@@ -295,7 +295,8 @@ package struct SnapshotRunner: Sendable {
     /// Runs `plan` over the workers (each owning one of `systems`): every item's variant is rendered
     /// once, checked when selected and handed to its sheet page (``PageAssembly`` keeps its
     /// thumbnail and adds it to the page's digest, and the render is let go), and a page is composed
-    /// and checked by the worker that delivered its last variant; then each component's text references.
+    /// and checked by the worker that delivered its last variant, or by the one composing a page
+    /// then (``SheetQueue``: one page at a time); then each component's text references.
     /// Results come in the selection's order, then per component its text references and pages;
     /// no result depends on which worker produced it.
     private func execute(_ plan: RunPlan, store: ReferenceStore, systems: [DesignSystem], shard: Shard?, causes: CauseContext?)
@@ -306,6 +307,7 @@ package struct SnapshotRunner: Sendable {
         let pageSlots = ResultSlots<CheckResult>(count: plan.pages.count)
         let textSlots = ResultSlots<[CheckResult]>(count: plan.components.count)
         let assembly = PageAssembly(pages: plan.pages, imageScale: scale)
+        let sheets = SheetQueue()
         let total = plan.items.count + plan.components.count
         let queue = WorkQueue(count: total)
         let finished = ProgressCounter()
@@ -326,13 +328,15 @@ package struct SnapshotRunner: Sendable {
                 case .pending:
                     break
                 case .complete(let assembled):
-                    let check = sheetCheck(plan.pages[page], assembled: assembled, store: store, system: system) { id in
-                        guard let slot = plan.slots[id], case .outcome(.matched) = variantSlots.value(at: slot)?.status else {
-                            return false
+                    sheets.compose(page, assembled) { page, assembled in
+                        let check = sheetCheck(plan.pages[page], assembled: assembled, store: store, system: system) { id in
+                            guard let slot = plan.slots[id], case .outcome(.matched) = variantSlots.value(at: slot)?.status else {
+                                return false
+                            }
+                            return true
                         }
-                        return true
+                        pageSlots.set(page, check)
                     }
-                    pageSlots.set(page, check)
                 case .incomplete(let failedVariant):
                     pageSlots.set(
                         page,
