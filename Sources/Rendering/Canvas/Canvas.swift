@@ -270,6 +270,26 @@ public final class Canvas {
         try checkStatus()
     }
 
+    /// Runs `body` as the part `name` of what the component being drawn draws: its icon, its
+    /// track, its label.
+    ///
+    /// A part changes no pixel. It names the drawing: each image's provenance keeps a digest of
+    /// every part's calls (``DrawingRecord/digests``), so a change to the code that draws the
+    /// toast's icon fails as `drawing code: EBToast, part icon` in every image that draws the
+    /// icon, and nowhere else. Calls outside any part belong to the component itself.
+    public func part(_ name: String, _ body: () throws -> Void) rethrows {
+        guard let record else { return try body() }
+        try record.group(.part(name), body)
+    }
+
+    /// Runs `body` as the drawing of the component `name` (the kit wraps every component's
+    /// `draw` in one): what it draws is its own, wherever it is drawn, in a screen as in its own
+    /// variants. Changes no pixel.
+    package func component(_ name: String, _ body: () throws -> Void) rethrows {
+        guard let record else { return try body() }
+        try record.group(.component(name), body)
+    }
+
     // MARK: Text
 
     /// The size of one line of `text`; the same at every scale (see ``FontLibrary/measure(_:style:)``).
@@ -282,6 +302,11 @@ public final class Canvas {
     /// The font's ascent-plus-descent box is centred vertically in the style's line height,
     /// as design tools do. Glyphs are filled outlines (see ``fillOutlines(of:at:color:)``).
     package func draw(_ text: String, style: TextStyle, at origin: Point) throws(RenderError) {
+        try drawLine(TextOverrides.applied(to: text), style: style, at: origin)
+    }
+
+    /// ``draw(_:style:at:)`` of `text` as given (``TextOverrides`` already applied).
+    func drawLine(_ text: String, style: TextStyle, at origin: Point) throws(RenderError) {
         drawnTextCount += 1
         if let record { return record.append(.text(text, style, at: origin)) }
         try fonts.withLock { () throws(RenderError) in
@@ -294,6 +319,11 @@ public final class Canvas {
 
     /// Draws `text` wrapped to `rect.width`, at most `maxLines` lines (then an ellipsis), from `rect`'s top-left.
     package func drawParagraph(_ text: String, style: TextStyle, in rect: Rect, maxLines: Int) throws(RenderError) {
+        try drawParagraphText(TextOverrides.applied(to: text), style: style, in: rect, maxLines: maxLines)
+    }
+
+    /// ``drawParagraph(_:style:in:maxLines:)`` of `text` as given (``TextOverrides`` already applied).
+    func drawParagraphText(_ text: String, style: TextStyle, in rect: Rect, maxLines: Int) throws(RenderError) {
         drawnTextCount += 1
         if let record { return record.append(.paragraph(text, style, in: rect, maxLines: maxLines)) }
         try fonts.withLock { () throws(RenderError) in
@@ -320,8 +350,9 @@ public final class Canvas {
 
     /// Draws one line of `text` centred horizontally and vertically in `rect`.
     package func draw(_ text: String, style: TextStyle, centeredIn rect: Rect) throws(RenderError) {
-        let measured = try measure(text, style: style)
-        try draw(text, style: style, at: Point(x: rect.midX - measured.width / 2, y: rect.midY - measured.height / 2))
+        let text = TextOverrides.applied(to: text)
+        let measured = try fonts.measureLine(text, style: style)
+        try drawLine(text, style: style, at: Point(x: rect.midX - measured.width / 2, y: rect.midY - measured.height / 2))
     }
 
     /// Runs `body` with this canvas's Cairo and Pango contexts while holding the font lock.

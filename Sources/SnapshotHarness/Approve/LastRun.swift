@@ -54,8 +54,7 @@ package struct LastRun: Codable, Sendable {
             package var key: String
             /// The changes behind the causes (a token by the token its value is written in), joined with `; `.
             package var summary: String
-            /// Each cause: its kind (`token`, `tokenAdded`, `tokenRemoved`, `alias`, `text`, `frame`,
-            /// `renderer`, `unknown`), subject, before, after and detail.
+            /// Each cause: its kind (``FailureCause/Kind``), subject and the fields of its kind.
             package var causes: [FailureCause]
             /// How many causes were left out of ``causes`` (past ``OutputCaps/causesPerEntry``);
             /// nil when none was.
@@ -94,10 +93,7 @@ package struct LastRun: Codable, Sendable {
 
             /// `cause` with each of its texts cut at ``OutputCaps/lineCharacters``.
             static func capped(_ cause: FailureCause) -> FailureCause {
-                FailureCause(
-                    kind: cause.kind, subject: OutputCaps.capped(cause.subject), before: cause.before.map { OutputCaps.capped($0) },
-                    after: cause.after.map { OutputCaps.capped($0) }, detail: cause.detail.map { OutputCaps.capped($0) },
-                    root: cause.root.map { OutputCaps.capped($0) })
+                cause.mappingTexts { OutputCaps.capped($0) }
             }
 
             /// The changes, one per real change (the whole set as one for older manifests).

@@ -11,7 +11,7 @@ extension ImpactAnalysis {
     /// without drawing what it changes: a tooltip's typography measured but no tooltip shown, a
     /// radius the layout clamps to half the height. Each variant it reached is laid out with
     /// `system` (the new tables) and drawn into a record, not rasterised
-    /// (``DesignSystem/drawing(of:scale:overriding:)``). It stays predicted when
+    /// (``DesignSystem/drawing(of:scale:reverting:)``). It stays predicted when
     /// - its drawing differs from its drawing with the changed tokens at their recorded values
     ///   (``TokenOverrides``): any canvas call (shape, paint, colour, text, image, transform,
     ///   opacity) or layout fact (size, frame, text run, accessibility element, motion), or
@@ -91,8 +91,8 @@ extension ImpactAnalysis {
     ) -> Bool {
         do {
             let now = try system.drawing(of: variant, scale: scale)
-            let revert = CauseEngine.overrides(causes.filter { $0.kind == .token })
-            guard try now == system.drawing(of: variant, scale: scale, overriding: revert) else { return true }
+            let revert = FailureCause.reversion(of: causes)
+            guard try now == system.drawing(of: variant, scale: scale, reverting: revert) else { return true }
             guard let recorded = recorded() else { return false }
             return recorded != now.drawnFacts
         } catch {
@@ -120,11 +120,12 @@ extension ImpactAnalysis {
         return result
     }
 
-    /// The size, text and part facts of a variant's block (its token facts left out).
+    /// The size, text and part facts of a variant's block (its token and drawing facts left out).
     static func drawnFacts(in block: Substring) -> [Provenance.Fact] {
         block.split(separator: "\n").compactMap { line in
+            // Drawing digests are compared as the drawing's calls themselves, not read back.
             let fact = line.hasPrefix("  token ") ? nil : Provenance.Fact(line: line.drop { $0 == " " })
-            return fact?.kind == .token ? nil : fact
+            return fact?.kind == .token || fact?.kind == .draw ? nil : fact
         }
     }
 }

@@ -32,6 +32,11 @@ struct ListingBlocks {
     /// Whether the listing has a block for the variant `name`.
     func contains(_ name: String) -> Bool { index[name] != nil }
 
+    /// The whole block of the variant `name`, its first line included, if there is one.
+    func block(of name: String) -> [String]? {
+        index[name].map { [blocks[$0].name] + blocks[$0].lines }
+    }
+
     /// The lines of the block named `name`, if there is one.
     func lines(of name: String) -> [String]? {
         index[name].map { blocks[$0].lines }
