@@ -293,7 +293,7 @@ let package = Package(
             name: "SnapshotCommandLineTests",
             dependencies: [
                 "SnapshotCLI", "SnapshotCommandLine", "SnapshotCore", "ComponentKit", "Rendering", "EBComponents", "DesignTokens",
-                "TestSupport", "EBTestSupport", "EndToEndSupport",
+                "TestSupport", "ComponentFixtures", "EBTestSupport", "EndToEndSupport",
             ],
             exclude: ["TokenCorpus"]
         ),

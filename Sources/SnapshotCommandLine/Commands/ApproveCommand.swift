@@ -33,17 +33,17 @@ struct ApproveCommand: ParsableCommand {
         let lastRun = try LastRun.read(from: outputDirectory)
         let latest = LastRun.latestOutput(in: workspace.defaultOutputDirectory)
         var withheld: [(LastRun.Entry, [LastRun.Entry.Cause.Change])] = []
+        var retired: [String] = []
         let written = try Approver.approve(
             ids: ids, causes: cause, allFailed: allFailed, lastRun: lastRun, workspace: workspace, output: outputDirectory,
-            latestOutput: latest, naming: ReferenceNaming(system: try options.designSystem(workspace))
-        ) { withheld.append(($0, $1)) }
+            latestOutput: latest, naming: ReferenceNaming(system: try options.designSystem(workspace)),
+            withheld: { withheld.append(($0, $1)) }, retired: { retired = $0 })
         written.forEach { Console.out("approved Snapshots/\($0)") }
-        Console.out("approve: \(written.count) reference(s) written")
+        retired.forEach { Console.out("removed Snapshots/\($0) (its variant left the matrix)") }
+        Console.out("approve: \(written.count) reference(s) written" + (retired.isEmpty ? "" : ", \(retired.count) removed"))
         let commands = ApproveCommands(output: outputDirectory, defaultOutput: workspace.defaultOutputDirectory)
         for (entry, others) in withheld {
-            Console.error(
-                "left Snapshots/\(entry.reference): it also holds \(others.map(\.summary).joined(separator: "; ")), "
-                    + "which no file shows apart; accept them together: \(commands.approve(causes: cause + others.map(\.key)))")
+            Console.error(Approver.withheldLine(entry, others: others, accepting: cause, commands: commands))
         }
         if written.isEmpty && !withheld.isEmpty { throw ExitCode(1) }
         if let tokens = lastRun.tokensDirectory, !written.isEmpty {
