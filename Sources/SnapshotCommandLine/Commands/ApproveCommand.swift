@@ -39,6 +39,16 @@ struct ApproveCommand: ParsableCommand {
             latestOutput: latest, naming: ReferenceNaming(system: try options.designSystem(workspace)),
             withheld: { withheld.append(($0, $1)) }, retired: { retired = $0 })
         written.forEach { Console.out("approved Snapshots/\($0)") }
+        // A file named by id is written whole: say so when it held more than one change.
+        for entry in ids.isEmpty ? [] : try Approver.choose(ids: ids, allFailed: false, in: lastRun) {
+            let changes = entry.cause?.changeList ?? []
+            guard changes.count > 1 else { continue }
+            let commands = ApproveCommands(output: outputDirectory, defaultOutput: workspace.defaultOutputDirectory)
+            Console.error(
+                "warning: Snapshots/\(entry.reference) held \(changes.count) changes and took them all: "
+                    + changes.map(\.summary).joined(separator: "; ") + "; to accept one apart: "
+                    + changes.map { commands.approve(cause: $0.key) }.joined(separator: " or "))
+        }
         retired.forEach { Console.out("removed Snapshots/\($0) (its variant left the matrix)") }
         Console.out("approve: \(written.count) reference(s) written" + (retired.isEmpty ? "" : ", \(retired.count) removed"))
         let commands = ApproveCommands(output: outputDirectory, defaultOutput: workspace.defaultOutputDirectory)

@@ -94,7 +94,7 @@ struct VerifyCommand: ParsableCommand {
         let (report, lastRun) = (verification.report, verification.lastRun)
         // With the Markdown summary on stdout, everything else goes to stderr: `> summary.md` is clean.
         let say: (String) -> Void = summary == "-" ? { Console.error($0) } : { Console.out($0) }
-        report.failureLines.forEach(say)
+        report.failureLines(commands: runner.approveCommands).forEach(say)
         if let junit {
             try HarnessOptions.writeNamedFile(Data(JUnitReport.xml(lastRun).utf8), to: junit, flag: "--junit", workspace: workspace)
         }

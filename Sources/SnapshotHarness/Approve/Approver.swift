@@ -104,7 +104,7 @@ package enum Approver {
     }
 
     /// The failed and missing entries `ids` and `causes` (or `allFailed`) name, each once, in order of first mention.
-    static func choose(ids: [String], causes: [String] = [], allFailed: Bool, in lastRun: LastRun) throws -> [LastRun.Entry] {
+    package static func choose(ids: [String], causes: [String] = [], allFailed: Bool, in lastRun: LastRun) throws -> [LastRun.Entry] {
         let approvable = lastRun.entries.filter { ($0.status == "failed" || $0.status == "missing") && $0.actual != nil }
         if allFailed { return approvable }
         var chosen: [LastRun.Entry] = []

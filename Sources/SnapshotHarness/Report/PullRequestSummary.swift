@@ -67,8 +67,10 @@ package enum PullRequestSummary {
     private static func causeCell(_ cause: LastRun.Entry.Cause?) -> String {
         guard let cause, let first = cause.changeList.first else { return "" }
         let more = cause.changeList.count - 1 + (cause.omittedChanges ?? 0)
+        // A file with two changes says so, with each key (`approve --cause KEY` accepts one apart).
+        let others = cause.changeList.dropFirst().prefix(2).map { MarkdownText.code($0.key) }
         return MarkdownText.inline(OutputCaps.capped(first.summary, limit: cellCharacters)) + " " + MarkdownText.code(first.key)
-            + (more > 0 ? " (+\(more) more)" : "")
+            + (more > 0 ? " (+\(more) more: " + others.joined(separator: ", ") + (more > others.count ? ", …" : "") + ")" : "")
     }
 
     private static func firstLine(_ text: String) -> String { text.split(separator: "\n").first.map(String.init) ?? "" }

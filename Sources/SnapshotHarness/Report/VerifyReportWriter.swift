@@ -114,6 +114,16 @@ package enum VerifyReportWriter {
                 if listedGroups.contains(change.key) { group["target"] = groupAnchor(change.key) }
                 return group
             }
+            // Accepting a change is the usual step: each change's command, and both when there are more.
+            let accepts = changes.map { ["summary": $0.summary, "key": $0.key, "command": commands.approve(cause: $0.key)] }
+            if entry.status != "error" {
+                if accepts.count == 1 { context["oneChange"] = accepts[0] }
+                if accepts.count > 1 && cause.omittedChanges == nil {
+                    context["manyChanges"] = [
+                        "count": accepts.count, "changeCommands": accepts, "allCommand": commands.approve(causes: changes.map(\.key)),
+                    ]
+                }
+            }
         }
         return context
     }

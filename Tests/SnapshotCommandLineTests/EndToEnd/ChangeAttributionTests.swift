@@ -213,4 +213,31 @@ import Testing
         let last = try CLIRunner.run(["verify", "--quiet"], in: package, catalog: edited)
         #expect(last.status == 0, "one step: \(last.stdout)")
     }
+
+    @Test func aFileWithTwoChangesOffersEachAndWarnsWhenTakenWhole() throws {
+        let package = try recordedPackage(Catalog([Chip.self]))
+        defer { try? FileManager.default.removeItem(at: package) }
+        let tokens = try chipTokens(in: package) { table in
+            Self.bluerSelectedBackground(&table)
+            Self.editColor(&table, role: "default") { group in
+                var label = group["label"] as? [String: Any] ?? [:]
+                var value = label["$value"] as? [String: Any] ?? [:]
+                value["components"] = [0.05, 0.1216, 0.302]
+                value["hex"] = nil
+                label["$value"] = value
+                group["label"] = label
+            }
+        }
+        let verified = try CLIRunner.run(["verify", "--tokens", tokens], in: package, catalog: Catalog([Chip.self]))
+        let provenance = try #require(
+            verified.stdout.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("FAIL Chip/provenance.txt") }
+        )
+        let lines = verified.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[provenance + 1].hasPrefix("    holds 2 changes, accepted apart: "), "\(lines[provenance + 1])")
+        let report = try String(contentsOf: package.appendingPathComponent("snapshot-output/report/index.html"), encoding: .utf8)
+        #expect(report.contains("This file holds 2 changes, accepted apart:"))
+        let taken = try CLIRunner.run(["approve", "--tokens", tokens, "Chip/provenance.txt"], in: package, catalog: Catalog([Chip.self]))
+        #expect(taken.status == 0)
+        #expect(taken.stderr.contains("warning: Snapshots/Chip/provenance.txt held 2 changes and took them all: "), "\(taken.stderr)")
+    }
 }
