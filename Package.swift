@@ -278,7 +278,7 @@ let package = Package(
             name: "SnapshotAssertionsTests",
             dependencies: [
                 "SnapshotAssertions", "SnapshotCore", "SnapshotRendering", "ComponentKit", "Rendering", "EBComponents", "TestSupport",
-                "EBTestSupport", "EndToEndSupport",
+                "ComponentFixtures", "EBTestSupport", "EndToEndSupport",
             ]
         ),
         .testTarget(

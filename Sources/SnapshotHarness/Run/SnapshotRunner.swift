@@ -123,13 +123,14 @@ package struct SnapshotRunner: Sendable {
         defer { transaction?.discard() }
         let store = workspace.referenceStore(transaction: transaction)
         let selected = variants.filter { shard?.contains($0.id) ?? true }
-        let plan = RunPlan(
-            selected: selected, chosen: variants, shard: shard, sheets: sheets, system: system, pagesByFirstVariant: textScope != nil)
-        let systems = try workerSystems(count: min(jobs, max(1, plan.items.count)))
         let causes =
             provenance
             ? CauseContext(recorded: RecordedProvenance(store: store, catalog: system.catalog), renderer: try rendererChange(store: store))
             : nil
+        let plan = RunPlan(
+            selected: selected, chosen: variants, shard: shard, sheets: sheets, system: system, pagesByFirstVariant: textScope != nil,
+            newVariants: textScope == nil ? [] : Set(variants.filter { causes?.recorded.isNew($0) == true }.map(\.id)))
+        let systems = try workerSystems(count: min(jobs, max(1, plan.items.count)))
         var results = execute(plan, store: store, systems: systems, shard: shard, causes: causes)
         let fingerprintNote = try checkFingerprint(store: store, results: &results)
         if let causes, mode == .never {
@@ -231,18 +232,19 @@ package struct SnapshotRunner: Sendable {
     }
 
     /// The recorded listing at `path` with the blocks of `component`'s variants it lacks (within
-    /// ``textScope``) added from `current`, and the current header: what `record --mode missing`
-    /// writes of a listing when variants were added. Nil when it is not a listing, has no
-    /// recorded text, or lacks no block.
+    /// ``textScope``) added from `current`, and the current header (which counts them): what
+    /// `record --mode missing` writes of a listing when variants were added. Nil when it is not a
+    /// listing, has no recorded text, or lacks no block.
     private func withMissingBlocks(_ current: String, at path: String, of component: any Component.Type, store: ReferenceStore) throws
         -> String?
     {
         guard ListingKind(id: path, component: component.name) != nil, let data = try store.read(store.url(for: path)) else { return nil }
         let recorded = String(decoding: data, as: UTF8.self)
         let blocks = ListingBlocks(recorded)
-        let missing = Set(component.variants.map(\.name).filter { !blocks.contains($0) && (textScope?.contains($0) ?? true) })
+        let missing = Set(component.variants.map(\.name).filter { !blocks.contains($0) })
         guard !missing.isEmpty else { return nil }
-        return ListingBlocks.splice(recorded: recorded, current: current, names: missing)
+        // The header counts the new variants too: every case of the component records it.
+        return ListingBlocks.splice(recorded: recorded, current: current, names: missing.filter { textScope?.contains($0) ?? true })
     }
 
     /// `page` composed from its variants' `images` and checked with `system`. Under a tolerance
@@ -251,7 +253,7 @@ package struct SnapshotRunner: Sendable {
     /// sheet's own change.
     private func sheetCheck(
         _ page: ContactSheet.Page, images: [RGBAImage], store: ReferenceStore, system: DesignSystem,
-        matched: (String) -> Bool = { _ in false }, added: (String) -> Bool = { _ in false }
+        matched: (String) -> Bool = { _ in false }, added: (ComponentVariant) -> Bool = { _ in false }
     ) -> CheckResult {
         let path = page.referencePath
         let inputs = ContactSheet.inputDigest(page, images: images, imageScale: scale)
@@ -270,7 +272,7 @@ package struct SnapshotRunner: Sendable {
         }
         return check(id: path, relative: path, store: store) { mode in
             let url = store.url(for: path)
-            if mode == .missing, page.variants.contains(where: { added($0.id) }),
+            if mode == .missing, page.variants.contains(where: added),
                 let completed = completedPage(page, images: images, added: added, store: store)
             {
                 // The page as recorded, with the new variants' cells: their cells are what is missing.
@@ -286,12 +288,14 @@ package struct SnapshotRunner: Sendable {
 
     /// `images` with every variant of `page` that was not `added` drawn as its reference shows
     /// it: the page `record --mode missing` writes (nil when a reference cannot be read).
-    private func completedPage(_ page: ContactSheet.Page, images: [RGBAImage], added: (String) -> Bool, store: ReferenceStore)
+    private func completedPage(
+        _ page: ContactSheet.Page, images: [RGBAImage], added: (ComponentVariant) -> Bool, store: ReferenceStore
+    )
         -> [RGBAImage]?
     {
         guard images.count == page.variants.count, (try? store.read(store.url(for: page.referencePath))) != nil else { return nil }
         var completed = images
-        for (index, variant) in page.variants.enumerated() where !added(variant.id) {
+        for (index, variant) in page.variants.enumerated() where !added(variant) {
             let url = store.url(for: variant.referencePath(scale: scale))
             guard let data = try? store.read(url), let image = try? PNGCodec.decode(data, source: url.path) else { return nil }
             completed[index] = image
@@ -369,12 +373,13 @@ package struct SnapshotRunner: Sendable {
                             }
                             return true
                         },
-                        added: { id in
-                            guard let slot = plan.slots[id], case .outcome(.recorded(.missing)) = variantSlots.value(at: slot)?.status
-                            else {
-                                return false
+                        added: { variant in
+                            // New to the matrix: its reference was missing, or its component's listing lacks its block.
+                            if let slot = plan.slots[variant.id], case .outcome(.recorded(.missing)) = variantSlots.value(at: slot)?.status
+                            {
+                                return true
                             }
-                            return true
+                            return causes?.recorded.isNew(variant) == true
                         })
                     pageSlots.set(page, check)
                 case .incomplete(let failedVariant):
