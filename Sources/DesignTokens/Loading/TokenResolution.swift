@@ -1,7 +1,7 @@
 /// Stages 3 and 4 of loading tokens: every token's references resolved and its value read as
 /// its type, in the base mode and in each mode its overrides reach.
 ///
-/// Takes the token definitions of a ``GroupWalk`` (and the merged document `$ref` pointers
+/// Takes the token definitions of a ``TokenCollector`` (and the merged document `$ref` pointers
 /// navigate), the expansion budget left and the file the table is named after. ``resolveAll()``
 /// resolves each token once (memoized): curly aliases and `$ref` pointers are followed by one
 /// function (``follow(_:_:aliases:steps:)``) with cycle detection and a bound on chain length,
@@ -75,14 +75,14 @@ struct TokenResolution: TokenReporting {
         case done(Int)
     }
 
-    /// Resolution of the tokens `walk` collected, with the budget it left.
-    init(_ walk: GroupWalk) {
-        strictness = walk.strictness
-        root = walk.root
-        tokenList = walk.tokenList
-        tokenIndex = walk.tokenIndex
-        longestTokenPath = walk.longestTokenPath
-        fallbackFile = walk.fallbackFile
-        budget = walk.budget
+    /// Resolution of the tokens `collector` collected, with the budget it left.
+    init(_ collector: TokenCollector) {
+        strictness = collector.strictness
+        root = collector.root
+        tokenList = collector.tokenList
+        tokenIndex = collector.tokenIndex
+        longestTokenPath = collector.longestTokenPath
+        fallbackFile = collector.fallbackFile
+        budget = collector.budget
     }
 }
