@@ -56,25 +56,32 @@ extension TokenResolution {
     /// relative to its own font size.
     private mutating func emDimension(_ json: JSONValue, _ context: Context) -> Double? {
         let token = tokenList[context.token]
-        guard (token.declaredType ?? token.groupType) != .typography else { return nil }
-        let amount: Double
-        let written: String
-        switch json {
-        case .object(let object) where object.members.count == 2 && object["unit"]?.string == "em":
-            guard case .number(let value)? = object["value"], value.isFinite else { return nil }
-            (amount, written) = (value, "\(JSONWriter.number(value))em")
-        case .string(let text):
-            guard let (value, _) = Self.legacyQuantity(text, units: ["em"]) else { return nil }
-            (amount, written) = (value, "the string \"\(text)\"")
-        default:
-            return nil
-        }
-        let points = amount * 16
+        guard (token.declaredType ?? token.groupType) != .typography, let amount = Self.emQuantity(json) else { return nil }
+        let written = json.string.map { "the string \"\($0)\"" } ?? "\(JSONWriter.number(amount))em"
+        let points = amount * Self.rootFontSize
         warn(
             context, .value,
             "a dimension in em outside typography: \(written) read against the 16px root as rem (\(JSONWriter.number(points))px) (--lenient)"
         )
         return points
+    }
+
+    /// The font size of the root, in px: what `rem` is, and what an `em` is read against where no
+    /// font size of its own is known.
+    static let rootFontSize = 16.0
+
+    /// The amount of a length written in `em`: `{"value": 1.5, "unit": "em"}` (only those two
+    /// members) or `"1.5em"`. Nil for anything else.
+    static func emQuantity(_ json: JSONValue) -> Double? {
+        switch json {
+        case .object(let object) where object.members.count == 2 && object["unit"]?.string == "em":
+            guard case .number(let value)? = object["value"], value.isFinite else { return nil }
+            return value
+        case .string(let text):
+            return legacyQuantity(text, units: ["em"])?.0
+        default:
+            return nil
+        }
     }
 
     /// Whether `text` is digits with at most one decimal point inside them, an optional leading
