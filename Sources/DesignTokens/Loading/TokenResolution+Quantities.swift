@@ -30,6 +30,7 @@ extension TokenResolution {
     static let time = QuantityKind("duration", units: [("ms", { $0 / 1000 }), ("s", { $0 })])
 
     mutating func dimension(_ json: JSONValue, _ context: Context) -> Double? {
+        if isArithmetic(json), let text = json.string { return computed(text, as: .length, context)?.amount }
         if case .number(let amount) = json {
             guard amount.isFinite else {
                 fail(context, .nonFinite, "a dimension overflows a 64-bit float")
@@ -93,7 +94,8 @@ extension TokenResolution {
     }
 
     mutating func duration(_ json: JSONValue, _ context: Context) -> Double? {
-        quantity(json, context, Self.time)
+        if isArithmetic(json), let text = json.string { return computed(text, as: .duration, context)?.amount }
+        return quantity(json, context, Self.time)
     }
 
     /// A `{"value": n, "unit": u}` object (or, as a legacy form, `"<n><u>"`) converted by its unit.

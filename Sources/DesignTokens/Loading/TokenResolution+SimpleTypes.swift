@@ -39,6 +39,13 @@ extension TokenResolution {
                 return nil
             }
             return Int(weight.rounded())
+        case .string(let name) where isArithmetic(json):
+            guard let weight = computed(name, as: .number, context)?.amount else { return nil }
+            guard (1...1000).contains(weight) else {
+                fail(context, .value, "a font weight is in [1, 1000], found \(JSONWriter.number(weight)) (\"\(name)\")")
+                return nil
+            }
+            return Int(weight.rounded())
         case .string(let name):
             guard let weight = Self.weightNames[name] else {
                 // Tokens Studio's and Figma's names ("SemiBold", "Bold Italic") and "700".

@@ -82,6 +82,11 @@ extension TokenResolution {
             emReadings.append(Self.emReading("lineHeight", factor, fontSize: fontSize))
             return factor * fontSize
         }
+        if isArithmetic(json), let text = json.string {
+            // A number is a multiple of the font size, a length the height.
+            guard let height = computed(text, as: .numberOrLength, context) else { return nil }
+            return height.unit == .none ? height.amount * fontSize : height.amount
+        }
         if case .string(let text) = json, let height = tokensStudioLineHeight(text, fontSize: fontSize, context) {
             // Tokens Studio's "150%", "AUTO" and "24".
             switch height {

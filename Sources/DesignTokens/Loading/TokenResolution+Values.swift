@@ -28,7 +28,7 @@ extension TokenResolution {
         switch type {
         case .color: return color(json, context).map(TokenValue.color)
         case .dimension: return dimension(json, context).map(TokenValue.dimension)
-        case .number: return number(json, context, "a number").map(TokenValue.number)
+        case .number: return numberValue(json, context).map(TokenValue.number)
         case .fontFamily: return fontFamily(json, context).map(TokenValue.fontFamily)
         case .fontWeight: return fontWeight(json, context).map(TokenValue.fontWeight)
         case .duration: return duration(json, context).map { .duration(seconds: $0) }

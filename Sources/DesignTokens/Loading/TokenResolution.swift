@@ -44,6 +44,10 @@ struct TokenResolution: TokenReporting {
     var firstDependency: [Int32] = []
     /// By token index, whether the token was found in a reference cycle (in any mode).
     var inCycle: [Bool] = []
+    /// The arithmetic evaluated while the tokens being resolved were read (see
+    /// ``TokenResolution/computed(_:as:_:)``), innermost token's last, each with its result in its
+    /// unit: a token's resolution keeps those made while it was read, and drops them.
+    var computing: [(computation: TokenComputation, quantity: TokenMathQuantity)] = []
 
     // MARK: Modes (see ``resolveModes()``)
 
