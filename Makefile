@@ -31,7 +31,7 @@ browser-check: setup
 
 ## Build docs/Getting-started.md as a package of its own, depending by URL on a clone of this
 ## checkout tagged with CHANGELOG.md's version (a SwiftPM mirror), record and test it, compile every
-## other Swift block of README.md and the documents it links, and check the paths they name.
+## other Swift block of README.md and of every document under docs/, and check the paths and headings they name.
 readme-check: setup
 	python3 scripts/readme_check.py .
 
