@@ -1,7 +1,7 @@
 # Quick start: `make` (set up, render and verify the matrix), then `swift test`.
 SWIFT ?= swift
 
-.PHONY: all setup build verify gallery browser-check readme-check template-check plugin-check lint-workflows review portability test record list format lint clean release version
+.PHONY: all setup build verify gallery browser-check readme-check template-check plugin-check lint-workflows review portability test scripts-test record list format lint clean release version
 
 all: verify
 
@@ -55,6 +55,10 @@ portability: setup
 
 test: setup
 	$(SWIFT) test
+
+## The scripts' own tests (scripts/tests/): layers.py's budgets and test graph on a planted component.
+scripts-test:
+	python3 -m unittest discover -s scripts/tests
 
 ## Re-record every reference (review the PNG diff before committing).
 record: setup
