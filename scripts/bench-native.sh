@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The native anchors, side by side in one session: `snapshot bench --diff A B --json` (end to end:
+# The native anchors, side by side in one session: `snapshot-bench --diff A B --json` (end to end:
 # read both PNGs, decode, diff, count) against blazediff's `compare()` on the same pairs, and the
 # checked-in references' size against what oxipng (level 2) makes of them. blazediff and pyoxipng
 # come from PyPI into a virtual environment under .build/; they are never dependencies of the package.
@@ -30,6 +30,6 @@ if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c 'import blazediff, oxi
   fi
   "$venv/bin/pip" install -q blazediff pyoxipng
 fi
-swift build -c release --product snapshot >/dev/null
-bin=$(swift build -c release --show-bin-path)/snapshot
+swift build -c release --product snapshot-bench >/dev/null
+bin=$(swift build -c release --show-bin-path)/snapshot-bench
 exec "$venv/bin/python" scripts/bench_native.py "$bin" "${pairs[@]}"

@@ -58,7 +58,7 @@ package struct SnapshotRunner: Sendable {
     /// Which variants the contact-sheet pages show.
     package var sheets: SheetSource = .matrix
     /// Whether the run checks each component's `provenance.txt` and names failures' causes
-    /// (on by default; `snapshot bench` turns it off to time what it costs).
+    /// (on by default; `snapshot-bench` turns it off to time what it costs).
     package var provenance = true
     /// Told after each piece of work (a variant, or a component's text references) with how many
     /// are done of how many: the command line draws its progress line from it. Called from the
