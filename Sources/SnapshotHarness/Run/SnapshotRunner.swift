@@ -90,8 +90,8 @@ package struct SnapshotRunner: Sendable {
     package var reportDirectory: URL { outputDirectory.appendingPathComponent("report") }
 
     /// The approve commands for this run's manifest (with `--output` when it is not the default folder).
-    package var approveCommands: ApproveCommands {
-        ApproveCommands(output: outputDirectory, defaultOutput: workspace.defaultOutputDirectory)
+    package var approvalHints: ApprovalHints {
+        ApprovalHints(output: outputDirectory, defaultOutput: workspace.defaultOutputDirectory)
     }
 
     /// Where this run's failure images go: `artifacts/` in the output folder, cleared when a run starts.
@@ -110,7 +110,7 @@ package struct SnapshotRunner: Sendable {
     /// check ended in an error (``RunReport/unwritten``).
     ///
     /// What the run means beyond that (the orphans of the matrix, the manifest `approve` reads,
-    /// the HTML report) is for the caller to add: see ``Verification``.
+    /// the HTML report) is for the caller to add: see ``VerifyRun``.
     ///
     /// - Parameter locks: the run's locks, when the caller holds them across more than the run;
     ///   otherwise the run takes them (``RunLocks``) and releases them before returning.
