@@ -1,6 +1,6 @@
 """Runs `snapshot-bench --diff` and blazediff on the same PNG pairs, and oxipng over Snapshots/.
 
-Called by scripts/bench-native.sh: python bench_native.py SNAPSHOT_BENCH_BINARY A.png B.png [A B]...
+Called by scripts/bench_native.sh: python bench_native.py SNAPSHOT_BENCH_BINARY A.png B.png [A B]...
 """
 
 import json

@@ -4,7 +4,7 @@
 # checked-in references' size against what oxipng (level 2) makes of them. blazediff and pyoxipng
 # come from PyPI into a virtual environment under .build/; they are never dependencies of the package.
 #
-#   scripts/bench-native.sh [A.png B.png]...   (default: the pixelmatch 4a/4b and 2000×2000 perf
+#   scripts/bench_native.sh [A.png B.png]...   (default: the pixelmatch 4a/4b and 2000×2000 perf
 #                                               pairs under ../shared/conformance, when present)
 #
 # Prints one line per pair (both medians and the ratio) and one for the references' size.
