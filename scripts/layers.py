@@ -19,9 +19,9 @@ Rules checked with --check:
   * No function, initializer or closure-bodied property longer than 80 lines, unless a comment
     starting `// Long on purpose:` sits in the three lines above it (a measured hot loop); no file
     longer than 400 lines under the folders of FILE_LIMIT_FOLDERS.
-  * Every test target by its layer. Every module is in one of LAYERS; every test target mirrors a
-    module (`<Module>Tests`) and compiles only its module, what that depends on, the modules of
-    lower layers, and test support (the non-test targets under Tests/) whose layer is at most its
+  * Every test target by its layer. Every module is in one of LAYERS and depends on none of a
+    higher layer; every test target mirrors a module (`<Module>Tests`) and compiles only its
+    module, what that depends on, the modules of lower layers, and test support (the non-test targets under Tests/) whose layer is at most its
     module's, a support target's layer being the highest of the modules it compiles. (So
     SnapshotCoreTests and PixelDiffTests compile no C and no catalog, and ComponentKitTests no EB.)
     ORACLES lists the few exceptions, each with its reason.
@@ -345,6 +345,11 @@ def test_graph(targets):
         if name in support:
             return max([layer_of.get(m, 0) for m in closure(targets, name) if m in modules], default=0)
         return layer_of.get(name, len(LAYERS))
+
+    for module in sorted(modules & set(layer_of)):
+        above = sorted(m for m in closure(targets, module) if m in layer_of and layer_of[m] > layer_of[module])
+        if above:
+            problems.append(f"{module} ({LAYERS[layer_of[module]][0]}) depends on {', '.join(above)}, of a higher layer")
 
     rows = []
     for test in sorted(n for n in ours if targets[n]["type"] == "test"):

@@ -188,6 +188,10 @@ class TestGraph(unittest.TestCase):
             problems,
             ["ComponentKitTests (kit) compiles EBComponents (catalogs), EBTestSupport (catalogs): above its layer, through EBTestSupport"])
 
+    def test_a_module_depending_on_a_higher_layer_is_named(self):
+        _, problems = self.graph(ComponentKit=target("library", "Sources/ComponentKit", "Rendering", "EBComponents"))
+        self.assertIn("ComponentKit (kit) depends on EBComponents, of a higher layer", problems)
+
     def test_a_module_in_no_layer_and_a_test_target_mirroring_none_are_named(self):
         _, problems = self.graph(Extra=target("library", "Sources/Extra"), Checks=target("test", "Tests/Checks", "SnapshotCore"))
         self.assertIn("Extra is in no layer (add it to LAYERS of scripts/layers.py)", problems)
