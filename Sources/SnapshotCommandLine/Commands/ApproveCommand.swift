@@ -43,7 +43,7 @@ struct ApproveCommand: ParsableCommand {
         for entry in ids.isEmpty ? [] : try Approver.choose(ids: ids, allFailed: false, in: lastRun) {
             let changes = entry.cause?.changeList ?? []
             guard changes.count > 1 else { continue }
-            let commands = ApproveCommands(output: outputDirectory, defaultOutput: workspace.defaultOutputDirectory)
+            let commands = ApprovalHints(output: outputDirectory, defaultOutput: workspace.defaultOutputDirectory)
             Console.error(
                 "warning: Snapshots/\(entry.reference) held \(changes.count) changes and took them all: "
                     + changes.map(\.summary).joined(separator: "; ") + "; to accept one apart: "
@@ -51,7 +51,7 @@ struct ApproveCommand: ParsableCommand {
         }
         retired.forEach { Console.out("removed Snapshots/\($0) (its variant left the matrix)") }
         Console.out("approve: \(written.count) reference(s) written" + (retired.isEmpty ? "" : ", \(retired.count) removed"))
-        let commands = ApproveCommands(output: outputDirectory, defaultOutput: workspace.defaultOutputDirectory)
+        let commands = ApprovalHints(output: outputDirectory, defaultOutput: workspace.defaultOutputDirectory)
         for (entry, others) in withheld {
             Console.error(Approver.withheldLine(entry, others: others, accepting: cause, commands: commands))
         }

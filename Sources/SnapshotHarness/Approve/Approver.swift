@@ -183,7 +183,7 @@ extension Approver {
     /// first, when the run made a file of each of those alone (a drawing edit drawn with the old
     /// tokens), then this one; or all of them at once.
     package static func withheldLine(
-        _ entry: LastRun.Entry, others: [LastRun.Entry.Cause.Change], accepting keys: [String], commands: ApproveCommands
+        _ entry: LastRun.Entry, others: [LastRun.Entry.Cause.Change], accepting keys: [String], commands: ApprovalHints
     ) -> String {
         let named = others.map(\.summary).joined(separator: "; ")
         let both = commands.approve(causes: keys + others.map(\.key))

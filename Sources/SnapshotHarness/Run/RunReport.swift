@@ -84,7 +84,7 @@ package struct RunReport: Sendable {
 
     /// ``failureLines``, a file that holds more than one change also naming the command that
     /// accepts each of them apart (with `commands`).
-    package func failureLines(commands: ApproveCommands?) -> [String] {
+    package func failureLines(commands: ApprovalHints?) -> [String] {
         var budget = RunDetailBudget()
         let lines = results.compactMap { result -> String? in
             switch result.status {
@@ -108,7 +108,7 @@ package struct RunReport: Sendable {
     }
 
     /// `holds 2 changes, accepted apart: …; …` for a file with more than one change (nil otherwise).
-    static func changesApart(_ causes: [FailureCause], commands: ApproveCommands) -> String? {
+    static func changesApart(_ causes: [FailureCause], commands: ApprovalHints) -> String? {
         let keys = FailureCause.changeKeys(causes)
         guard keys.count > 1 else { return nil }
         return "holds \(keys.count) changes, accepted apart: " + keys.map { commands.approve(cause: $0) }.joined(separator: "; ")
