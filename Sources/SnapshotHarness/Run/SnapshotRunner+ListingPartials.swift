@@ -13,14 +13,13 @@ extension SnapshotRunner {
     /// approving `key`'s change alone: the recorded listing, with each variant's block that the
     /// change reaches
     /// - as this run has it, when it is the variant's only change;
-    /// - as recorded, when the variant's image holds a change no render can revert beside it
-    ///   (its image stays as recorded, so its lines do too, until that change is accepted);
     /// - otherwise laid out with every other token and text change reverted, then every other
     ///   change put back in words (``CauseEngine/facts(showing:among:reverted:recorded:)``).
     /// Variants added or removed are the matrix edit's: its file is the current variants with
     /// only the new ones' blocks from this run (and the current header); every other change's
-    /// keeps the recorded variants and header. Nil when the listing cannot be read or a block
-    /// cannot be made.
+    /// keeps the recorded variants and header. Nil when the listing cannot be read, a block cannot
+    /// be made, or a variant's image holds a change no render can revert beside this one (drawing
+    /// code): the listing then takes the change only with that one, or after it.
     func listingPartial(
         _ id: String, key: String, component: String, store: ReferenceStore, context: CauseContext,
         imageCauses: [String: [FailureCause]], cache: inout ListingCauseCache
@@ -62,8 +61,9 @@ extension SnapshotRunner {
             } else if keys == [key] {
                 lines += new ?? []
             } else if let image = imageCauses[variant.id], !image.isEmpty, CauseEngine.reversion(showing: key, among: image) == nil {
-                // Its image holds a change no render can revert beside this one: it stays as recorded, so its lines do too.
-                lines += old ?? []
+                // Its image holds a change no render can revert beside this one, so the change
+                // cannot be shown alone in it, nor in the listing made from it: refused in words.
+                return nil
             } else {
                 guard let made = try? partialBlock(variant, kind: kind, key: key, causes: own, recorded: recordedFacts[variant.name])
                 else { return nil }

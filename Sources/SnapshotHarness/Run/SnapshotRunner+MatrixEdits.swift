@@ -82,6 +82,8 @@ extension SnapshotRunner {
                 guard let page = pages[id] else { continue }
                 let added = Set(matrix.added + matrix.renamed.compactMap { $0.components(separatedBy: " → ").last })
                 if !matrix.removed.isEmpty || !matrix.renamed.isEmpty || page.variants.contains(where: { added.contains($0.name) }) {
+                    // Its cells moved with the matrix: not the sheet's own drawing.
+                    results[index].causes.removeAll { $0.kind == .sheet }
                     results[index].causes.append(edit)
                 }
             default:

@@ -12,8 +12,8 @@ extension SnapshotRunner {
     ///   code cannot be reverted, so a change beside a drawing edit gets no file until the drawing
     ///   edit is accepted, while the drawing edit's file is the new code with the old inputs);
     /// - a contact sheet: composed from its variants as they will be after the approval (each
-    ///   variant's file for that change, its reference where the change does not reach it or
-    ///   cannot be shown alone);
+    ///   variant's file for that change, its reference where the change does not reach it; none
+    ///   when a variant on it cannot show the change alone);
     /// - a listing (`provenance.txt`, `variants.txt`, `accessibility.txt`): the recorded listing
     ///   with each block the change reaches as it will be (``listingPartial(_:key:component:store:context:imageCauses:)``).
     /// A failure with more changes than a manifest keeps (``OutputCaps/changesPerEntry``) gets
@@ -92,8 +92,11 @@ extension SnapshotRunner {
                     image = try? system.render(variant, scale: scale)
                 } else if let partial = images[variant.id]?[key] {
                     image = partial
+                } else if own.contains(key) {
+                    // The change cannot be shown alone in this cell: nor on the page.
+                    image = nil
                 } else {
-                    // Not reached by the change, or not shown alone: the variant stays as recorded.
+                    // Not reached by the change: the variant stays as recorded.
                     let url = store.url(for: variant.referencePath(scale: scale))
                     image = (try? store.read(url)).flatMap { $0 }.flatMap { try? PNGCodec.decode($0, source: url.path) }
                 }

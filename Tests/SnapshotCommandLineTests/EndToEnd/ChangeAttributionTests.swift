@@ -240,4 +240,21 @@ import Testing
         #expect(taken.status == 0)
         #expect(taken.stderr.contains("warning: Snapshots/Chip/provenance.txt held 2 changes and took them all: "), "\(taken.stderr)")
     }
+
+    @Test func variantsRemovedFromAMatrixAreAcceptedWithTheirReferences() throws {
+        let package = try recordedPackage(Catalog([EditedChip<ChipSamplesMoreLabels>.self]))
+        defer { try? FileManager.default.removeItem(at: package) }
+        let gone = package.appendingPathComponent("Snapshots/Chip/label-Closed_selected-true_theme-light@2x.png")
+        #expect(FileManager.default.fileExists(atPath: gone.path))
+        let verified = try CLIRunner.run(["verify", "--quiet"], in: package, catalog: Catalog([Chip.self]))
+        #expect(verified.status == 1)
+        let found = try groups(in: package)
+        let edit = try #require(found["variants removed: 2 from Chip"], "\(found.keys)")
+        #expect(edit.ids.isSuperset(of: ["Chip/variants.txt", "Chip/provenance.txt"]))
+        let approved = try CLIRunner.run(["approve", "--cause", edit.key], in: package, catalog: Catalog([Chip.self]))
+        #expect(approved.status == 0 && approved.stdout.contains("removed Snapshots/Chip/label-Closed_selected-true_theme-light@2x.png"))
+        #expect(!FileManager.default.fileExists(atPath: gone.path))
+        let last = try CLIRunner.run(["verify", "--quiet"], in: package, catalog: Catalog([Chip.self]))
+        #expect(last.status == 0, "orphans gone, listings and sheet as the matrix is: \(last.stdout)")
+    }
 }
