@@ -60,7 +60,7 @@ public struct Workspace: Sendable {
     /// the package; a folder named with `--output` is the user's choice, and contains what is written into it.
     package func outputFolder(_ url: URL? = nil) -> ContainedFolder {
         let folder = (url ?? defaultOutputDirectory).standardizedFileURL
-        let isDefault = folder.path == defaultOutputDirectory.standardizedFileURL.path
+        let isDefault = PathBytes.equal(folder.path, defaultOutputDirectory.standardizedFileURL.path)
         return ContainedFolder(folder, role: isDefault ? "snapshot-output/" : "the output folder", within: isDefault ? root : nil)
     }
 

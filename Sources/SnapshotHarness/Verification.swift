@@ -46,7 +46,7 @@ package struct Verification: Sendable {
         // folder's manifest then refuses instead of accepting an older run's images.
         try LastRun.noteLatest(runner.outputDirectory, in: workspace.outputFolder())
         let gallery = workspace.defaultOutputDirectory.appendingPathComponent("gallery/index.html")
-        let isDefault = runner.outputDirectory == workspace.defaultOutputDirectory.standardizedFileURL
+        let isDefault = PathBytes.equal(runner.outputDirectory.path, workspace.defaultOutputDirectory.standardizedFileURL.path)
         try VerifyReportWriter.write(
             report, lastRun: lastRun, snapshots: workspace.snapshots, output: runner.outputFolder, commands: runner.approveCommands,
             galleryLink: isDefault ? "../gallery/index.html" : gallery.absoluteString)

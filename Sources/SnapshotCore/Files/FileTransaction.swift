@@ -49,7 +49,7 @@ package final class FileTransaction: @unchecked Sendable {
     private let lock = NSLock()
     private var staged: [Staged] = []
     /// Where each target is in `staged`: staging stays constant-time however many files a set has.
-    private var indexByTarget: [String: Int] = [:]
+    private var indexByTarget: [PathBytes.Key: Int] = [:]
     private var finished = false
     /// Where the intent journal is written; nil for a transaction without one.
     let journal: JournalFile?
@@ -94,13 +94,13 @@ package final class FileTransaction: @unchecked Sendable {
         let path = target.path
         let duplicate: String? = lock.withLock {
             guard !finished else { return "finished" }
-            if let index = indexByTarget[path] {
+            if let index = indexByTarget[PathBytes.Key(path)] {
                 // Staged twice: the later bytes win, as they would with two plain writes.
                 let previous = staged[index].temporary
                 staged[index].temporary = temporary
                 return previous
             }
-            indexByTarget[path] = staged.count
+            indexByTarget[PathBytes.Key(path)] = staged.count
             staged.append(Staged(temporary: temporary, target: path, place: place))
             return nil
         }
@@ -116,11 +116,11 @@ package final class FileTransaction: @unchecked Sendable {
     private func journalPlace(of target: URL, in folder: ContainedFolder) throws(SnapshotError) -> (folder: String, relative: String)? {
         guard let journal else { return nil }
         let base = try folder.realLocation()
-        guard let key = journal.key(of: folder), target.path.hasPrefix(base + "/") else {
+        guard let key = journal.key(of: folder), let relative = PathBytes.remainder(of: target.path, after: base + "/") else {
             throw .outsideFolder(
                 path: target.path, leadsTo: nil, folder: "the folders a transaction journal may name (Snapshots/, snapshot-output/)")
         }
-        return (key, String(target.path.dropFirst(base.count + 1)))
+        return (key, relative)
     }
 
     /// Renames every staged file into place, or none of them.

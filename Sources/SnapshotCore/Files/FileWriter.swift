@@ -87,7 +87,7 @@ package enum FileWriter {
         }
         if !missing.isEmpty {
             let real = try RealPath.resolve(parent).path
-            guard real == parent else { throw .outsideFolder(path: parent, leadsTo: real, folder: folder.url.path) }
+            guard PathBytes.equal(real, parent) else { throw .outsideFolder(path: parent, leadsTo: real, folder: folder.url.path) }
         } else if lstat(parent, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
             throw .fileSystem(path: parent, expected: "a folder", problem: FileProblem(errno: ENOTDIR))
         }
