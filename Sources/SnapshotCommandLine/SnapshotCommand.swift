@@ -50,15 +50,13 @@ public struct SnapshotCommand: ParsableCommand {
     /// Parses `arguments` (the process's by default) and runs the subcommand over `catalog`,
     /// then exits: 0, 1 for visual differences, 2 for every usage or input error.
     ///
-    /// Ctrl-C (SIGINT) stops the process at once with status 130, even when the shell that started
-    /// it ignores the signal: every reference already written is complete (writes are renames), and
-    /// a write in flight leaves at most a temporary file that `snapshot clean` removes.
+    /// Ctrl-C (SIGINT) or SIGTERM stops the process at once with status 130 or 143, even when the
+    /// shell that started it ignores the signal, after removing the temporary files the run has
+    /// staged: every reference is as it was, or (during a record's last renames) finished or undone
+    /// by the next run from its journal. A reader that closes standard output early ends the command
+    /// with a sentence and status 141 (``Interruption``, ``Console``).
     public static func main(catalog: Catalog, arguments: [String]? = nil) -> Never {
-        signal(SIGINT) { _ in _exit(130) }
-        var interrupt = sigset_t()
-        sigemptyset(&interrupt)
-        sigaddset(&interrupt, SIGINT)
-        pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)  // a parent may have started it with SIGINT blocked
+        Interruption.install()
         // Hints name the program actually running: `swift run ClientSnapshot …` in a client package.
         if let executable = CommandLine.arguments.first { CommandName.set(CommandName.invocation(forExecutable: executable)) }
         Foundation.exit(run(catalog: catalog, arguments: arguments ?? Array(CommandLine.arguments.dropFirst())))

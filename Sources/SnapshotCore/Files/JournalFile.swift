@@ -79,6 +79,7 @@ package struct JournalFile: Sendable {
     func write(_ journal: TransactionJournal, renaming: (String, String) -> Int32 = { rename($0, $1) }) throws(SnapshotError) {
         let path = try location()
         let temporary = try FileWriter.writeTemporary(journal.encoded(), beside: URL(fileURLWithPath: path))
+        defer { StagedFiles.forget([temporary]) }
         do {
             try DurableFile.sync(file: temporary)
         } catch {
