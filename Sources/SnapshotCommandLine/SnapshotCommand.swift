@@ -73,24 +73,43 @@ public struct SnapshotCommand: ParsableCommand {
         $catalog.withValue(catalog) {
             $workingDirectory.withValue(workingDirectory) {
                 Console.$current.withValue(console ?? Console.current) {
-                    do {
-                        var command = try parseAsRoot(arguments)
-                        try command.run()
-                        return 0
-                    } catch let code as ExitCode {
-                        return code.rawValue
-                    } catch {
-                        let code = exitCode(for: error)
-                        let message = fullMessage(for: error)
-                        if code.isSuccess {
-                            Console.out(message)
-                            return 0
-                        }
-                        Console.error(message)
-                        return 2
-                    }
+                    let status = parseAndRun(arguments)
+                    // A reader that closed standard output early: the work is done, its lines were not all read.
+                    guard let note = Console.current.closedOutputNote else { return status }
+                    Console.error(note)
+                    return status == 0 ? 141 : status
                 }
             }
         }
     }
+
+    /// Parses `arguments` and runs the subcommand on the current console; returns its exit status.
+    private static func parseAndRun(_ arguments: [String]) -> Int32 {
+        do {
+            var command = try parseAsRoot(arguments)
+            // A file the command writes that is the console's own stream gets that stream to itself.
+            if let writer = command as? WritesNamedFiles { Console.current.divert(ifAnyOf: writer.namedFiles.map(url)) }
+            try command.run()
+            return 0
+        } catch let code as ExitCode {
+            return code.rawValue
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if code.isSuccess {
+                Console.out(message)
+                return 0
+            }
+            Console.error(message)
+            return 2
+        }
+    }
+}
+
+/// A command that writes files named on its command line (`--json PATH`, `--output PATH`): when
+/// one of them is standard output's own stream (`/dev/stdout`, a pipe), the console's lines go to
+/// standard error, so the file's bytes arrive alone.
+protocol WritesNamedFiles {
+    /// The paths of the files it will write, as given (`-` for "standard output" excluded).
+    var namedFiles: [String] { get }
 }
