@@ -128,7 +128,9 @@ public struct Workspace: Sendable {
     private func recoverJournal() throws(SnapshotError) {
         try journal.removeStrayTemporaries()
         guard let recovery = try JournalRecovery.run(journal) else { return }
-        FileHandle.standardError.write(Data("note: \(recovery.summary)\n".utf8))
+        let note = Array("note: \(ControlCharacters.visible(recovery.summary))\n".utf8)
+        // write(2), not FileHandle: a standard error whose reader is gone is no reason to stop here.
+        _ = note.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 
     /// Takes the lock of the output folder `url` (the default one when nil).
