@@ -1,5 +1,6 @@
 internal import CLibPNG
 import DeflateKit
+import DesignTokens
 import Foundation
 
 /// Encodes and decodes PNG.
@@ -166,12 +167,37 @@ public enum PNGCodec {
     }
 
     /// Reads and decodes the PNG at `url`; errors name the file.
+    ///
+    /// Nothing is read whole before its size is known to fit: the file's size comes from `fstat`,
+    /// its first 33 bytes (signature and `IHDR`) are read and checked, and the rest is read only
+    /// when the file is no longer than a PNG of those dimensions can take
+    /// (``PNGHeader/maximumFileSize(width:height:allowance:)``) and they are within `pixelBudget`.
     public static func read(contentsOf url: URL, pixelBudget: Int = defaultPixelBudget) throws(RenderError) -> RGBAImage {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
+        func unreadable(_ failure: BoundedFile.Failure) -> RenderError {
+            RenderError(.png, "cannot read file (\(failure))", file: url.path)
+        }
+        let file: BoundedFile, head: Data
+        do throws(BoundedFile.Failure) {
+            file = try BoundedFile(url.path)
+            head = try file.read(atMost: 33)
         } catch {
-            throw RenderError(.png, "cannot read file (\(error.localizedDescription))", file: url.path)
+            throw unreadable(error)
+        }
+        guard let header = PNGHeader(head) else {
+            throw RenderError(.png, "not a PNG file (bad signature or no IHDR first, \(file.size) bytes)", file: url.path)
+        }
+        guard header.width > 0, header.height > 0, header.pixelCount <= pixelBudget else {
+            throw RenderError(.png, "PNG claims \(header.width)×\(header.height) pixels, over the budget of \(pixelBudget)", file: url.path)
+        }
+        let limit = PNGHeader.maximumFileSize(width: header.width, height: header.height)
+        guard file.size <= limit else {
+            throw unreadable(BoundedFile.tooLarge(file.size, limit: limit, kind: "a \(header.width)×\(header.height) PNG"))
+        }
+        let data: Data
+        do throws(BoundedFile.Failure) {
+            data = try file.read(atMost: limit)
+        } catch {
+            throw unreadable(error)
         }
         return try decode(data, source: url.path, pixelBudget: pixelBudget)
     }

@@ -1,4 +1,5 @@
 import ComponentKit
+import DesignTokens
 import Foundation
 
 /// The token tables of a catalog as the package's working tree holds them, beside the copies
@@ -29,14 +30,14 @@ struct TokenSources {
 
         /// The bytes a change should be read from: the source's, else the binary's copy.
         func bytes() throws -> Data {
-            try Data(contentsOf: source ?? built)
+            try TokenTable.bytes(ofFile: source ?? built)
         }
 
         /// Whether the working tree's file holds other bytes than the binary's copy (false
         /// when there is no source to compare).
         func isStale() throws -> Bool {
             guard let source else { return false }
-            return try Data(contentsOf: source) != Data(contentsOf: built)
+            return try TokenTable.bytes(ofFile: source) != TokenTable.bytes(ofFile: built)
         }
     }
 

@@ -166,7 +166,10 @@ public final class ReviewSession: Sendable {
     private var reportDirectory: URL { output.appendingPathComponent("report") }
 
     private func page() -> Response {
-        guard let html = try? String(contentsOf: reportDirectory.appendingPathComponent("index.html"), encoding: .utf8) else {
+        let index = reportDirectory.appendingPathComponent("index.html").path
+        guard let data = try? FileReader.readWhole(index, expected: "the report's page", limit: Self.maximumFileBytes),
+            let html = String(data: data, encoding: .utf8)
+        else {
             return Response(
                 status: 404, contentType: "text/plain; charset=utf-8",
                 body: Data("no report: run `\(CommandName.current) verify` first\n".utf8))
