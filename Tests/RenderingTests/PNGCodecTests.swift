@@ -138,3 +138,21 @@ import Testing
         #expect(try PNGCodec.read(contentsOf: whole).width == 48)
     }
 }
+
+/// Nothing after `IEND`: a byte there is refused by the container check and by both decoders.
+@Suite struct PNGTrailingBytesTests {
+    @Test(arguments: [1, 1_000])
+    func bytesAfterIENDAreRefused(count: Int) throws {
+        let png = try PNGCodec.encode(RGBAImage(width: 4, height: 4, fill: (1, 2, 3, 255)))
+        let padded = png + Data(repeating: 0, count: count)
+        #expect(throws: Never.self) { try PNGCodec.checkContainer(png, source: "a.png") }
+        for decoder in [PNGCodec.Decoder.direct, .libpng, .automatic] {
+            #expect {
+                _ = try PNGCodec.decode(padded, source: "a.png", pixelBudget: PNGCodec.defaultPixelBudget, using: decoder)
+            } throws: { error in
+                "\(error)".contains("\(count) byte(s) after IEND")
+            }
+        }
+        #expect(throws: RenderError.self) { try PNGCodec.checkContainer(padded, source: "a.png") }
+    }
+}

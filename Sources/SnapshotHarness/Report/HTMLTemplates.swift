@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import Rendering
 import SnapshotCore
 
 /// The gallery and report templates and assets bundled with the harness.
@@ -40,11 +41,13 @@ enum HTMLTemplates {
     }
 
     /// Copies the file at the real location `source` (already resolved by its own folder's rule)
-    /// to `relative` inside `folder`, replacing it.
+    /// to `relative` inside `folder`, replacing it. A PNG is held to the contract every reader holds
+    /// it to (``PNGCodec/checkContainer(_:source:)``: nothing after `IEND`) before it is shown.
     static func copyFile(_ source: URL, limit: Int, to relative: String, in folder: ContainedFolder) throws {
         guard let data = try FileReader.readWhole(source.path, expected: "an image to show", limit: limit) else {
             throw SnapshotError.fileSystem(path: source.path, expected: "an image to show", problem: FileProblem("it does not exist"))
         }
+        if source.pathExtension == "png" { try PNGCodec.checkContainer(data, source: source.path) }
         try FileWriter.write(data, to: relative, in: folder)
     }
 }
