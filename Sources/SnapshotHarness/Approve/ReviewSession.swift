@@ -210,7 +210,8 @@ public final class ReviewSession: Sendable {
 
     private func approve(_ body: Data) -> Response {
         func json(_ status: Int, _ object: [String: Any]) -> Response {
-            let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+            let encoded = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+            let data = Data(ControlCharacters.visibleInJSON(String(decoding: encoded, as: UTF8.self)).utf8)
             return Response(status: status, contentType: "application/json", body: data)
         }
         guard let request = try? JSONDecoder().decode(ApproveRequest.self, from: body),

@@ -7,6 +7,8 @@ import SnapshotCore
 ///
 /// Rendering goes through Mustache's `{{…}}`, which escapes `& < > " '`: props such as toast
 /// messages are user text and appear as text, in element content and in quoted attributes alike.
+/// Before that, every string of the context has its control and bidirectional characters made
+/// visible (``ControlCharacters/visible(_:)``), so a U+202E from a file cannot reorder the page.
 enum HTMLTemplates {
     static var directory: URL {
         get throws {
@@ -30,7 +32,17 @@ enum HTMLTemplates {
     }
 
     static func render(_ name: String, _ context: [String: Any]) throws -> String {
-        try MustacheTemplate(string: String(decoding: try bundled("\(name).mustache"), as: UTF8.self)).render(context)
+        try MustacheTemplate(string: String(decoding: try bundled("\(name).mustache"), as: UTF8.self)).render(visible(context))
+    }
+
+    /// `value` (a template context, or a part of one) with every string's control characters visible.
+    static func visible<Value>(_ value: Value) -> Any {
+        switch value {
+        case let text as String: return ControlCharacters.visible(text)
+        case let object as [String: Any]: return object.mapValues { visible($0) }
+        case let list as [Any]: return list.map { visible($0) }
+        default: return value
+        }
     }
 
     /// Copies the static assets (CSS, scripts) into `relative` inside `folder`.
