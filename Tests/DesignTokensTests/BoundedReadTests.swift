@@ -23,7 +23,8 @@ import Testing
         let result = TokenTable.load(files: [file])
         #expect(result.table == nil)
         let detail = try #require(result.diagnostics.first?.detail)
-        #expect(detail.contains("it holds \(TokenTable.fileByteLimit + 1) bytes, more than the \(TokenTable.fileByteLimit) bytes"), "\(detail)")
+        #expect(
+            detail.contains("it holds \(TokenTable.fileByteLimit + 1) bytes, more than the \(TokenTable.fileByteLimit) bytes"), "\(detail)")
     }
 
     @Test func aFileAtTheLimitIsReadAndAFolderOrAPipeIsRefused() throws {

@@ -56,7 +56,8 @@ extension JournalRecovery {
         _ = try FileIdentity.ofRegularFile(at: staged)
         if let backup { _ = try FileIdentity.ofRegularFile(at: backup) }
         return Step(
-            named: entry.folder + entry.target, target: target, staged: staged, stagedFile: entry.stagedFile, backup: backup, backupFile: entry.backupFile,
+            named: entry.folder + entry.target, target: target, staged: staged, stagedFile: entry.stagedFile, backup: backup,
+            backupFile: entry.backupFile,
             current: current)
     }
 

@@ -102,11 +102,13 @@ package final class RunLock: @unchecked Sendable {
                     status.st_mode & S_IFMT != S_IFREG
                     ? "it is not a regular file (a FIFO, a device or a folder)"
                     : "it has \(status.st_nlink) names: a hard link to a file elsewhere, which a lock must never touch"
-                throw .fileSystem(path: path, expected: expected, problem: FileProblem(what, remedy: "remove it; the next run makes its own"))
+                throw .fileSystem(
+                    path: path, expected: expected, problem: FileProblem(what, remedy: "remove it; the next run makes its own"))
             }
             return descriptor
         }
-        throw .fileSystem(path: path, expected: expected, problem: FileProblem("it kept disappearing while it was opened", remedy: "run again"))
+        throw .fileSystem(
+            path: path, expected: expected, problem: FileProblem("it kept disappearing while it was opened", remedy: "run again"))
     }
 
     /// What an exclusive holder noted about itself (its pid and purpose) in the file `path`:

@@ -106,8 +106,7 @@ extension SnapshotRunner {
             let reference = results[index].reference.standardizedFileURL.path
             guard let relative = PathBytes.remainder(of: reference, after: snapshots) else { continue }
             let text = results[index].causes.map { ControlCharacters.visible($0.description) + "\n" }.joined()
-            if let url = try? artifacts.write(Data(text.utf8), for: relative, role: .causes, pathExtension: "txt")
-            {
+            if let url = try? artifacts.write(Data(text.utf8), for: relative, role: .causes, pathExtension: "txt") {
                 results[index].artifacts.append(url)
             }
         }

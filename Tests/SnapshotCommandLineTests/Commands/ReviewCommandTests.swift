@@ -144,7 +144,8 @@ import Testing
         let filtered = try CLIRunner.run(["verify", "--filter", "EBCounter/count-0_limit-none_theme-light"], in: package, catalog: catalog)
         #expect(filtered.status == 1)
         #expect(
-            filtered.stdout.contains("ORPHAN Snapshots/EBCounter/\(leftover.lastPathComponent): a temporary file an interrupted write left"),
+            filtered.stdout.contains(
+                "ORPHAN Snapshots/EBCounter/\(leftover.lastPathComponent): a temporary file an interrupted write left"),
             "\(filtered.stdout)")
         #expect(!filtered.stdout.contains("count-5000"), "a filtered run lists no other orphan")
 

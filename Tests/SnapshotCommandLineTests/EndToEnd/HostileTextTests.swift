@@ -79,7 +79,8 @@ import Testing
         let output = try CLIRunner.run(
             ["verify", "--filter", "EBCounter/*", "--junit", junit.path, "--summary", summary.path, "--json", json.path], in: package)
         #expect(output.status == 1, "\(output.stdout)\(output.stderr)")
-        #expect(output.stdout.contains("\\u{202D}\\u{202E}\\u{2066}") && output.stdout.contains("\\u{61C}gnp.exe"), "each shows as its escape")
+        #expect(
+            output.stdout.contains("\\u{202D}\\u{202E}\\u{2066}") && output.stdout.contains("\\u{61C}gnp.exe"), "each shows as its escape")
         let shown = [
             ("the console", output.stdout + output.stderr), ("JUnit", try String(contentsOf: junit, encoding: .utf8)),
             ("the summary", try String(contentsOf: summary, encoding: .utf8)), ("--json", try String(contentsOf: json, encoding: .utf8)),

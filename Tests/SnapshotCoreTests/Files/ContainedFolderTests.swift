@@ -128,7 +128,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let package = root.appendingPathComponent(name), elsewhere = root.appendingPathComponent(twin)
         try FileManager.default.createDirectory(at: package.appendingPathComponent("Snapshots"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: elsewhere.appendingPathComponent("Snapshots/EBSlider"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: elsewhere.appendingPathComponent("Snapshots/EBSlider"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
             atPath: package.appendingPathComponent("Snapshots/EBSlider").path,
             withDestinationPath: elsewhere.appendingPathComponent("Snapshots/EBSlider").path)

@@ -9,7 +9,8 @@ import Testing
             let scalar = try #require(Unicode.Scalar(value))
             let hex = String(value, radix: 16, uppercase: true)
             #expect(ControlCharacters.visible("a\(scalar)b") == "a\\u{\(hex)}b")
-            #expect(ControlCharacters.visibleInJSON("\"a\(scalar)b\"") == "\"a\\u" + String(repeating: "0", count: 4 - hex.count) + hex + "b\"")
+            #expect(
+                ControlCharacters.visibleInJSON("\"a\(scalar)b\"") == "\"a\\u" + String(repeating: "0", count: 4 - hex.count) + hex + "b\"")
         }
         for kept in ["→ ← … × ‐", "\u{2029}\u{202F}\u{2065}\u{206A}\u{061B}\u{061D}", "Überweisung", "مرحبا"] {
             #expect(ControlCharacters.visible(kept) == kept)

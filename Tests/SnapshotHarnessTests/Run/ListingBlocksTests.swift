@@ -46,7 +46,9 @@ import Testing
     func aSpliceKeepsEveryByteOutsideTheBlocksItRewrites(ending: String, bom: Bool) throws {
         let current = "# header: 3 variants\na  10×10\nb\n  fact 1 changed\nd\n  fact 4\n"
         let spliced = try ListingBlocks.splice(recorded: recorded(ending, bom: bom), current: current, names: ["b"])
-        let expected = (bom ? "\u{FEFF}" : "") + "# header: 3 variants\na  10×10\nb\n  fact 1 changed\nd\n  fact 4\n"
+        let expected =
+            (bom ? "\u{FEFF}" : "")
+            + "# header: 3 variants\na  10×10\nb\n  fact 1 changed\nd\n  fact 4\n"
             .replacingOccurrences(of: "\n", with: ending)
         #expect(Array(spliced.utf8) == Array(expected.utf8))
         let unchanged = try ListingBlocks.splice(recorded: recorded(ending, bom: bom), current: recorded, names: ["a", "b", "d"])
