@@ -45,8 +45,8 @@ import Testing
         let recovery = try #require(try JournalRecovery.run(workspace.journal))
         #expect(recovery.direction == .back)
         #expect(try recovered(workspace) == ["replaced/Snapshots/C/a.png": Data("old a".utf8)], "the reference's bytes, kept")
-        let moved = try #require(recovery.moved)
-        #expect(recovery.summary.contains("moved aside, not deleted: 1 file(s)"), "\(recovery.summary)")
+        let moved = recovery.summary
+        #expect(moved.contains("moved aside, not deleted: 1 file(s)"), "\(moved)")
         #expect(moved.contains("Snapshots/C/a.png (replaced) → ") && moved.contains("to restore one, move it back: mv '"), "\(moved)")
         #expect(moved.contains("' '\(try RealPath.resolve(reference).path)'"), "the command names where it goes back: \(moved)")
         #expect(try fixture.references(workspace) == ["C/b.png": Data("old b".utf8)])
