@@ -1,6 +1,7 @@
 import ComponentKit
 import DesignTokens
 import Foundation
+import SnapshotCore
 
 /// The token tables of a catalog as the package's working tree holds them, beside the copies
 /// built into this binary: what `impact --base` compares the base revision with.
@@ -92,7 +93,7 @@ struct TokenSources {
                 at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
         else { return [] }
         var found: [URL] = []
-        for case let url as URL in walker where url.lastPathComponent == name {
+        for case let url as URL in walker where PathBytes.equal(url.lastPathComponent, name) {
             if (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true { found.append(url) }
         }
         return found.sorted { $0.path < $1.path }
