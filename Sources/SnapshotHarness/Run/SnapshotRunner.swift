@@ -131,7 +131,14 @@ package struct SnapshotRunner: Sendable {
             ? CauseContext(recorded: RecordedProvenance(store: store, catalog: system.catalog), renderer: try rendererChange(store: store))
             : nil
         var results = execute(plan, store: store, systems: systems, shard: shard, causes: causes)
-        let fingerprintNote = try checkFingerprint(store: store, results: &results)
+        // A fingerprint that cannot be read or written is an error of its own file; every check stays.
+        var fingerprintNote: String?
+        do {
+            fingerprintNote = try checkFingerprint(store: store, results: &results)
+        } catch {
+            let url = store.url(for: fingerprintPath)
+            results.append(CheckResult(id: fingerprintPath, reference: url, status: .error("\(error)"), artifacts: []))
+        }
         if let causes, mode == .never {
             nameCompositeCauses(of: &results, plan: plan, context: causes)
             writePartials(into: &results, plan: plan, store: store, context: causes)

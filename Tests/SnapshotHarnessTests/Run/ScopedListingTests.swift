@@ -9,7 +9,7 @@ import Testing
 
 /// A run scoped to some variants (``SnapshotRunner/textScope``, what `assertSnapshot(of:)` runs)
 /// on the Chip fixture's listings, whatever their line endings: recording keeps every byte of the
-/// other variants' blocks, and an error is filed under the file it concerns.
+/// other variants' blocks.
 @Suite struct ScopedListingTests {
     let catalog = Catalog([Chip.self])
     static let listings = ["Chip/variants.txt", "Chip/accessibility.txt", "Chip/provenance.txt"]
@@ -58,29 +58,6 @@ import Testing
             verify.textScope = [variant.name]
             let checked = try verify.run([variant])
             #expect(checked.exitCode == 0, "\(variant.name): \(checked.failureLines)")
-        }
-    }
-
-    @Test func aListingTooLargeToReadIsAnErrorOfItsOwnAndTheOtherChecksStay() throws {
-        let (workspace, system) = try recorded()
-        defer { try? FileManager.default.removeItem(at: workspace.root) }
-        let accessibility = workspace.snapshotsDirectory.appendingPathComponent("Chip/accessibility.txt")
-        let handle = try FileHandle(forWritingTo: accessibility)
-        try handle.truncate(atOffset: UInt64(ReferenceStore.defaultByteLimit) + 1)  // sparse: nothing is written
-        try handle.close()
-        let first = try #require(catalog.variants.first)
-        var runner = SnapshotRunner(workspace: workspace, system: system, mode: .never)
-        runner.textScope = [first.name]
-        let results = try runner.run([first]).results
-        let byID = Dictionary(results.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        #expect(Set(byID.keys).isSuperset(of: Self.listings), "\(results.map(\.id))")
-        guard case .error(let message)? = byID["Chip/accessibility.txt"]?.status else {
-            Issue.record("accessibility.txt is not an error: \(results.map { "\($0.id) \($0.status)" })")
-            return
-        }
-        #expect(message.contains("accessibility.txt") && message.contains("\(ReferenceStore.defaultByteLimit)"), "\(message)")
-        for path in Self.listings where path != "Chip/accessibility.txt" {
-            #expect(byID[path]?.passed == true, "\(path): \(String(describing: byID[path]?.status))")
         }
     }
 }
