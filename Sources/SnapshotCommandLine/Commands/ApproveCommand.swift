@@ -39,7 +39,7 @@ struct ApproveCommand: ParsableCommand {
         ) { withheld.append(($0, $1)) }
         written.forEach { Console.out("approved Snapshots/\($0)") }
         Console.out("approve: \(written.count) reference(s) written")
-        let commands = ApproveCommands(output: outputDirectory, defaultOutput: workspace.defaultOutputDirectory)
+        let commands = ApprovalHints(output: outputDirectory, defaultOutput: workspace.defaultOutputDirectory)
         for (entry, others) in withheld {
             Console.error(
                 "left Snapshots/\(entry.reference): it also holds \(others.map(\.summary).joined(separator: "; ")), "

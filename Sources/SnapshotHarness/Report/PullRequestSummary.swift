@@ -11,13 +11,13 @@ import SnapshotCore
 /// result) and are escaped for Markdown and HTML (``MarkdownText``): the summary's markup is its own.
 ///
 /// ```swift
-/// let markdown = PullRequestSummary.markdown(lastRun, commands: runner.approveCommands)
+/// let markdown = PullRequestSummary.markdown(lastRun, commands: runner.approvalHints)
 /// ```
 package enum PullRequestSummary {
     /// At most this many rows in the table, and cause groups in the list; the rest are counted below each.
     package static let rowLimit = 100
 
-    package static func markdown(_ run: LastRun, commands: ApproveCommands) -> String {
+    package static func markdown(_ run: LastRun, commands: ApprovalHints) -> String {
         let problems = run.entries.filter { $0.status != "matched" && $0.status != "recorded" }
         var lines = ["## Snapshot verify: " + (run.exitCode == 0 ? "passed" : "changes found"), "", run.summary, ""]
         let groups = CauseGroup.groups(in: run)
