@@ -53,7 +53,7 @@ import Testing
             let written = try Data(contentsOf: workspace.snapshotsDirectory.appendingPathComponent(path))
             #expect(written == expected[path], "\(path) with \(ending.debugDescription) line endings, BOM \(bom)")
         }
-        for variant in catalog.variants {
+        for variant in [first, catalog.variants.last ?? first] {
             var verify = SnapshotRunner(workspace: workspace, system: system, mode: .never)
             verify.textScope = [variant.name]
             let checked = try verify.run([variant])
