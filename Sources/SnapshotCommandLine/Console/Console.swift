@@ -25,8 +25,6 @@ package final class Console: @unchecked Sendable {
     @TaskLocal static var current = Console(capturing: false)
 
     private let capturing: Bool
-    /// The descriptor whose stream counts as this console's standard output, for ``divert(ifAnyOf:)``.
-    private let outputDescriptor: Int32
     private let lock = NSLock()
     private var output = ""
     private var errors = ""
@@ -35,17 +33,10 @@ package final class Console: @unchecked Sendable {
     /// How many lines standard output's reader never took (it closed the pipe).
     private var dropped = 0
 
-    private init(capturing: Bool, outputDescriptor: Int32 = STDOUT_FILENO) {
-        self.capturing = capturing
-        self.outputDescriptor = outputDescriptor
-    }
+    private init(capturing: Bool) { self.capturing = capturing }
 
-    /// A console that keeps what commands write instead of printing it; `outputDescriptor` (the
-    /// process's standard output by default) is the stream its standard output stands for when a
-    /// command asks whether a file it names is that stream.
-    package static func capturing(outputDescriptor: Int32 = STDOUT_FILENO) -> Console {
-        Console(capturing: true, outputDescriptor: outputDescriptor)
-    }
+    /// A console that keeps what commands write instead of printing it.
+    package static func capturing() -> Console { Console(capturing: true) }
 
     /// Sends standard output's lines to standard error from now on when any of `paths` (files a
     /// command will write, as named on its command line) is the same stream or file as standard
@@ -53,7 +44,7 @@ package final class Console: @unchecked Sendable {
     @discardableResult
     func divert(ifAnyOf paths: [URL]) -> Bool {
         var output = stat()
-        guard fstat(outputDescriptor, &output) == 0 else { return false }
+        guard fstat(STDOUT_FILENO, &output) == 0 else { return false }
         let same = paths.contains { path in
             var named = stat()
             return stat(path.path, &named) == 0 && named.st_dev == output.st_dev && named.st_ino == output.st_ino
