@@ -52,7 +52,8 @@ func runChecks(
         var files: [(name: String, data: Data)] = []
         if let data = try? test.workspace.referenceStore().read(result.reference) { files.append(("reference", data)) }
         for artifact in result.artifacts {
-            guard let data = try? Data(contentsOf: artifact) else { continue }
+            guard let data = try? FileReader.readWhole(artifact.path, expected: "an artifact", limit: ReferenceStore.defaultByteLimit)
+            else { continue }
             files.append(((artifact.deletingPathExtension().pathExtension), data))
         }
         IssueRecorder.attach(files, named: result.reference.lastPathComponent)

@@ -75,9 +75,10 @@ package struct Provenance: Hashable, Sendable {
         (["# provenance: what this snapshot was made from, one fact a line"] + lines).joined(separator: "\n") + "\n"
     }
 
-    /// The provenance ``text`` holds (its facts; comment lines and others are passed over).
+    /// The provenance ``text`` holds (its facts; comment lines and others are passed over), whatever
+    /// its line endings (``ListingText``).
     package init(text: String) {
-        self.init(facts: text.split(separator: "\n").compactMap { Fact(line: $0.drop { $0 == " " }) })
+        self.init(facts: ListingText.normalized(text).split(separator: "\n").compactMap { Fact(line: $0.drop { $0 == " " }) })
     }
 
     /// The facts about tokens, by subject (`path [mode]`).

@@ -161,8 +161,11 @@ struct ResolverDocument {
         }
         let file = url.deletingLastPathComponent().appendingPathComponent(reference).standardizedFileURL
         if let cached = cache[file.path] { return [cached] }
-        guard let data = try? Data(contentsOf: file) else {
-            problem("source \(reference) cannot be read (looked for \(file.path))")
+        let data: Data
+        do throws(BoundedFile.Failure) {
+            data = try TokenTable.bytes(ofFile: file)
+        } catch {
+            problem("source \(reference) cannot be read (looked for \(file.path): \(error))")
             return []
         }
         let loaded = TokenSource(name: file.path, bytes: Array(data))

@@ -1,4 +1,5 @@
 internal import CPango
+import DesignTokens
 import Foundation
 
 /// The hermetic set of fonts Pango may use: only the files in one folder, never the system's.
@@ -15,6 +16,8 @@ public final class FontLibrary: @unchecked Sendable {
     package let directory: URL
     /// The font files found, sorted by name.
     package let fontFiles: [URL]
+    /// The most bytes a font file is read for its digest: 16 times the largest bundled font.
+    static let fontFileByteLimit = 64 * 1024 * 1024
 
     let configuration: FontConfiguration
     let fontMap: UnsafeMutablePointer<PangoFontMap>
@@ -96,7 +99,7 @@ public final class FontLibrary: @unchecked Sendable {
             if let digests { return digests }
             var found: [String: String] = [:]
             for file in fontFiles + [directory.appendingPathComponent("families.conf")] {
-                guard let data = FileManager.default.contents(atPath: file.path) else { continue }
+                guard let data = try? BoundedFile.read(file.path, limit: Self.fontFileByteLimit, kind: "a font file") else { continue }
                 found[file.lastPathComponent] = RendererFingerprint.fnv1a64(data)
             }
             digests = found

@@ -37,3 +37,7 @@ struct MergeCommand: ParsableCommand {
         if merged.exitCode != 0 { throw ExitCode(merged.exitCode) }
     }
 }
+
+extension MergeCommand: WritesNamedFiles {
+    var namedFiles: [String] { [junit, json, summary == "-" ? nil : summary].compactMap { $0 } }
+}

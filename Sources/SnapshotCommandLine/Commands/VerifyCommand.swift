@@ -129,3 +129,7 @@ struct VerifyCommand: ParsableCommand {
         }
     }
 }
+
+extension VerifyCommand: WritesNamedFiles {
+    var namedFiles: [String] { [junit, json, summary == "-" ? nil : summary].compactMap { $0 } }
+}

@@ -1,5 +1,7 @@
 import ComponentKit
+import DesignTokens
 import Foundation
+import SnapshotCore
 
 /// The token tables of a catalog as the package's working tree holds them, beside the copies
 /// built into this binary: what `impact --base` compares the base revision with.
@@ -29,14 +31,14 @@ struct TokenSources {
 
         /// The bytes a change should be read from: the source's, else the binary's copy.
         func bytes() throws -> Data {
-            try Data(contentsOf: source ?? built)
+            try TokenTable.bytes(ofFile: source ?? built)
         }
 
         /// Whether the working tree's file holds other bytes than the binary's copy (false
         /// when there is no source to compare).
         func isStale() throws -> Bool {
             guard let source else { return false }
-            return try Data(contentsOf: source) != Data(contentsOf: built)
+            return try TokenTable.bytes(ofFile: source) != TokenTable.bytes(ofFile: built)
         }
     }
 
@@ -91,7 +93,7 @@ struct TokenSources {
                 at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
         else { return [] }
         var found: [URL] = []
-        for case let url as URL in walker where url.lastPathComponent == name {
+        for case let url as URL in walker where PathBytes.equal(url.lastPathComponent, name) {
             if (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true { found.append(url) }
         }
         return found.sorted { $0.path < $1.path }

@@ -63,7 +63,7 @@ final class TokenTablesAfterChange {
             for table in stale {
                 if let source = table.source {
                     try FileWriter.write(
-                        Data(contentsOf: source), to: table.name, in: ContainedFolder(folder, role: "the impact's scratch folder"))
+                        TokenTable.bytes(ofFile: source), to: table.name, in: ContainedFolder(folder, role: "the impact's scratch folder"))
                 }
             }
             return try DesignSystem(fontsDirectory: workspace.fontsDirectory, tokensDirectory: folder, catalog: catalog)
@@ -88,8 +88,8 @@ final class TokenTablesAfterChange {
     private static func check(_ sources: TokenSources, ref: String) throws {
         let tables = sources.tables.values.sorted { $0.name < $1.name }
         for table in tables where table.source == nil && !table.candidates.isEmpty {
-            let built = try Data(contentsOf: table.built)
-            guard try !table.candidates.contains(where: { try Data(contentsOf: $0) == built }) else { continue }
+            let built = try TokenTable.bytes(ofFile: table.built)
+            guard try !table.candidates.contains(where: { try TokenTable.bytes(ofFile: $0) == built }) else { continue }
             throw OptionProblem(
                 "--base '\(ref)': several files under Sources/ are called \(table.name) (\(table.candidates.map(\.path).joined(separator: ", "))) "
                     + "and the copy built into this binary is none of them: rebuild first (swift build), then run again")

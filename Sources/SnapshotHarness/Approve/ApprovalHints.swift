@@ -15,7 +15,7 @@ package struct ApprovalHints: Sendable {
 
     package init(output: URL, defaultOutput: URL) {
         let path = output.standardizedFileURL.path
-        outputOption = path == defaultOutput.standardizedFileURL.path ? "" : " --output \(Self.quoted(path))"
+        outputOption = PathBytes.equal(path, defaultOutput.standardizedFileURL.path) ? "" : " --output \(Self.quoted(path))"
     }
 
     /// Approves one id or glob.

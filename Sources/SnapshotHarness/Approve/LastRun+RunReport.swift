@@ -27,7 +27,7 @@ extension LastRun {
             case .error(let text): status = "error"; message = text
             }
             let actual = artifact(.actual)
-            let bytes = actual.flatMap { FileManager.default.contents(atPath: $0) }
+            let bytes = actual.flatMap { try? FileReader.readWhole($0, expected: "an actual file", limit: ReferenceStore.defaultByteLimit) }
             let header = bytes.flatMap { PNGHeader($0) }
             return LastRun.Entry(
                 id: result.id, status: status, reference: reference, actual: actual,
@@ -45,7 +45,8 @@ extension LastRun {
     private static func partials(_ files: [String: URL]) -> [String: LastRun.Entry.Partial]? {
         guard !files.isEmpty else { return nil }
         return files.compactMapValues { url in
-            guard let bytes = FileManager.default.contents(atPath: url.path) else { return nil }
+            guard let bytes = try? FileReader.readWhole(url.path, expected: "a partial", limit: ReferenceStore.defaultByteLimit)
+            else { return nil }
             let header = PNGHeader(bytes)
             return LastRun.Entry.Partial(
                 actual: url.path, actualSHA256: SHA256.hex(of: bytes), actualWidth: header?.width, actualHeight: header?.height)

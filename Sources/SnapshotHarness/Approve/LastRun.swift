@@ -182,7 +182,8 @@ package struct LastRun: Codable, Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
-        return try encoder.encode(run)
+        // Control and bidirectional characters as JSON escapes: the same document, inert where it is shown.
+        return Data(ControlCharacters.visibleInJSON(String(decoding: try encoder.encode(run), as: UTF8.self)).utf8)
     }
 
     /// This run with each entry's message cut to its first line and its causes left out (counted

@@ -180,8 +180,11 @@ package enum ContactSheet {
 
     /// Whether `png` (a recorded page) was composed from inputs with digest `inputs` and its image
     /// data is still the one it was stamped with.
+    /// A file that breaks the PNG contract (bytes after `IEND`) is never current: it is decoded and refused.
     package static func isCurrent(_ png: Data, inputs: String) -> Bool {
-        guard let stamp = PNGTextChunk.text(keyword: stampKeyword, in: png), let image = PNGTextChunk.imageDigest(of: png) else {
+        guard (try? PNGCodec.checkContainer(png, source: "")) != nil, let stamp = PNGTextChunk.text(keyword: stampKeyword, in: png),
+            let image = PNGTextChunk.imageDigest(of: png)
+        else {
             return false
         }
         return stamp == "inputs=\(inputs);image=\(image)"

@@ -28,7 +28,7 @@ package struct GalleryWriter: Sendable {
     /// lead into `Snapshots/`.
     package func write(to folder: URL) throws -> URL {
         let named = folder.standardizedFileURL
-        let inPackage = named.path.hasPrefix(workspace.root.path + "/")
+        let inPackage = PathBytes.hasPrefix(named.path, workspace.root.path + "/")
         let gallery = ContainedFolder(named, role: "the gallery folder", within: inPackage ? workspace.root : nil)
         try workspace.requireOutsideSnapshots(gallery)
         try HTMLTemplates.copyAssets(["style.css", "checks.js", "gallery.js"], to: "", in: gallery)

@@ -179,8 +179,8 @@ package enum VerifyReportWriter {
     /// file is named and lies inside it.
     private static func link(to file: String, in output: ContainedFolder) -> String? {
         let path = URL(fileURLWithPath: file).standardizedFileURL.path, prefix = output.url.standardizedFileURL.path + "/"
-        guard path.hasPrefix(prefix), output.holds(URL(fileURLWithPath: path)) else { return nil }
-        return "../" + (String(path.dropFirst(prefix.count)).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "")
+        guard let relative = PathBytes.remainder(of: path, after: prefix), output.holds(URL(fileURLWithPath: path)) else { return nil }
+        return "../" + (relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "")
     }
 
     /// A fragment id for a variant id: letters, digits, `-` and `_` kept, anything else `-`.

@@ -43,7 +43,8 @@ package struct ImpactAnalysis: Sendable {
     /// Predicts which of `variants` a token change reaches.
     ///
     /// - Parameters:
-    ///   - recorded: each component's `provenance.txt` text, by component name (absent: no provenance).
+    ///   - recorded: each component's `provenance.txt` text, by component name (absent: no
+    ///     provenance), with any line endings (``ListingText``).
     ///   - table: the token table a file name (`EBCountdown.tokens.json`) now reads; nil when the
     ///     change leaves that file as it was (its tokens are then unchanged).
     package static func predict(
@@ -56,7 +57,7 @@ package struct ImpactAnalysis: Sendable {
         var causesByComponent: [String: [String: [FailureCause]]] = [:]
         for (component, text) in recorded {
             var byVariant: [String: [FailureCause]] = [:]
-            var text = text
+            var text = ListingText.normalized(text)
             try text.withUTF8 { bytes in
                 var name: String?
                 var start = 0

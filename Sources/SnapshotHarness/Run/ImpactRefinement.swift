@@ -100,8 +100,10 @@ extension ImpactAnalysis {
         }
     }
 
-    /// Each variant's block of fact lines in a component's `provenance.txt`, by variant name.
+    /// Each variant's block of fact lines in a component's `provenance.txt`, by variant name,
+    /// whatever the file's line endings (``ListingText``).
     static func blocks(of text: String) -> [String: Substring] {
+        let text = ListingText.normalized(text)
         var result: [String: Substring] = [:]
         let bytes = text.utf8
         var name: Substring?

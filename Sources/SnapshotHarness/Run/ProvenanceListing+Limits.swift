@@ -23,7 +23,7 @@ extension ProvenanceListing {
 
     /// Why the listing `bytes` of a component with `variants` variants is more than such a
     /// component can produce, in words; nil when it is within ``Limits``. One pass over the
-    /// bytes, stopping at the first excess.
+    /// bytes, stopping at the first excess; a line ends at LF, CRLF or CR (``ListingText``).
     static func excess(of bytes: UnsafeRawBufferPointer, variants: Int) -> String? {
         guard bytes.count <= Limits.bytes(variants: variants) else { return tooLarge(bytes.count, variants: variants) }
         guard let base = bytes.baseAddress else { return nil }
@@ -34,7 +34,12 @@ extension ProvenanceListing {
                 "the block of '\(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[name]), as: UTF8.self).prefix(80))' (line \(blockLine))"
         }
         while lineStart < bytes.count {
-            let end = memchr(base + lineStart, 0x0A, bytes.count - lineStart).map { base.distance(to: UnsafeRawPointer($0)) } ?? bytes.count
+            var end = lineStart
+            while end < bytes.count, base.load(fromByteOffset: end, as: UInt8.self) != 0x0A,
+                base.load(fromByteOffset: end, as: UInt8.self) != 0x0D
+            {
+                end += 1
+            }
             guard end - lineStart <= Limits.lineBytes else {
                 return "line \(line) holds more than the \(Limits.lineBytes) bytes a line of a listing may"
             }
@@ -49,7 +54,8 @@ extension ProvenanceListing {
                 return "\(block()) holds more than the \(Limits.bytesPerVariant) bytes one variant's provenance may"
             }
             line += 1
-            lineStart = end + 1
+            let crlf = end + 1 < bytes.count && bytes[end] == 0x0D && bytes[end + 1] == 0x0A
+            lineStart = end + (crlf ? 2 : 1)
         }
         return nil
     }

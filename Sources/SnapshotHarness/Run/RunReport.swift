@@ -103,7 +103,12 @@ package struct RunReport: Sendable {
             }
         }
         return lines + (budget.note.map { [$0] } ?? [])
-            + orphans.map { "ORPHAN Snapshots/\($0): no variant produces it (remove with `\(CommandName.current) clean`)" }
+            + orphans.map { orphan in
+                let what =
+                    FileWriter.isTemporaryName((orphan as NSString).lastPathComponent)
+                    ? "a temporary file an interrupted write left behind" : "no variant produces it"
+                return "ORPHAN Snapshots/\(orphan): \(what) (remove with `\(CommandName.current) clean`)"
+            }
             + (rendererNote.map { ["NOTE \($0)"] } ?? [])
     }
 

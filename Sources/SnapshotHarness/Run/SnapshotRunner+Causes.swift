@@ -121,11 +121,9 @@ extension SnapshotRunner {
         let snapshots = workspace.snapshotsDirectory.standardizedFileURL.path + "/"
         for index in results.indices where results[index].causes.count > OutputCaps.causesPerEntry {
             let reference = results[index].reference.standardizedFileURL.path
-            guard reference.hasPrefix(snapshots) else { continue }
+            guard let relative = PathBytes.remainder(of: reference, after: snapshots) else { continue }
             let text = results[index].causes.map { ControlCharacters.visible($0.description) + "\n" }.joined()
-            if let url = try? artifacts.write(
-                Data(text.utf8), for: String(reference.dropFirst(snapshots.count)), role: .causes, pathExtension: "txt")
-            {
+            if let url = try? artifacts.write(Data(text.utf8), for: relative, role: .causes, pathExtension: "txt") {
                 results[index].artifacts.append(url)
             }
         }

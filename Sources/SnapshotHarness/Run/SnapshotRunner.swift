@@ -132,7 +132,14 @@ package struct SnapshotRunner: Sendable {
             newVariants: textScope == nil ? [] : Set(variants.filter { causes?.recorded.isNew($0) == true }.map(\.id)))
         let systems = try workerSystems(count: min(jobs, max(1, plan.items.count)))
         var results = execute(plan, store: store, systems: systems, shard: shard, causes: causes)
-        let fingerprintNote = try checkFingerprint(store: store, results: &results)
+        // A fingerprint that cannot be read or written is an error of its own file; every check stays.
+        var fingerprintNote: String?
+        do {
+            fingerprintNote = try checkFingerprint(store: store, results: &results)
+        } catch {
+            let url = store.url(for: fingerprintPath)
+            results.append(CheckResult(id: fingerprintPath, reference: url, status: .error("\(error)"), artifacts: []))
+        }
         if let causes, mode == .never {
             let edits = matrixEdits(of: plan, context: causes)
             nameMatrixEdits(edits, in: &results, plan: plan, missingOnly: true)
@@ -179,15 +186,16 @@ package struct SnapshotRunner: Sendable {
     }
 
     /// `component`'s text references, checked with `system` (within ``textScope`` when it is set).
+    /// Each is checked on its own: an error making or reading one is filed under that file, and
+    /// the others are still checked.
     private func textChecks(_ component: any Component.Type, store: ReferenceStore, shard: Shard?, system: DesignSystem)
         -> [CheckResult]
     {
-        do {
-            return try TextReferences.all(for: component, system: system, provenance: provenance).filter {
-                shard?.contains($0.path) ?? true
-            }.compactMap {
-                reference in
-                guard let text = try scoped(reference, of: component, store: store) else { return nil }
+        TextReferences.each(for: component, system: system, provenance: provenance).filter {
+            (shard?.contains($0.path) ?? true) && inTextScope($0.path, of: component)
+        }.compactMap { reference in
+            do {
+                guard let text = try scoped((reference.path, try reference.text.get()), of: component, store: store) else { return nil }
                 // A recorded provenance listing is refused unread past what the component can produce.
                 let isListing = reference.path == ProvenanceListing.referencePath(component: component.name)
                 let forgiving = (tolerances[component.name] ?? tolerance).rule != .everyChangedPixel
@@ -200,11 +208,25 @@ package struct SnapshotRunner: Sendable {
                     }
                     return try SnapshotCheck.check(text, as: strategy, reference: url, mode: mode, store: store)
                 }
+            } catch {
+                return CheckResult(id: reference.path, reference: store.url(for: reference.path), status: .error("\(error)"), artifacts: [])
             }
-        } catch {
-            let path = VariantListing.referencePath(component: component.name)
-            return [CheckResult(id: path, reference: store.url(for: path), status: .error("\(error)"), artifacts: [])]
         }
+    }
+
+    /// The paths of `component`'s listings: `variants.txt`, `accessibility.txt`, `provenance.txt`.
+    private func listingPaths(of component: any Component.Type) -> [String] {
+        [
+            VariantListing.referencePath(component: component.name), AccessibilityListing.referencePath(component: component.name),
+            ProvenanceListing.referencePath(component: component.name),
+        ]
+    }
+
+    /// Whether the text reference `path` is checked within ``textScope``: every listing (its
+    /// scoped blocks), and the component's own references with its first variant.
+    private func inTextScope(_ path: String, of component: any Component.Type) -> Bool {
+        guard let names = textScope, !listingPaths(of: component).contains(path) else { return true }
+        return component.variants.first.map { names.contains($0.name) } == true
     }
 
     /// The text to check `reference` against: the whole text, or within ``textScope`` the
@@ -214,10 +236,7 @@ package struct SnapshotRunner: Sendable {
         -> String?
     {
         guard let names = textScope else { return reference.text }
-        let listings = [
-            VariantListing.referencePath(component: component.name), AccessibilityListing.referencePath(component: component.name),
-            ProvenanceListing.referencePath(component: component.name),
-        ]
+        let listings = listingPaths(of: component)
         guard listings.contains(reference.path) else {
             return component.variants.first.map { names.contains($0.name) } == true ? reference.text : nil
         }
@@ -228,7 +247,16 @@ package struct SnapshotRunner: Sendable {
         {
             return reference.text
         }
-        return ListingBlocks.splice(recorded: String(decoding: recorded, as: UTF8.self), current: reference.text, names: names)
+        // Rewritten in part, it must come back byte for byte: text that is not UTF-8 is refused, never repaired.
+        guard let text = String(validating: recorded, as: UTF8.self) else {
+            throw SnapshotError.unreadableReference(
+                path: store.url(for: reference.path).path, detail: "not UTF-8 text, so its blocks cannot be rewritten one by one")
+        }
+        do {
+            return try ListingBlocks.splice(recorded: text, current: reference.text, names: names)
+        } catch {
+            throw SnapshotError.unreadableReference(path: store.url(for: reference.path).path, detail: "\(error)")
+        }
     }
 
     /// The recorded listing at `path` with the blocks of `component`'s variants it lacks (within

@@ -23,7 +23,8 @@ package struct VerifyRun: Sendable {
     /// Verifies `variants` (those of `shard`) with `runner`, whose mode must be `.never`.
     ///
     /// - Parameter checkOrphans: also report references no variant produces (for a run over the
-    ///   whole matrix; only shard 1 scans, so merged shards list them once).
+    ///   whole matrix; only shard 1 scans, so merged shards list them once). Without it, shard 1
+    ///   still reports the temporary files interrupted writes left anywhere under `Snapshots/`.
     package static func perform(_ runner: SnapshotRunner, variants: [ComponentVariant], shard: Shard? = nil, checkOrphans: Bool = false)
         throws -> VerifyRun
     {
@@ -37,6 +38,9 @@ package struct VerifyRun: Sendable {
                 workspace.snapshotsDirectory, catalog: system.catalog, sheets: ContactSheet.paths(in: system),
                 textReferences: TextReferences.paths(in: system)
             ).orphans
+        } else if (shard?.index ?? 1) == 1 {
+            // A filtered run still reports what an interrupted write left under Snapshots/.
+            report.orphans = try Orphans.temporaries(in: workspace.snapshotsDirectory)
         }
         let lastRun = LastRun(
             report, scale: runner.scale, snapshots: workspace.snapshotsDirectory, outputDirectory: runner.outputDirectory,
@@ -46,7 +50,7 @@ package struct VerifyRun: Sendable {
         // folder's manifest then refuses instead of accepting an older run's images.
         try LastRun.noteLatest(runner.outputDirectory, in: workspace.outputFolder())
         let gallery = workspace.defaultOutputDirectory.appendingPathComponent("gallery/index.html")
-        let isDefault = runner.outputDirectory == workspace.defaultOutputDirectory.standardizedFileURL
+        let isDefault = PathBytes.equal(runner.outputDirectory.path, workspace.defaultOutputDirectory.standardizedFileURL.path)
         try VerifyReportWriter.write(
             report, lastRun: lastRun, snapshots: workspace.snapshots, output: runner.outputFolder, commands: runner.approvalHints,
             galleryLink: isDefault ? "../gallery/index.html" : gallery.absoluteString)

@@ -62,6 +62,18 @@ import Testing
         #expect(impact.affected.last?.causes.map(\.kind) == [.unknown], "a variant with no provenance is never left out")
     }
 
+    /// The recorded listing with CRLF or CR line endings, or a byte-order mark, predicts the same.
+    @Test(arguments: ["\r\n", "\r", "\u{FEFF}"])
+    func anyLineEndingPredictsAsLF(ending: String) throws {
+        let table = try table(background: #"{"colorSpace": "srgb", "components": [0, 0, 1]}"#)
+        let edited = recorded.mapValues { ending == "\u{FEFF}" ? ending + $0 : $0.replacingOccurrences(of: "\n", with: ending) }
+        let impact = ImpactAnalysis.predict(recorded: edited, variants: variants) { $0 == "EBCounter.tokens.json" ? table : nil }
+        #expect(impact.affected.map(\.id) == predict(table).affected.map(\.id))
+        #expect(impact.affected.map { $0.causes.map(\.kind) } == predict(table).affected.map { $0.causes.map(\.kind) })
+        let blocks = ImpactAnalysis.blocks(of: try #require(edited["EBCounter"]))
+        #expect(Set(blocks.keys) == Set(variants.prefix(3).map(\.name)), "\(blocks.keys)")
+    }
+
     @Test func anUnchangedTableReachesOnlyTheVariantsWithoutProvenance() throws {
         #expect(predict(nil).affected.map(\.id) == [variants[3].id])
         #expect(predict(try table(background: #""{counter.palette.red}""#)).affected.map(\.id) == [variants[3].id])
