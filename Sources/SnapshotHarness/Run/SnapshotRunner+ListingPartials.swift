@@ -38,28 +38,27 @@ extension SnapshotRunner {
         if let edit, FailureCause.variants(edit).changeKey == key {
             // The matrix edit alone: the current variants, the new ones' blocks as this run has them.
             let new = Set(edit.added + edit.renamed.compactMap { $0.components(separatedBy: " → ").last })
-            let lines =
-                current.header
-                + type.variants.flatMap { variant in
-                    (new.contains(variant.name) ? current.block(of: variant.name) : recorded.block(of: variant.name)) ?? []
+            let pieces: [ListingBlocks.Piece] =
+                [.lines(current.headerTexts)]
+                + type.variants.map { variant in
+                    new.contains(variant.name) ? .lines(current.block(of: variant.name) ?? []) : .block(variant.name)
                 }
-            return Data((lines.joined(separator: "\n") + "\n").utf8)
+            return Data(recorded.text(of: pieces).utf8)
         }
         // Another change alone: the recorded variants (a removed one kept, an added one left out).
         let variants = Dictionary(type.variants.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var lines = edit == nil ? current.header : recorded.header
+        var pieces: [ListingBlocks.Piece] = [edit == nil ? .lines(current.headerTexts) : .header]
         for name in recorded.names {
             guard let variant = variants[name] else {
-                lines += recorded.block(of: name) ?? []
+                pieces.append(.block(name))
                 continue
             }
             let own = causes[variant.name] ?? []
             let keys = Set(FailureCause.changeKeys(own))
-            let old = recorded.block(of: variant.name), new = current.block(of: variant.name)
             if !keys.contains(key) {
-                lines += old ?? []
+                pieces.append(.block(name))
             } else if keys == [key] {
-                lines += new ?? []
+                pieces.append(.lines(current.block(of: variant.name) ?? []))
             } else if let image = imageCauses[variant.id], !image.isEmpty, CauseEngine.reversion(showing: key, among: image) == nil {
                 // Its image holds a change no render can revert beside this one, so the change
                 // cannot be shown alone in it, nor in the listing made from it: refused in words.
@@ -67,10 +66,10 @@ extension SnapshotRunner {
             } else {
                 guard let made = try? partialBlock(variant, kind: kind, key: key, causes: own, recorded: recordedFacts[variant.name])
                 else { return nil }
-                lines += made
+                pieces.append(.lines(made))
             }
         }
-        return Data((lines.joined(separator: "\n") + "\n").utf8)
+        return Data(recorded.text(of: pieces).utf8)
     }
 
     /// `variant`'s block of `kind` with only `key`'s change among `causes` made.

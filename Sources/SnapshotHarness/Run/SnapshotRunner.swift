@@ -272,7 +272,7 @@ package struct SnapshotRunner: Sendable {
         let missing = Set(component.variants.map(\.name).filter { !blocks.contains($0) })
         guard !missing.isEmpty else { return nil }
         // The header counts the new variants too: every case of the component records it.
-        return ListingBlocks.splice(recorded: recorded, current: current, names: missing.filter { textScope?.contains($0) ?? true })
+        return try ListingBlocks.splice(recorded: recorded, current: current, names: missing.filter { textScope?.contains($0) ?? true })
     }
 
     /// `page` composed from its variants' `images` and checked with `system`. Under a tolerance
