@@ -21,7 +21,8 @@ extension BenchRun {
         try FileManager.default.copyItem(at: workspace.snapshotsDirectory, to: copy.appendingPathComponent("Snapshots"))
         let edited = Workspace(root: copy)
         let parts = try Self.redrawParts(2, in: edited, catalog: system.catalog)
-        let tokens = try Self.editedTables(of: Array(system.catalog.components.prefix(2)), into: scratch.appendingPathComponent("causes-tokens"))
+        let tokens = try Self.editedTables(
+            of: Array(system.catalog.components.prefix(2)), into: scratch.appendingPathComponent("causes-tokens"))
         let changed = try DesignSystem(fontsDirectory: system.fonts.directory, tokensDirectory: tokens, catalog: system.catalog)
         func verify(_ workspace: Workspace, _ system: DesignSystem, _ output: String) -> () throws -> VerifyRun {
             let runner = SnapshotRunner(
