@@ -24,33 +24,32 @@ import Rendering
 /// only where reverted tokens and texts do not explain them.
 package enum CauseEngine {
     /// The causes of one failed image.
+    ///
+    /// When both provenances record the drawing part by part and the renderer is the one that
+    /// recorded the references, equal drawings prove equal pixels (a canvas's pixels depend on
+    /// its size, its fonts and the calls drawn on it alone), so which inputs changed the image,
+    /// and whether they explain all of it, is decided from drawings laid out again, with no
+    /// raster. Otherwise it is decided by rendering.
     package static func causes(
         recorded: Provenance?, now: Provenance, renderer: RendererChange? = nil, counterfactual: Counterfactual? = nil
     ) -> [FailureCause] {
         guard let recorded else { return [.unknown(nil)] }
         let changes = FactChanges(recorded, now)
-        var renders: [Reversion: RGBAImage?] = [:]
-        func render(_ reversion: Reversion) -> RGBAImage? {
-            if reversion.isEmpty { return counterfactual?.actual }
-            if let known = renders[reversion] { return known }
-            let image = try? counterfactual?.render(reversion)
-            renders[reversion] = image
-            return image
-        }
+        var trial = Trial(now: now, counterfactual: counterfactual, proves: changes.tracesDrawing && renderer == nil)
         let revertible = changes.tokens + changes.texts
         let drawings = drawingCauses(changes, recorded: recorded, counterfactual: counterfactual)
         // Without drawing digests, a read or an unread is all that can name code: keep them.
         var inputs = revertible + (changes.tracesDrawing ? [] : changes.reads + changes.unreads)
         let groups = Dictionary(grouping: revertible, by: \.change)
-        if let actual = counterfactual?.actual, groups.count > 1 || !drawings.isEmpty || inputs.count > revertible.count {
-            let inert = groups.filter { _, causes in
-                render(FailureCause.reversion(of: causes)).map { $0.hasSamePixels(as: actual) } ?? false
-            }
+        if groups.count > 1 || !drawings.isEmpty || inputs.count > revertible.count {
+            let inert = groups.filter { _, causes in trial.leavesImage(reverting: FailureCause.reversion(of: causes)) }
             inputs.removeAll { inert[$0.change] != nil }
         }
         let effects = changes.frames
         if drawings.isEmpty {
-            if let residual = residual(inputs, renderer: renderer, counterfactual: counterfactual, render: render) {
+            if !inputs.isEmpty, !trial.givesReference(reverting: FailureCause.reversion(of: inputs), recorded: recorded) {
+                let residual: FailureCause =
+                    renderer.map { .renderer($0.summary) } ?? .unexplained("pixels the changed tokens and texts do not explain")
                 return inputs + [residual] + effects
             }
             if inputs.isEmpty {
@@ -96,19 +95,6 @@ package enum CauseEngine {
             let key = Provenance.Fact.Key(kind: .draw, subject: [change.component, change.part].compactMap { $0 }.joined(separator: " "))
             return old[key] != new[key]
         }
-    }
-
-    /// What explains the pixels when no part's drawing changed but the image with every input
-    /// reverted is still not the reference: the renderer, when it changed, or nothing recorded.
-    /// Nil when the reverted image is the reference, or when it cannot be told.
-    static func residual(
-        _ inputs: [FailureCause], renderer: RendererChange?, counterfactual: Counterfactual?, render: (Reversion) -> RGBAImage?
-    ) -> FailureCause? {
-        guard !inputs.isEmpty, let counterfactual, let reference = counterfactual.reference(),
-            let reverted = render(FailureCause.reversion(of: inputs)), !reverted.hasSamePixels(as: reference)
-        else { return nil }
-        if let renderer { return .renderer(renderer.summary) }
-        return .unexplained("pixels the changed tokens and texts do not explain")
     }
 
     /// Frames that moved with nothing to move them: the layout code of `component`, by how they moved.

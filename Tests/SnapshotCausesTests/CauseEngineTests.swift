@@ -148,16 +148,26 @@ import Testing
     }
 
     @Test func pixelsNoInputExplainsAreNamedAsSuch() {
-        // The token is reverted and nothing was drawn differently, yet the image is not the reference.
+        // The token reverted, the drawing is as recorded: equal drawings prove equal pixels, so
+        // nothing else is looked for (no render).
         let stub = Stub()
         var counterfactual = stub.counterfactual
         counterfactual.reference = { RGBAImage(width: 1, height: 1, pixels: [0, 0, 0, 255])! }
-        let causes = CauseEngine.causes(recorded: Self.provenance([:]), now: stub.now, counterfactual: counterfactual)
+        counterfactual.render = { _ in
+            Issue.record("a drawing as recorded needs no render"); return stub.image(.none)
+        }
+        #expect(CauseEngine.causes(recorded: Self.provenance([:]), now: stub.now, counterfactual: counterfactual).map(\.kind) == [.token])
+        // Recorded before drawings were: the token reverted, the render is not the reference.
+        let untraced = Provenance(facts: Self.provenance([:]).facts.filter { $0.kind != .draw })
+        var rendering = stub.counterfactual
+        rendering.reference = { RGBAImage(width: 1, height: 1, pixels: [0, 0, 0, 255])! }
+        let causes = CauseEngine.causes(recorded: untraced, now: stub.now, counterfactual: rendering)
         #expect(causes.map(\.kind) == [.token, .unexplained], "\(causes)")
+        // The renderer changed: no drawing proves the pixels; the render names it.
         let font = RendererChange([
             RendererFingerprint.Difference(field: "font Inter-Bold.otf", current: "b", recorded: "a", knownToChangePixels: true)
         ])
-        let withFont = CauseEngine.causes(recorded: Self.provenance([:]), now: stub.now, renderer: font, counterfactual: counterfactual)
+        let withFont = CauseEngine.causes(recorded: Self.provenance([:]), now: stub.now, renderer: font, counterfactual: rendering)
         #expect(withFont.map(\.kind) == [.token, .renderer])
     }
 
