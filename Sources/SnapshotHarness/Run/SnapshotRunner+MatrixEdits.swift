@@ -7,10 +7,19 @@ extension SnapshotRunner {
     /// facts a new name now has), as one change per component (``FailureCause/variants(_:)``).
     ///
     /// A component with no recorded listing at all is new: every variant is added. A refused
-    /// listing says nothing of the matrix (its refusal is its failures' cause).
-    func matrixEdits(of plan: RunPlan, context: CauseContext) -> [String: FailureCause] {
+    /// listing says nothing of the matrix (its refusal is its failures' cause). Only components
+    /// with a failed or missing file are looked at (a matrix edit fails its listings), so a clean
+    /// run reads no recorded listing for it.
+    func matrixEdits(of plan: RunPlan, results: [CheckResult], context: CauseContext) -> [String: FailureCause] {
         var edits: [String: FailureCause] = [:]
-        for part in plan.components {
+        let failing = Set(
+            results.compactMap { result -> String? in
+                switch result.status {
+                case .outcome(.failed), .outcome(.missing): return String(result.id.prefix { $0 != "/" })
+                default: return nil
+                }
+            })
+        for part in plan.components where failing.contains(part.component.name) {
             let component = part.component
             guard context.recorded.refusal(of: component.name) == nil else { continue }
             let recorded = context.recorded.listing(of: component.name)

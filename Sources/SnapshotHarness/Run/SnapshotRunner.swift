@@ -141,7 +141,7 @@ package struct SnapshotRunner: Sendable {
             results.append(CheckResult(id: fingerprintPath, reference: url, status: .error("\(error)"), artifacts: []))
         }
         if let causes, mode == .never {
-            let edits = matrixEdits(of: plan, context: causes)
+            let edits = matrixEdits(of: plan, results: results, context: causes)
             nameMatrixEdits(edits, in: &results, plan: plan, missingOnly: true)
             nameCompositeCauses(of: &results, plan: plan, context: causes)
             nameMatrixEdits(edits, in: &results, plan: plan, missingOnly: false)
