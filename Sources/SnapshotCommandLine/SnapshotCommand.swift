@@ -59,8 +59,9 @@ public struct SnapshotCommand: ParsableCommand {
         sigemptyset(&interrupt)
         sigaddset(&interrupt, SIGINT)
         pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)  // a parent may have started it with SIGINT blocked
-        // Hints name the program actually running: `swift run ClientSnapshot …` in a client package.
-        if let executable = CommandLine.arguments.first { CommandName.set(CommandName.invocation(forExecutable: executable)) }
+        // Hints name the program actually running: `swift run ClientSnapshot …` in a client package,
+        // or what SNAPSHOT_COMMAND says (the command plugin's own form when it runs this).
+        CommandName.set(CommandName.invocation(environment: ProcessInfo.processInfo.environment, executable: CommandLine.arguments.first))
         Foundation.exit(run(catalog: catalog, arguments: arguments ?? Array(CommandLine.arguments.dropFirst())))
     }
 
