@@ -17,6 +17,7 @@ package struct SwatchFixture: Component {
 
     package static var tokenTableURL: URL? { Chip.tokenTableURL }
     package static var tokenFile: String { "Chip" }
+    package static var backdropToken: TokenPath? { "chip/color/default/bg" }
     package static var matrix: VariantMatrix<SwatchFixture> {
         VariantMatrix(base: SwatchFixture(width: 30)).axis("width", \.width, [30, 30.25, 30.5]).themes(\.theme)
     }
