@@ -83,6 +83,19 @@ import Testing
         let bytes = [UInt8](data), marker = [UInt8]("fcTL".utf8)
         let frameControls = (0..<(bytes.count - 3)).filter { Array(bytes[$0..<($0 + 4)]) == marker }.count
         #expect(frameControls == 5)
+        // A motion in parts lists when each part runs and the one size its frames keep, a line
+        // each, and its animation holds each frame until the next one's time: 880 ms of hold.
+        #expect(page.contains("jumps to the end state</figcaption>"), "a motion of one timing has no notes")
+        #expect(
+            page.contains(
+                "frames at 0, 30, 60, 90, 120, 1000, 1050, 1100, 1150, 1200 ms; reduce motion: jumps to the end state<br>"
+                    + "timed in parts, 5 frames over each span: slider.motion.release.knob 0–120 ms; tooltip: "
+                    + "slider.motion.release.tooltip 1000–1200 ms<br>frames keep one size, 366×50, for both ends"))
+        let release = [UInt8](try Data(contentsOf: folder.appendingPathComponent("images/EBSliderMotion/motion-release@2x.animated.png")))
+        let delays = (0..<(release.count - 27)).filter { Array(release[$0..<($0 + 4)]) == marker }.map { at in
+            Int(release[at + 24]) << 8 | Int(release[at + 25])
+        }
+        #expect(delays == [530, 30, 30, 30, 880, 50, 50, 50, 50, 900], "\(delays)")
     }
 
     @Test func propTextIsEscapedInContentAndAttributes() throws {
