@@ -140,9 +140,7 @@ package struct FailureCause: Hashable, Sendable, Codable, CustomStringConvertibl
     }
 
     /// The causes that tell `recorded` from `now`, in fact order; `renderer` when none does.
-    ///
-    /// - Parameter rendererNote: what differs between the renderer that recorded the references and this one, if anything.
-    package static func between(_ recorded: Provenance?, _ now: Provenance, rendererNote: String? = nil) -> [FailureCause] {
+    package static func between(_ recorded: Provenance?, _ now: Provenance) -> [FailureCause] {
         guard let recorded else { return [FailureCause(kind: .unknown, subject: "")] }
         let old = Dictionary(recorded.facts.map { ("\($0.kind.rawValue) \($0.subject)", $0) }, uniquingKeysWith: { first, _ in first })
         let new = Dictionary(now.facts.map { ("\($0.kind.rawValue) \($0.subject)", $0) }, uniquingKeysWith: { first, _ in first })
@@ -160,7 +158,7 @@ package struct FailureCause: Hashable, Sendable, Codable, CustomStringConvertibl
                 causes.append(FailureCause(kind: .frame, subject: "part \(fact.subject)", before: before?.value, after: after?.value))
             }
         }
-        if causes.isEmpty { causes.append(FailureCause(kind: .renderer, subject: "", detail: rendererNote)) }
+        if causes.isEmpty { causes.append(FailureCause(kind: .renderer, subject: "")) }
         return causes
     }
 

@@ -43,7 +43,7 @@ struct ApproveCommand: ParsableCommand {
                 ids: ids, causes: cause, allFailed: allFailed, from: SnapshotCommand.url(from), workspace: workspace,
                 naming: ReferenceNaming(system: try options.designSystem(workspace))
             ) { withheld.append(($0, $1)) }
-            try report(written, withheld: withheld, lastRun: manifest, commands: ApproveCommands(artifact: from))
+            try report(written, withheld: withheld, lastRun: manifest, commands: ApprovalHints(artifact: from))
             return
         }
         let outputDirectory = output.map { SnapshotCommand.url($0) } ?? workspace.defaultOutputDirectory
@@ -54,13 +54,13 @@ struct ApproveCommand: ParsableCommand {
             ids: ids, causes: cause, allFailed: allFailed, lastRun: lastRun, workspace: workspace, output: outputDirectory,
             latestOutput: latest, naming: ReferenceNaming(system: try options.designSystem(workspace))
         ) { withheld.append(($0, $1)) }
-        let commands = ApproveCommands(output: outputDirectory, defaultOutput: workspace.defaultOutputDirectory)
+        let commands = ApprovalHints(output: outputDirectory, defaultOutput: workspace.defaultOutputDirectory)
         try report(written, withheld: withheld, lastRun: lastRun, commands: commands)
     }
 
     /// Prints what was written and what was left, and fails when everything chosen was left.
     private func report(
-        _ written: [String], withheld: [(LastRun.Entry, [LastRun.Entry.Cause.Change])], lastRun: LastRun, commands: ApproveCommands
+        _ written: [String], withheld: [(LastRun.Entry, [LastRun.Entry.Cause.Change])], lastRun: LastRun, commands: ApprovalHints
     ) throws {
         written.forEach { Console.out("approved Snapshots/\($0)") }
         Console.out("approve: \(written.count) reference(s) written")

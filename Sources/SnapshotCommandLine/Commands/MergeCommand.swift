@@ -32,7 +32,7 @@ struct MergeCommand: ParsableCommand {
         let say: (String) -> Void = summary == "-" ? { Console.error($0) } : { Console.out($0) }
         if let summary {
             let output = SnapshotCommand.url("snapshot-output")
-            let commands = artifact.map(ApproveCommands.init(artifact:)) ?? ApproveCommands(output: output, defaultOutput: output)
+            let commands = artifact.map(ApprovalHints.init(artifact:)) ?? ApprovalHints(output: output, defaultOutput: output)
             let markdown = PullRequestSummary.markdown(
                 merged, commands: commands, artifact: artifact, runID: ProcessInfo.processInfo.environment["GITHUB_RUN_ID"])
             if summary == "-" {
@@ -43,7 +43,7 @@ struct MergeCommand: ParsableCommand {
         }
         say("merge: \(merged.summary)")
         if let artifact, merged.entries.contains(where: { $0.status == "failed" || $0.status == "missing" }) {
-            say("accept from the artifact \(artifact), after review: \(ApproveCommands(artifact: artifact).approveAllFailed)")
+            say("accept from the artifact \(artifact), after review: \(ApprovalHints(artifact: artifact).approveAllFailed)")
         }
         if merged.exitCode != 0 { throw ExitCode(merged.exitCode) }
     }

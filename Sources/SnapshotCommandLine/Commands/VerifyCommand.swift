@@ -95,7 +95,7 @@ struct VerifyCommand: ParsableCommand {
         runner.progress = { line.update(done: $0, total: $1) }
         var variants = try selection.variants()
         if affectedBy { variants = try affected(variants, workspace: workspace, system: runner.system) }
-        let verification = try Verification.perform(
+        let verification = try VerifyRun.perform(
             runner, variants: variants, shard: shard.flatMap(Shard.init), checkOrphans: selection.filter == nil && !affectedBy)
         line.finish()
         let (report, lastRun) = (verification.report, verification.lastRun)
@@ -107,7 +107,7 @@ struct VerifyCommand: ParsableCommand {
         }
         if let json { try HarnessOptions.writeNamedFile(try lastRun.encoded(), to: json, flag: "--json", workspace: workspace) }
         if let summary {
-            let commands = artifact.map(ApproveCommands.init(artifact:)) ?? runner.approveCommands
+            let commands = artifact.map(ApprovalHints.init(artifact:)) ?? runner.approvalHints
             let markdown = PullRequestSummary.markdown(
                 lastRun, commands: commands, artifact: artifact, runID: ProcessInfo.processInfo.environment["GITHUB_RUN_ID"])
             if summary == "-" {
@@ -126,13 +126,13 @@ struct VerifyCommand: ParsableCommand {
             if !groups.isEmpty { say("by cause (accept one change with its command, after review):") }
             for group in groups.prefix(Self.causeGroupLimit) {
                 say("  \(group.summary): \(group.extent)")
-                say("    \(runner.approveCommands.approve(cause: group.key))")
+                say("    \(runner.approvalHints.approve(cause: group.key))")
             }
             if groups.count > Self.causeGroupLimit {
                 say("  … and \(groups.count - Self.causeGroupLimit) more changes (see the report)")
             }
             if report.count("failed") + report.count("missing") > 0 {
-                say("accept all after review: \(runner.approveCommands.approveAllFailed)")
+                say("accept all after review: \(runner.approvalHints.approveAllFailed)")
             }
             throw ExitCode(report.exitCode)
         }

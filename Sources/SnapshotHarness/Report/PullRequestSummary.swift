@@ -11,7 +11,7 @@ import SnapshotCore
 /// result) and are escaped for Markdown and HTML (``MarkdownText``): the summary's markup is its own.
 ///
 /// ```swift
-/// let markdown = PullRequestSummary.markdown(lastRun, commands: runner.approveCommands)
+/// let markdown = PullRequestSummary.markdown(lastRun, commands: runner.approvalHints)
 /// ```
 package enum PullRequestSummary {
     /// At most this many rows in the table, and cause groups in the list; the rest are counted below each.
@@ -20,7 +20,7 @@ package enum PullRequestSummary {
     /// The summary of `run`, its commands `commands`. With `artifact` (the CI artifact that holds
     /// the run's output, and the commands approve from it), it says how to download it first;
     /// `runID` is the CI run's, for `gh run download`.
-    package static func markdown(_ run: LastRun, commands: ApproveCommands, artifact: String? = nil, runID: String? = nil) -> String {
+    package static func markdown(_ run: LastRun, commands: ApprovalHints, artifact: String? = nil, runID: String? = nil) -> String {
         let problems = run.entries.filter { $0.status != "matched" && $0.status != "recorded" }
         var lines = ["## Snapshot verify: " + (run.exitCode == 0 ? "passed" : "changes found"), "", run.summary, ""]
         if let artifact, problems.contains(where: { $0.status == "failed" || $0.status == "missing" }) {

@@ -58,7 +58,7 @@ package struct SnapshotRunner: Sendable {
     /// Which variants the contact-sheet pages show.
     package var sheets: SheetSource = .matrix
     /// Whether the run checks each component's `provenance.txt` and names failures' causes
-    /// (on by default; `snapshot bench` turns it off to time what it costs).
+    /// (on by default; `snapshot-bench` turns it off to time what it costs).
     package var provenance = true
     /// Told after each piece of work (a variant, or a component's text references) with how many
     /// are done of how many: the command line draws its progress line from it. Called from the
@@ -90,8 +90,8 @@ package struct SnapshotRunner: Sendable {
     package var reportDirectory: URL { outputDirectory.appendingPathComponent("report") }
 
     /// The approve commands for this run's manifest (with `--output` when it is not the default folder).
-    package var approveCommands: ApproveCommands {
-        ApproveCommands(output: outputDirectory, defaultOutput: workspace.defaultOutputDirectory)
+    package var approvalHints: ApprovalHints {
+        ApprovalHints(output: outputDirectory, defaultOutput: workspace.defaultOutputDirectory)
     }
 
     /// Where this run's failure images go: `artifacts/` in the output folder, cleared when a run starts.
@@ -110,7 +110,7 @@ package struct SnapshotRunner: Sendable {
     /// check ended in an error (``RunReport/unwritten``).
     ///
     /// What the run means beyond that (the orphans of the matrix, the manifest `approve` reads,
-    /// the HTML report) is for the caller to add: see ``Verification``.
+    /// the HTML report) is for the caller to add: see ``VerifyRun``.
     ///
     /// - Parameter locks: the run's locks, when the caller holds them across more than the run;
     ///   otherwise the run takes them (``RunLocks``) and releases them before returning.

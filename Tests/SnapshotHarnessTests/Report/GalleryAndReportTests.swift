@@ -130,7 +130,7 @@ import Testing
         image[3, 3] = (0, 0, 0, 255)
         try PNGCodec.encode(image).write(to: target)
         let runner = SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never)
-        _ = try Verification.perform(runner, variants: variants)
+        _ = try VerifyRun.perform(runner, variants: variants)
         let html = try String(contentsOf: runner.reportDirectory.appendingPathComponent("index.html"), encoding: .utf8)
         let failure = try #require(html.range(of: "<span class=\"variant-id\">\(variants[1].id)</span>"))
         let passing = try #require(html.range(of: "<summary>Passing"))
@@ -155,7 +155,7 @@ import Testing
         image[3, 3] = (0, 0, 0, 255)
         try PNGCodec.encode(image).write(to: target)
         let runner = SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never)
-        let lastRun = try Verification.perform(runner, variants: [variant]).lastRun
+        let lastRun = try VerifyRun.perform(runner, variants: [variant]).lastRun
         let html = try String(contentsOf: runner.reportDirectory.appendingPathComponent("index.html"), encoding: .utf8)
         let cause = try #require(lastRun.entries.first { $0.id == variant.id }?.cause)
         let change = try #require(cause.changeList.first)
@@ -179,7 +179,7 @@ import Testing
         let workspace = try temporaryWorkspace(copyingReferences: true)
         defer { try? FileManager.default.removeItem(at: workspace.root) }
         let runner = SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never)
-        _ = try Verification.perform(runner, variants: Array(EBCounter.variants.prefix(2)))
+        _ = try VerifyRun.perform(runner, variants: Array(EBCounter.variants.prefix(2)))
         let html = try String(contentsOf: runner.reportDirectory.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(html.contains("Everything matched."))
     }

@@ -28,7 +28,7 @@ import Testing
             ],
             orphans: [Self.hostile])
         let output = URL(fileURLWithPath: "/tmp/out\n```\n<img src=y>")
-        return PullRequestSummary.markdown(run, commands: ApproveCommands(output: output, defaultOutput: URL(fileURLWithPath: "/w")))
+        return PullRequestSummary.markdown(run, commands: ApprovalHints(output: output, defaultOutput: URL(fileURLWithPath: "/w")))
     }
 
     /// The lines of `markdown` outside fenced code blocks (inside one, everything shows as text).
@@ -73,7 +73,7 @@ import Testing
                     cause: cause)
             ], orphans: [])
         let markdown = PullRequestSummary.markdown(
-            run, commands: ApproveCommands(output: URL(fileURLWithPath: "/w"), defaultOutput: URL(fileURLWithPath: "/w")))
+            run, commands: ApprovalHints(output: URL(fileURLWithPath: "/w"), defaultOutput: URL(fileURLWithPath: "/w")))
         let lines = markdown.split(separator: "\n").map(String.init)
         #expect(lines.contains("| Status | Reference | Cause | Message |"))
         let row = try #require(lines.first { $0.hasPrefix("| failed |") }, "\(markdown)")

@@ -3,7 +3,7 @@
 fail, run the command the failure prints, exactly as printed, and be green again (make client-loop;
 after make readme-check, whose tagged clone of this checkout it depends on).
 
-Usage: client-loop.py [--keep-going] [--record] [PACKAGE_ROOT]
+Usage: client_loop.py [--keep-going] [--record] [PACKAGE_ROOT]
   --keep-going  run every step even after one fails, and report each (exit 1 if any failed)
   --record      take the test's own record command even where a cause's accept is printed
 
