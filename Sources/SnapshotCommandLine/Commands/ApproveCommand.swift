@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import SnapshotHarness
 
-/// `snapshot approve ID|GLOB… | --all-failed [--output DIR]`
+/// `snapshot approve ID|GLOB… | --cause KEY… | --all-failed [--output DIR | --from ARTIFACT]`
 struct ApproveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "approve",
@@ -22,13 +22,30 @@ struct ApproveCommand: ParsableCommand {
     @Option(name: .long, help: "The output folder of that verify run (default: snapshot-output/).")
     var output: String?
 
+    @Option(
+        name: .long,
+        help:
+            "Approve from a verify run's output downloaded from CI (a shard's artifact or the merged one): every actual must have the SHA-256 its manifest records, and every reference replaced must be the one the run compared against."
+    )
+    var from: String?
+
     func validate() throws {
         let ways = [allFailed, !ids.isEmpty, !cause.isEmpty].filter { $0 }.count
         guard ways == 1 else { throw ValidationError("give ids to approve, --cause KEY or --all-failed (one of them)") }
+        if from != nil && output != nil { throw ValidationError("--from names another run's output: it goes without --output") }
     }
 
     func run() throws {
         let workspace = try options.workspace()
+        if let from {
+            var withheld: [(LastRun.Entry, [LastRun.Entry.Cause.Change])] = []
+            let (written, manifest) = try ArtifactApproval.approve(
+                ids: ids, causes: cause, allFailed: allFailed, from: SnapshotCommand.url(from), workspace: workspace,
+                naming: ReferenceNaming(system: try options.designSystem(workspace))
+            ) { withheld.append(($0, $1)) }
+            try report(written, withheld: withheld, lastRun: manifest, commands: ApprovalHints(artifact: from))
+            return
+        }
         let outputDirectory = output.map { SnapshotCommand.url($0) } ?? workspace.defaultOutputDirectory
         let lastRun = try LastRun.read(from: outputDirectory)
         let latest = LastRun.latestOutput(in: workspace.defaultOutputDirectory)
@@ -37,9 +54,16 @@ struct ApproveCommand: ParsableCommand {
             ids: ids, causes: cause, allFailed: allFailed, lastRun: lastRun, workspace: workspace, output: outputDirectory,
             latestOutput: latest, naming: ReferenceNaming(system: try options.designSystem(workspace))
         ) { withheld.append(($0, $1)) }
+        let commands = ApprovalHints(output: outputDirectory, defaultOutput: workspace.defaultOutputDirectory)
+        try report(written, withheld: withheld, lastRun: lastRun, commands: commands)
+    }
+
+    /// Prints what was written and what was left, and fails when everything chosen was left.
+    private func report(
+        _ written: [String], withheld: [(LastRun.Entry, [LastRun.Entry.Cause.Change])], lastRun: LastRun, commands: ApprovalHints
+    ) throws {
         written.forEach { Console.out("approved Snapshots/\($0)") }
         Console.out("approve: \(written.count) reference(s) written")
-        let commands = ApprovalHints(output: outputDirectory, defaultOutput: workspace.defaultOutputDirectory)
         for (entry, others) in withheld {
             Console.error(
                 "left Snapshots/\(entry.reference): it also holds \(others.map(\.summary).joined(separator: "; ")), "
