@@ -1,7 +1,7 @@
 # Quick start: `make` (set up, render and verify the matrix), then `swift test`.
 SWIFT ?= swift
 
-.PHONY: all setup build verify gallery browser-check readme-check template-check plugin-check lint-workflows review portability test scripts-test record list format lint clean release version
+.PHONY: all setup build verify gallery browser-check readme-check template-check client-loop plugin-check lint-workflows review portability test scripts-test record list format lint clean release version
 
 all: verify
 
@@ -30,15 +30,23 @@ browser-check: setup
 	./scripts/browser_check.sh
 
 ## Build docs/Getting-started.md as a package of its own, depending by URL on a clone of this
-## checkout tagged with CHANGELOG.md's version (a SwiftPM mirror), record and test it, compile every
-## other Swift block of README.md and of every document under docs/, and check the paths and headings they name.
+## checkout tagged with CHANGELOG.md's version (git's url.<clone>.insteadOf <URL>), record and test
+## it, resolve a fresh clone of it, compile every other Swift block of README.md and of every
+## document under docs/, and check the paths and headings they name.
 readme-check: setup
 	python3 scripts/readme_check.py .
 
 ## Run docs/ci/snapshots.yml's steps (ClientSnapshot → MySnapshot) in a fresh clone of the guide's
-## package: resolve, build, four shards' verify, merge (checkout, caches, artifacts done locally).
+## package: resolve, swift test, build, four shards' verify, merge (checkout, caches, artifacts done
+## locally); then a token change through them, accepted from the merged artifact (approve --from).
 template-check: readme-check
 	python3 scripts/template_check.py .
+
+## A client package of its own (Meter) through a token change, a drawing change, an added axis value
+## and a renamed token: each time swift test fails, the command it prints runs as printed, and
+## swift test, verify and git status are clean again.
+client-loop: readme-check
+	python3 scripts/client_loop.py .
 
 ## `swift package snapshot …` in Examples/ClientApp: exit statuses 0/1/2 passed on, the plugin's line
 ## after the command line's output, and paths outside the package refused (--package-path, --summary, --output).

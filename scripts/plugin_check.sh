@@ -86,7 +86,8 @@ refuse --json "$outside/x.json" verify --quiet --json="$outside/x.json"
 refuse --junit "$link/x.xml" verify --quiet --junit "$link/x.xml"
 [ ! -e ../../elsewhere ] && [ -z "$(ls -A "$outside")" ] || fail "a refused run wrote outside the package"
 
-# 4. A failing verify: status 1, the plugin's line after the command line's last.
+# 4. A failing verify: status 1, the plugin's line after the command line's last; its hints name
+# the plugin (it runs the command line with SNAPSHOT_COMMAND set to its own invocation).
 mkdir "$work/tokens"
 python3 - "$work/tokens/Badge.tokens.json" <<'EOF'
 import json, sys
@@ -97,7 +98,9 @@ EOF
 failing=(verify --quiet --tokens "$work/tokens" --output snapshot-output/plugin-check)
 plugin "${failing[@]}"
 expect 1 "failing verify"
-"$tool" "${failing[@]}" >"$work/direct" 2>&1 || true
+SNAPSHOT_COMMAND="swift package --allow-writing-to-package-directory snapshot" "$tool" "${failing[@]}" >"$work/direct" 2>&1 || true
+grep -qF "accept all after review: swift package --allow-writing-to-package-directory snapshot approve --all-failed" "$work/out" \
+  || fail "failing verify: the plugin's hints do not name the plugin"
 echo "error: swift package snapshot: ClientSnapshot exited with status 1 (differences)" >>"$work/direct"
 diff <(untimed "$work/direct") <(untimed "$work/out") >&2 || fail "failing verify: stdout is not the command line's output and then the plugin's line"
 stdbuf -oL swift package --allow-writing-to-package-directory snapshot "${failing[@]}" >"$work/all" 2>&1 || true

@@ -18,9 +18,14 @@ Blocks are judged by their info string:
 The guide's package depends on this repository by URL and `from:` the changelog's version, as a
 client does. This check proves that path without the network: it commits this checkout (its work
 tree as `git add -A` would take it) to a temporary clone, tags it there with `make release`, clones
-that bare to .build/readme-check/origin/design-snapshots.git and points a SwiftPM mirror from the
-guide's URL to it (`swift package config set-mirror`). SwiftPM's shared cache and fingerprint for
-that file:// URL are forgotten before and after, since the tag moves between runs.
+that bare to .build/readme-check/origin/design-snapshots.git and points git at it for the guide's
+URL (url.<origin>.insteadOf <URL>, in the environment, as the guide tells a client with a local
+clone to do), so Package.resolved records the URL itself. The URL's placeholder owner is made this
+checkout's own (https://github.com/readme-check-1a2b3c4d/design-snapshots): SwiftPM records per URL
+the commit a version had, for every checkout on the machine, and each checkout tags its own. SwiftPM's
+shared clone and fingerprint of that URL are forgotten before and after, since the tag moves between
+runs. Once green, the package is committed and cloned afresh, and the clone resolves with the
+committed Package.resolved, as CI does.
 
 Also checked: the guide depends `from:` the changelog's version and the README names it; every
 repository path README.md and the documents under docs/ name (in backquotes or as a relative link,
@@ -33,7 +38,7 @@ import json, os, re, shutil, subprocess, sys, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import changelog  # noqa: E402
-from guide_package import FENCE, GUIDE, blocks, forget_origin, harness_dependency, origin_path, package_path  # noqa: E402
+from guide_package import FENCE, GUIDE, blocks, checkout_text, forget_origin, harness_dependency, origin_path, package_path, redirected  # noqa: E402
 
 arguments = [argument for argument in sys.argv[1:] if argument not in ("--cold", "--paths-only")]
 cold = "--cold" in sys.argv[1:]
@@ -167,6 +172,25 @@ def tagged_origin(version):
     print(f"ok   {origin_url} holds {description} tagged {version} ({time.time() - started:.1f} s)")
 
 
+def fresh_clone(env):
+    """The package committed as a client commits it (its .gitignore kept, Package.resolved forced
+    in), cloned afresh, resolves with the committed Package.resolved and leaves it as it was."""
+    staging, fresh = os.path.join(work, "committed"), os.path.join(work, "fresh-clone")
+    for path in (staging, fresh):
+        shutil.rmtree(path, ignore_errors=True)
+    git("init", "-q", staging)
+    into = [f"--git-dir={os.path.join(staging, '.git')}", f"--work-tree={package}"]
+    git(*into, "add", "-A", cwd=package)
+    git(*into, "add", "-f", "Package.resolved", cwd=package)
+    git(*into, "-c", "user.name=readme-check", "-c", "user.email=readme-check@localhost", "commit", "-q", "-m", "guide", cwd=package)
+    git("clone", "-q", staging, fresh)
+    run("a fresh clone resolves with the committed Package.resolved", ["swift", "package", "resolve"], env=env, cwd=fresh)
+    changed = git("status", "--porcelain", cwd=fresh)
+    if changed:
+        fail("resolving the fresh clone changed what it committed", changed)
+    shutil.rmtree(staging, ignore_errors=True)
+
+
 def main():
     readme = os.path.join(root, "README.md")
     tops = tracked_tops()
@@ -205,7 +229,7 @@ def main():
                 if not path.startswith(package + os.sep):
                     fail(f"{name}:{line}: file={target.group(1)} leaves the package")
                 os.makedirs(os.path.dirname(path), exist_ok=True)
-                open(path, "w", encoding="utf-8").write(body)
+                open(path, "w", encoding="utf-8").write(checkout_text(body, root))
                 guide_tops.add(os.path.relpath(path, package).split(os.sep)[0])
                 files += 1
             elif language == "swift" and "fragment" in info.split():
@@ -236,34 +260,40 @@ def main():
         fail(f'the guide\'s Package.swift depends from: "{floor}", but CHANGELOG.md\'s version is {version}')
 
     tagged_origin(version)
-    forget_origin(root)
+    forget_origin(root, url)
     started = time.time()
-    run(f"a SwiftPM mirror from {url} to the origin", ["swift", "package", "config", "set-mirror", "--original", url, "--mirror", origin_url])
-    run(f'resolve the harness by URL, from: "{version}"', ["swift", "package", "resolve"])
-    run("build the guide's package and every block", ["swift", "build", "--build-tests"])
-    recorded = run("record its references (swift run MySnapshot record)", ["swift", "run", "MySnapshot", "record"])
-    if "draws text its layout does not list" in recorded.stderr:
-        fail("record warned about the guide's components", recorded.stderr)
-    env = dict(os.environ, SNAPSHOT_TESTING_RECORD="missing")
-    run("record its test references", ["swift", "test"], env=env)
-    clean = dict(os.environ)
+    clean = redirected(os.environ, url, root)
     clean.pop("SNAPSHOT_TESTING_RECORD", None)
+    clean.pop("SNAPSHOT_COMMAND", None)
+    print(f"ok   git fetches {url} from the origin (url.{origin}.insteadOf, in the environment)")
+    run(f'resolve the harness by URL, from: "{version}"', ["swift", "package", "resolve"], env=clean)
+    run("build the guide's package and every block", ["swift", "build", "--build-tests"], env=clean)
+    recorded = run("record its references (swift run MySnapshot record)", ["swift", "run", "MySnapshot", "record"], env=clean)
+    # Any warning of the harness's (SwiftPM's documented -pthread one aside): unlisted text, partial pixels.
+    if re.search(r"^warning: (?!prohibited flag)", recorded.stderr, re.M):
+        fail("record warned about the guide's components", recorded.stderr)
+    tests = run("record its test references", ["swift", "test"], env=dict(clean, SNAPSHOT_TESTING_RECORD="missing"))
+    said = re.search(r"^↳ recorded \d+ files? \(.*\)$", tests.stdout, re.M)
+    if not said:
+        fail("recording from the tests did not say what it wrote (↳ recorded N files (…))", tests.stdout)
+    print(f"ok   swift test said what it recorded: {said.group(0)[2:]}")
     run("its tests pass (swift test)", ["swift", "test"], env=clean)
-    run("its command line verifies (swift run MySnapshot verify)", ["swift", "run", "MySnapshot", "verify"])
+    run("its command line verifies (swift run MySnapshot verify)", ["swift", "run", "MySnapshot", "verify"], env=clean)
     print(
         f"readme-check: the guide's package, from {'nothing' if cold else 'new files (its .build kept)'} to green tests, "
         f"in {time.time() - started:.0f} s"
     )
     pins = json.load(open(os.path.join(package, "Package.resolved"), encoding="utf-8")).get("pins", [])
-    pinned = [pin.get("state", {}).get("version") for pin in pins if pin.get("location") == url]
-    if pinned != [version]:
-        fail(f"Package.resolved pins {url} at {pinned}, not at {version}")
+    pinned = [(pin.get("identity"), pin.get("kind"), pin.get("state", {}).get("version")) for pin in pins if pin.get("location") == url]
+    if pinned != [("design-snapshots", "remoteSourceControl", version)]:
+        fail(f"Package.resolved pins {url} as {pinned}, not as design-snapshots (remoteSourceControl) at {version}")
+    fresh_clone(clean)
     check_paths(guide, tops | guide_tops, [package, root])
     broken = os.path.join(package, "Tests", "MyComponentsTests", "BrokenBlock.swift")
     open(broken, "w", encoding="utf-8").write('let count: Int = "three"\n')
-    run("a broken block is refused", ["swift", "build", "--build-tests"], expect_success=False)
+    run("a broken block is refused", ["swift", "build", "--build-tests"], expect_success=False, env=clean)
     os.remove(broken)
-    forget_origin(root)
+    forget_origin(root, url)
 
 
 main()

@@ -33,7 +33,9 @@ struct SnapshotPlugin: CommandPlugin {
         guard build.succeeded, let executable = build.builtArtifacts.first(where: { $0.kind == .executable }) else {
             Self.stop(status: 2, "building \(product) failed\n\(build.logText)")
         }
-        let run = CommandLineRun(name: product, executable: executable.url, arguments: arguments, directory: context.package.directoryURL)
+        let run = CommandLineRun(
+            name: product, executable: executable.url, arguments: arguments, directory: context.package.directoryURL,
+            invocation: "swift package --allow-writing-to-package-directory snapshot" + (named.map { " --product \($0)" } ?? ""))
         let ending = try run.run()
         if ending.status != 0 { Self.stop(status: ending.status, ending.description) }
     }

@@ -60,6 +60,22 @@ func runChecks(
     }
     if report.unwritten > 0 {
         fail("nothing was recorded: a record writes all of its files or none, and the errors above stopped it")
+    } else if let written = RecordedFiles.summary(recordedPaths(report, snapshots: test.workspace.snapshotsDirectory)) {
+        IssueRecorder.note(written, fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
+    }
+    for warning in report.warnings {
+        IssueRecorder.note(
+            "warning: \(warning)", fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
+    }
+}
+
+/// The references `report` wrote, relative to `snapshots`, in the run's order.
+func recordedPaths(_ report: RunReport, snapshots: URL) -> [String] {
+    let root = snapshots.standardizedFileURL.path + "/"
+    return report.results.compactMap { result in
+        guard case .outcome(.recorded) = result.status else { return nil }
+        let path = result.reference.standardizedFileURL.path
+        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
     }
 }
 

@@ -64,7 +64,7 @@ func snapshot(
     let provenance = try system.provenance(of: drawable, proposedWidth: proposedWidth)
     let sidecar = reference.sibling(pathExtension: "provenance.txt")
     let recorded = try reference.workspace.referenceStore().read(sidecar.url).map { Provenance(text: String(decoding: $0, as: UTF8.self)) }
-    try check(drawable, as: strategy, reference: reference, record: record, location: location) {
+    let image = try check(drawable, as: strategy, reference: reference, record: record, location: location) {
         let actual = try? system.render(drawable, scale: scale, proposedWidth: proposedWidth)
         return CauseEngine.causes(
             recorded: recorded, now: provenance,
@@ -78,7 +78,14 @@ func snapshot(
     // Under a tolerance that forgives changed pixels, a drawing edit it forgave leaves the
     // recorded drawing lines true of the reference image.
     let lines: Snapshotting<String, String> = tolerance.rule == .everyChangedPixel ? .lines : ProvenanceListing.ignoringDrawing(.lines)
-    try check(provenance.text, as: lines, reference: sidecar, record: record, location: location)
+    let text = try check(provenance.text, as: lines, reference: sidecar, record: record, location: location)
+    noteRecorded([image, text].compactMap { $0 }, location: location)
+}
+
+/// Tells what a test's recording wrote (``RecordedFiles``), when it wrote anything.
+func noteRecorded(_ references: [TestReference], location: CallSite) {
+    guard let line = RecordedFiles.summary(references.map { String($0.relativePath.dropFirst("Snapshots/".count)) }) else { return }
+    IssueRecorder.note(line, fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
 }
 
 /// Asserts that `text` equals its text reference `Snapshots/<TestFileName>/<testName>[.<name>].txt`
@@ -95,7 +102,9 @@ public func assertSnapshot(
 ) throws {
     let reference = try TestReference(
         testFile: URL(fileURLWithPath: "\(filePath)"), function: "\(function)", name: name, scale: nil, pathExtension: "txt")
-    try check(text, as: .lines, reference: reference, record: record, location: (fileID, filePath, line, column))
+    let location: CallSite = (fileID, filePath, line, column)
+    let recorded = try check(text, as: .lines, reference: reference, record: record, location: location)
+    noteRecorded(recorded.map { [$0] } ?? [], location: location)
 }
 
 /// `record`, or the mode `SNAPSHOT_TESTING_RECORD` asks for; nil, with a test failure naming the
@@ -109,15 +118,19 @@ func recordMode(_ record: RecordMode?, location: CallSite) -> RecordMode? {
     return nil
 }
 
-/// Checks `value` against `reference` and turns a difference or a missing reference into a test failure.
+/// Checks `value` against `reference` and turns a difference or a missing reference into a test
+/// failure; returns `reference` when the check recorded it.
+@discardableResult
 func check<Value, Format>(
     _ value: Value, as strategy: Snapshotting<Value, Format>, reference: TestReference, record: RecordMode?,
     location: CallSite, causes: () -> [FailureCause] = { [] }
-) throws {
-    guard let mode = recordMode(record, location: location) else { return }
+) throws -> TestReference? {
+    guard let mode = recordMode(record, location: location) else { return nil }
     let store = reference.workspace.referenceStore()
     let result = try SnapshotCheck.check(value, as: strategy, reference: reference.url, mode: mode, store: store)
     try report(result, reference: reference, store: store, location: location, causes: causes)
+    if case .recorded = result.outcome { return reference }
+    return nil
 }
 
 /// Turns a check's result into a test failure (with its images attached), or clears the stale

@@ -64,8 +64,9 @@ public struct SnapshotCommand: ParsableCommand {
     /// lives in SnapshotBench so that no client's command line links the bench.
     package static func main<Root: ParsableCommand>(_ root: Root.Type, catalog: Catalog, arguments: [String]? = nil) -> Never {
         Interruption.install()
-        // Hints name the program actually running: `swift run ClientSnapshot …` in a client package.
-        if let executable = CommandLine.arguments.first { CommandName.set(CommandName.invocation(forExecutable: executable)) }
+        // Hints name the program actually running: `swift run ClientSnapshot …` in a client package,
+        // or what SNAPSHOT_COMMAND says (the command plugin's own form when it runs this).
+        CommandName.set(CommandName.invocation(environment: ProcessInfo.processInfo.environment, executable: CommandLine.arguments.first))
         Foundation.exit(run(root, catalog: catalog, arguments: arguments ?? Array(CommandLine.arguments.dropFirst())))
     }
 

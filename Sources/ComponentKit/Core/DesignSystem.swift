@@ -238,11 +238,17 @@ public final class DesignSystem: Sendable {
     /// Renders a matrix variant in its environment (the same image as `render(_:scale:)`),
     /// noting text its drawing drew while its layout lists no ``ComponentLayout/textRuns``: what
     /// `record` warns about (see ``UnlistedText`` for the rule). Costs one counter per text drawn.
-    package func renderNotingText(_ variant: ComponentVariant, scale: Int) throws -> (image: RGBAImage, unlistedText: UnlistedText?) {
+    ///
+    /// Also notes a laid-out size that is not whole pixels at `scale`, which the canvas rounds up
+    /// (``PixelRounding``).
+    package func renderNotingText(_ variant: ComponentVariant, scale: Int) throws -> (
+        image: RGBAImage, unlistedText: UnlistedText?, rounding: PixelRounding?
+    ) {
         let layout = try layout(of: variant)
         let drawn = try draw(layout, scale: scale)
-        guard drawn.drawnText > 0, layout.textRuns.isEmpty else { return (drawn.image, nil) }
-        return (drawn.image, UnlistedText(variant: variant.id, component: variant.component, drawn: drawn.drawnText))
+        let rounding = PixelRounding(variant: variant, size: layout.size, scale: scale)
+        guard drawn.drawnText > 0, layout.textRuns.isEmpty else { return (drawn.image, nil, rounding) }
+        return (drawn.image, UnlistedText(variant: variant.id, component: variant.component, drawn: drawn.drawnText), rounding)
     }
 
     /// `variant` laid out and drawn afresh with `reversion` in force: what its image would be had

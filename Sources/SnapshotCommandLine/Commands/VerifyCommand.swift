@@ -44,6 +44,13 @@ struct VerifyCommand: ParsableCommand {
     )
     var summary: String?
 
+    @Option(
+        name: .long,
+        help:
+            "The CI artifact this run's output is uploaded as: the --summary's commands then approve from it (`approve --from NAME`)."
+    )
+    var artifact: String?
+
     func validate() throws {
         if let shard, Shard(shard) == nil { throw ValidationError("--shard must be I/N with 1 ≤ I ≤ N (got '\(shard)')") }
         try HarnessOptions.requireParentFolder(of: junit, flag: "--junit")
@@ -100,7 +107,9 @@ struct VerifyCommand: ParsableCommand {
         }
         if let json { try HarnessOptions.writeNamedFile(try lastRun.encoded(), to: json, flag: "--json", workspace: workspace) }
         if let summary {
-            let markdown = PullRequestSummary.markdown(lastRun, commands: runner.approvalHints)
+            let commands = artifact.map(ApprovalHints.init(artifact:)) ?? runner.approvalHints
+            let markdown = PullRequestSummary.markdown(
+                lastRun, commands: commands, artifact: artifact, runID: ProcessInfo.processInfo.environment["GITHUB_RUN_ID"])
             if summary == "-" {
                 Console.out(markdown)
             } else {

@@ -47,10 +47,12 @@ package struct HarnessOptions: ParsableArguments {
         }
     }
 
-    /// The package to work on.
+    /// The package to work on; refused when its references belong to another catalog (``ForeignCatalog``).
     package func workspace() throws -> Workspace {
         let start = SnapshotCommand.url(packagePath ?? ".")
-        return try Workspace.locate(from: start)
+        let workspace = try Workspace.locate(from: start)
+        try ForeignCatalog.check(workspace, catalog: SnapshotCommand.catalog)
+        return workspace
     }
 
     /// Fonts and validated token tables of `workspace`. With `--tokens`, says which tables the

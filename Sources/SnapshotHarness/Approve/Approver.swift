@@ -141,6 +141,12 @@ package enum Approver {
             throw SnapshotError.actualUnusable(
                 path: path, reason: "it is not inside the run's output folder \(runFolder.url.path) (\(error))")
         }
+        return try usableActual(entry, at: located, named: path)
+    }
+
+    /// The bytes of the file at `located` (`path` in messages) as `entry`'s actual: the SHA-256 the
+    /// run recorded, and a PNG of the recorded size or UTF-8 text, as its reference needs.
+    static func usableActual(_ entry: LastRun.Entry, at located: URL, named path: String) throws -> Data {
         let isImage = entry.reference.hasSuffix(".png")
         let limit: Int
         if isImage {

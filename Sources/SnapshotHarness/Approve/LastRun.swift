@@ -22,6 +22,12 @@ package struct LastRun: Codable, Sendable {
         package var message: String?
         /// The SHA-256 of ``actual`` when the run wrote it: `approve` refuses a file that changed since.
         package var actualSHA256: String?
+        /// ``actual``'s path inside the run's output folder (`artifacts/EBCounter/…@2x.actual.png`):
+        /// where it is in a copy of that folder made elsewhere, a CI artifact (`approve --from`).
+        package var actualInOutput: String?
+        /// The SHA-256 of the reference the run compared a failure against (nil when it was
+        /// missing, and for passes): `approve --from` replaces only that reference.
+        package var referenceSHA256: String?
         /// The size of ``actual`` in pixels, when it is an image: `approve` refuses a file that
         /// does not decode to it.
         package var actualWidth: Int?
@@ -39,12 +45,15 @@ package struct LastRun: Codable, Sendable {
             package var actualSHA256: String
             package var actualWidth: Int?
             package var actualHeight: Int?
+            /// ``actual``'s path inside the run's output folder (see ``Entry/actualInOutput``).
+            package var actualInOutput: String?
 
-            package init(actual: String, actualSHA256: String, actualWidth: Int?, actualHeight: Int?) {
+            package init(actual: String, actualSHA256: String, actualWidth: Int?, actualHeight: Int?, actualInOutput: String? = nil) {
                 self.actual = actual
                 self.actualSHA256 = actualSHA256
                 self.actualWidth = actualWidth
                 self.actualHeight = actualHeight
+                self.actualInOutput = actualInOutput
             }
         }
 
@@ -106,9 +115,11 @@ package struct LastRun: Codable, Sendable {
         package init(
             id: String, status: String, reference: String, actual: String?, diff: String?, strip: String?, message: String?,
             actualSHA256: String? = nil, actualWidth: Int? = nil, actualHeight: Int? = nil, cause: Cause? = nil,
-            partials: [String: Partial]? = nil, causesFile: String? = nil
+            partials: [String: Partial]? = nil, causesFile: String? = nil, actualInOutput: String? = nil, referenceSHA256: String? = nil
         ) {
             self.causesFile = causesFile
+            self.actualInOutput = actualInOutput
+            self.referenceSHA256 = referenceSHA256
             self.id = id
             self.status = status
             self.reference = reference

@@ -152,7 +152,7 @@ package struct GalleryWriter: Sendable {
         let points = layout.size
         var cell: [String: Any] = [
             "present": true, "id": variant.id, "name": variant.name, "anchor": variant.name, "image": image,
-            "width": Int(points.width.rounded(.up)), "column": column,
+            "width": Int(points.width.rounded(.up)), "column": column, "backdrop": try system.backdrop(of: variant).hexString,
             "filterProps": (variant.props.map { "\($0.key)=\($0.value)" } + ["env=\(Self.environmentName(variant.environment))"])
                 .joined(separator: "\n"),
         ]

@@ -17,9 +17,21 @@ package enum PullRequestSummary {
     /// At most this many rows in the table, and cause groups in the list; the rest are counted below each.
     package static let rowLimit = 100
 
-    package static func markdown(_ run: LastRun, commands: ApprovalHints) -> String {
+    /// The summary of `run`, its commands `commands`. With `artifact` (the CI artifact that holds
+    /// the run's output, and the commands approve from it), it says how to download it first;
+    /// `runID` is the CI run's, for `gh run download`.
+    package static func markdown(_ run: LastRun, commands: ApprovalHints, artifact: String? = nil, runID: String? = nil) -> String {
         let problems = run.entries.filter { $0.status != "matched" && $0.status != "recorded" }
         var lines = ["## Snapshot verify: " + (run.exitCode == 0 ? "passed" : "changes found"), "", run.summary, ""]
+        if let artifact, problems.contains(where: { $0.status == "failed" || $0.status == "missing" }) {
+            let download = "gh run download \(runID ?? "<run id>") --name \(artifact) --dir \(artifact)"
+            lines += [
+                "The commands below accept from this run's artifact \(MarkdownText.code(artifact)), its actual images as CI "
+                    + "rendered them: download it into the package (\(MarkdownText.code(download)), or from the run's page), "
+                    + "then run them there.",
+                "",
+            ]
+        }
         let groups = CauseGroup.groups(in: run)
         if !groups.isEmpty {
             lines += ["### By cause", ""]

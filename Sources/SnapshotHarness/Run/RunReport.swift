@@ -24,6 +24,9 @@ package struct CheckResult: Sendable {
     /// When recording, a variant that drew text its layout does not list in `textRuns` (nil
     /// otherwise, and always when verifying).
     package var unlistedText: UnlistedText?
+    /// When recording, a variant whose laid-out size is not whole pixels at the run's scale
+    /// (nil otherwise, and always when verifying).
+    package var pixelRounding: PixelRounding?
 
     package var passed: Bool {
         if case .outcome(let outcome) = status { return outcome.passed }
@@ -44,8 +47,11 @@ package struct RunReport: Sendable {
     package var unwritten = 0
 
     /// One warning per component whose recorded variants drew text their layouts do not list
-    /// (``UnlistedText``); empty when verifying.
-    package var warnings: [String] { UnlistedText.warnings(results.compactMap(\.unlistedText)) }
+    /// (``UnlistedText``), and one per component whose recorded variants lay out at sizes that are
+    /// not whole pixels (``PixelRounding``); empty when verifying.
+    package var warnings: [String] {
+        UnlistedText.warnings(results.compactMap(\.unlistedText)) + PixelRounding.warnings(results.compactMap(\.pixelRounding))
+    }
 
     package func count(_ label: String) -> Int {
         results.filter { result in

@@ -444,10 +444,12 @@ package struct SnapshotRunner: Sendable {
         let strategy = Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerances[variant.component] ?? tolerance)
         let relative = variant.referencePath(scale: scale)
         var unlistedText: UnlistedText?
+        var rounding: PixelRounding?
         var result = check(id: variant.id, relative: relative, store: store) { mode in
-            let (image, unlisted) = try system.renderNotingText(variant, scale: scale)
+            let (image, unlisted, rounded) = try system.renderNotingText(variant, scale: scale)
             rendered = image
             unlistedText = unlisted
+            rounding = rounded
             var result = try SnapshotCheck.check(image, as: strategy, reference: store.url(for: relative), mode: mode, store: store)
             result.outcome = motionFrames(
                 of: result.outcome, variant: variant, actual: image, reference: store.url(for: relative), store: store)
@@ -457,7 +459,10 @@ package struct SnapshotRunner: Sendable {
             result.causes = self.causes(of: variant, actual: image, store: store, system: system, context: causes)
         }
         // Recording is when a reference is made of it: the moment to say its text is not listed.
-        if mode != .never { result.unlistedText = unlistedText }
+        if mode != .never {
+            result.unlistedText = unlistedText
+            result.pixelRounding = rounding
+        }
         slots.set(slot, result)
         return rendered
     }

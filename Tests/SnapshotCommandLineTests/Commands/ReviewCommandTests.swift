@@ -3,6 +3,7 @@ import EBComponents
 import EndToEndSupport
 import Foundation
 import Rendering
+import SnapshotCore
 import TestSupport
 import Testing
 
@@ -80,7 +81,7 @@ import Testing
         let other = package.appendingPathComponent("ci-output")
         let verify = try CLIRunner.run(["verify", "--filter", "EBCounter/", "--output", other.path, "--summary", "-"], in: package)
         #expect(verify.status == 1)
-        #expect(verify.stdout.contains("swift run snapshot approve --all-failed --output '\(other.standardizedFileURL.path)'"))
+        #expect(verify.stdout.contains("\(CommandName.pluginInvocation) approve --all-failed --output '\(other.standardizedFileURL.path)'"))
         #expect(verify.stdout.hasPrefix("## Snapshot verify: changes found"), "stdout is only the Markdown")
         #expect(!verify.stdout.contains("FAIL EBCounter/") && !verify.stdout.contains("\nreport: "))
         #expect(verify.stderr.contains("FAIL EBCounter/") && verify.stderr.contains("\nreport: "))

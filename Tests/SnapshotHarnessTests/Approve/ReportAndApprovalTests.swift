@@ -40,7 +40,7 @@ import Testing
         let html = try String(contentsOf: runner.reportDirectory.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(!html.contains("Everything matched."))
         #expect(html.contains("Orphaned references (1)") && html.contains("Snapshots/EBCounter/retired@2x.png"))
-        #expect(html.contains("swift run snapshot clean"))
+        #expect(html.contains("\(CommandName.pluginInvocation) clean"))
         // Grouped by component, in a table of contents with counts.
         #expect(html.contains("href=\"#component-EBCounter\"") && html.contains("href=\"#component-EBSlider\""))
         let counter = try #require(html.range(of: "id=\"component-EBCounter\""))
@@ -48,9 +48,9 @@ import Testing
         #expect(counter.lowerBound < slider.lowerBound)
         // Every command reaches this run's manifest.
         let folder = output.standardizedFileURL.path
-        #expect(html.contains("swift run snapshot approve --all-failed --output &#39;\(folder)&#39;"))
-        #expect(html.contains("swift run snapshot approve &#39;EBCounter/*&#39; --output &#39;\(folder)&#39;"))
-        #expect(html.contains("swift run snapshot approve &#39;\(broken[0].id)&#39; --output &#39;\(folder)&#39;"))
+        #expect(html.contains("\(CommandName.pluginInvocation) approve --all-failed --output &#39;\(folder)&#39;"))
+        #expect(html.contains("\(CommandName.pluginInvocation) approve &#39;EBCounter/*&#39; --output &#39;\(folder)&#39;"))
+        #expect(html.contains("\(CommandName.pluginInvocation) approve &#39;\(broken[0].id)&#39; --output &#39;\(folder)&#39;"))
         // Images are labelled by variant and role, and load lazily.
         #expect(html.contains("alt=\"\(broken[0].id): actual\"") && html.contains("loading=\"lazy\""))
         // Failures are collapsed to one line each until opened.
@@ -160,8 +160,8 @@ import Testing
         #expect(markdown.contains("| missing | <code>B/new</code> |  | no reference |"))
         #expect(markdown.contains("| orphaned | <code>C/old@2x\\.png</code> |"))
         #expect(!markdown.contains("A/two"))
-        #expect(markdown.contains("swift run snapshot approve --all-failed --output '/tmp/ci run'"))
-        #expect(markdown.contains("swift run snapshot approve 'B/*' --output '/tmp/ci run'"))
+        #expect(markdown.contains("\(CommandName.pluginInvocation) approve --all-failed --output '/tmp/ci run'"))
+        #expect(markdown.contains("\(CommandName.pluginInvocation) approve 'B/*' --output '/tmp/ci run'"))
         run.entries = [run.entries[1]]
         run.orphans = []
         #expect(PullRequestSummary.markdown(run, commands: ApprovalHints(output: output, defaultOutput: output)).contains("passed"))

@@ -3,6 +3,7 @@ import EBComponents
 import EBTestSupport
 import Foundation
 import Rendering
+import SnapshotCore
 import TestSupport
 import Testing
 
@@ -51,7 +52,13 @@ import Testing
         let counter = try String(contentsOf: folder.appendingPathComponent("EBCounter.html"), encoding: .utf8)
         #expect(counter.contains("Figma 18482:71322"))
         #expect(counter.contains("8.04:1"), "the contrast ratios are on the page")
-        #expect(counter.contains("id=\"backdrop\"") && counter.contains("data-key=\"count\""))
+        #expect(counter.contains("id=\"transparency\"") && counter.contains("data-key=\"count\""))
+        // Each variant sits on its own backdrop: a dark theme's on the dark one.
+        for (name, backdrop) in [("count-0_limit-none_theme-dark", "#1C2128"), ("count-0_limit-none_theme-light", "#F1F3F7")] {
+            let cell = try #require(counter.range(of: "<div class=\"cell\" id=\"\(name)\""), "\(name)")
+            let tag = counter[cell.lowerBound...].prefix { $0 != ">" }
+            #expect(tag.hasSuffix("style=\"--backdrop: \(backdrop)\""), "\(tag)")
+        }
         // Each variant's accessibility elements sit beside its image; failing touch targets are marked.
         #expect(counter.contains("text &quot;247 unread messages&quot;"))
         let promo = try String(contentsOf: folder.appendingPathComponent("EBCountdownPromo.html"), encoding: .utf8)
@@ -128,7 +135,8 @@ import Testing
         let failure = try #require(html.range(of: "<span class=\"variant-id\">\(variants[1].id)</span>"))
         let passing = try #require(html.range(of: "<summary>Passing"))
         #expect(failure.lowerBound < passing.lowerBound)
-        for marker in ["view side-by-side", "stack swipe", "stack onion", "swift run snapshot approve &#39;\(variants[1].id)&#39;"] {
+        let approve = "\(CommandName.pluginInvocation) approve &#39;\(variants[1].id)&#39;"
+        for marker in ["view side-by-side", "stack swipe", "stack onion", approve] {
             #expect(html.contains(marker), "\(marker)")
         }
         for source in sources(html) where source.hasPrefix("images/") {
