@@ -54,9 +54,9 @@ struct VerifyCommand: ParsableCommand {
 
     /// The variants of `variants` the token change reaches (``TokenChange/impact(in:options:catalog:loaded:refining:)``).
     ///
-    /// A component's text references are checked with its variants, and a variant that reads a
-    /// changed token without drawing it changes its component's `provenance.txt` all the same: so
-    /// the first such variant of each component with no variant reached is checked too.
+    /// A component's text references are checked with its variants, and a variant whose image the
+    /// change leaves as it is changes its component's listings all the same: so the first such
+    /// variant of each component with no image reached is checked too.
     private func affected(_ variants: [ComponentVariant], workspace: Workspace, system: DesignSystem) throws -> [ComponentVariant] {
         let change = try TokenChange.named(tokens: options.tokens, base: base)
         try change.requireCurrentBinary(catalog: SnapshotCommand.catalog, workspace: workspace)
@@ -64,14 +64,14 @@ struct VerifyCommand: ParsableCommand {
         let reached = Set(impact.affected.map(\.id))
         var components = Set(variants.filter { reached.contains($0.id) }.map(\.component))
         var forText = Set<String>()
-        let unchanged = Set(impact.readNotDrawn.map(\.id))
+        let unchanged = Set(impact.listingOnly.map(\.id))
         for variant in variants where unchanged.contains(variant.id) && components.insert(variant.component).inserted {
             forText.insert(variant.id)
         }
         let chosen = variants.filter { reached.contains($0.id) || forText.contains($0.id) }
         Console.error(
             "note: --affected-by: \(chosen.count - forText.count) of \(impact.considered) variants reached by the change"
-                + (forText.isEmpty ? "" : ", and \(forText.count) that only read it, for their components' provenance.txt"))
+                + (forText.isEmpty ? "" : ", and \(forText.count) whose listings alone it changes, for their components' listings"))
         return chosen
     }
 

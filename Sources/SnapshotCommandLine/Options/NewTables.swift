@@ -72,7 +72,7 @@ final class NewTables {
         } catch {
             Console.error(
                 "warning: impact: the variants cannot be laid out with the new tables (\(error)); "
-                    + "the prediction is the provenance pass's alone (variants that read a changed token without drawing it included)")
+                    + "the prediction is the provenance pass's alone (variants whose listings alone change included)")
             return nil
         }
     }

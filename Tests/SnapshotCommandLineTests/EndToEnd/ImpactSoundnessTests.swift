@@ -85,7 +85,7 @@ import Testing
     /// predicted variants whose image did not change (rendered only when `everyPredicted`).
     struct Outcome {
         var predicted: Set<String>
-        var readNotDrawn: Set<String>
+        var listingOnly: Set<String>
         var inVain: [String]
     }
 
@@ -116,7 +116,7 @@ import Testing
         let object = try JSONSerialization.jsonObject(with: Data(impact.stdout.utf8)) as? [String: Any]
         let readerIDs = Set(Catalog(readerTypes).variants.map(\.id))
         var outcome = Outcome(
-            predicted: expected.intersection(readerIDs), readNotDrawn: Set(object?["readNotDrawn"] as? [String] ?? []), inVain: [])
+            predicted: expected.intersection(readerIDs), listingOnly: Set(object?["listingOnly"] as? [String] ?? []), inVain: [])
         let system = try DesignSystem(tokensDirectory: folder, catalog: Catalog(readerTypes))
         var visible = false
         for variant in Catalog(readerTypes).variants {
@@ -156,7 +156,7 @@ import Testing
             "EBSlider/tooltip-never_interaction-default", "EBSlider/tooltip-onDrag_interaction-disabled",
             "EBScreens/screen-settings_theme-light",
         ] {
-            #expect(!outcome.predicted.contains(id) && outcome.readNotDrawn.contains(id), "\(id): read, not drawn")
+            #expect(!outcome.predicted.contains(id) && outcome.listingOnly.contains(id), "\(id): read, not drawn")
         }
         #expect(outcome.predicted.contains("EBSlider/tooltip-always_interaction-default"))
     }
@@ -167,6 +167,6 @@ import Testing
         let outcome = try check(table: "EBCounter", edit: radius, everyPredicted: true)
         let counters = outcome.predicted.filter { $0.hasPrefix("EBCounter/") || $0.hasPrefix("EBScreens/") }
         #expect(counters.isEmpty, "\(counters.sorted())")
-        #expect(outcome.readNotDrawn.contains("EBCounter/count-0_limit-none_theme-light"))
+        #expect(outcome.listingOnly.contains("EBCounter/count-0_limit-none_theme-light"))
     }
 }
