@@ -38,7 +38,9 @@ func runChecks(
     func fail(_ message: String) {
         IssueRecorder.fail(message, fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
     }
-    guard let mode = recordMode(record, location: location) else { return }
+    guard let mode = recordMode(record, location: location),
+        try tablesAreCurrent(test.system, workspace: test.workspace, location: location)
+    else { return }
     var runner = SnapshotRunner(
         workspace: test.workspace, system: test.system, scale: scale, mode: mode, tolerance: tolerance, outputDirectory: test.output,
         jobs: scope == nil ? ProcessInfo.processInfo.activeProcessorCount : 1)

@@ -2,6 +2,7 @@ import ComponentKit
 import DesignTokens
 import Foundation
 import SnapshotCore
+import SnapshotHarness
 
 /// The token tables on a change's new side, and the design system that lays variants out with
 /// them: a `--tokens` folder's replacements, or for `--base` the working tree's tables.

@@ -20,6 +20,13 @@ package enum PullRequestSummary {
     package static func markdown(_ run: LastRun, commands: ApproveCommands) -> String {
         let problems = run.entries.filter { $0.status != "matched" && $0.status != "recorded" }
         var lines = ["## Snapshot verify: " + (run.exitCode == 0 ? "passed" : "changes found"), "", run.summary, ""]
+        if let names = run.staleTables, !names.isEmpty {
+            lines = [
+                "## Snapshot verify: rebuild first", "",
+                "**\(MarkdownText.inline(StaleTables(names: names).message))**: "
+                    + "this run rendered the tables built into the binary, not the package's.", "", run.summary, "",
+            ]
+        }
         let groups = CauseGroup.groups(in: run)
         if !groups.isEmpty {
             lines += ["### By cause", ""]
