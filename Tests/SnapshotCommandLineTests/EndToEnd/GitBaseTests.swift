@@ -136,7 +136,8 @@ import Testing
         let output = try CLIRunner.run(["verify", "--quiet", "--affected-by", "--base", "HEAD~1"], in: package)
         #expect(output.status == 2)
         #expect(
-            output.stdout.hasPrefix("rebuild first: EBSlider.tokens.json changed since this binary was built\n"), "\(output.stdout.prefix(300))")
+            output.stdout.hasPrefix("rebuild first: EBSlider.tokens.json changed since this binary was built\n"),
+            "\(output.stdout.prefix(300))")
         #expect(output.stdout.contains("rebuild (swift build), then verify again"))
     }
 
