@@ -37,10 +37,16 @@ package struct StaleTables: Sendable, Equatable {
         "rebuild first: \(Self.listed(names)) changed since this binary was built"
     }
 
-    /// What `approve` says of a run made by a stale binary.
-    package var runMessage: String {
-        "rebuild first: \(Self.listed(names)) changed since the binary that ran this verify was built; "
-            + "rebuild, verify again, then approve"
+    /// Why `approve` (and the review's Accept) refuses a run made by a stale binary.
+    package var runRefusal: Refusal {
+        Refusal(
+            description: "rebuild first: \(Self.listed(names)) changed since the binary that ran this verify was built; "
+                + "rebuild, verify again, then approve")
+    }
+
+    /// A refusal to accept what a stale binary rendered, in words.
+    package struct Refusal: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// `a`, `a and b`, `a, b and c`.
