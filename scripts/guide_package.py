@@ -1,4 +1,4 @@
-"""What readme_check.py and template-check.py share about the guide's package (docs/Getting-started.md).
+"""What readme_check.py and template_check.py share about the guide's package (docs/Getting-started.md).
 
 - where readme-check builds it (.build/readme-check/MyDesignSystem) and the tagged clone of this
   repository it depends on (.build/readme-check/origin/design-snapshots.git, a file:// URL);

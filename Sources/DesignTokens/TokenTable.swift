@@ -103,7 +103,7 @@ public struct TokenTable: Sendable {
         }
         if let log = TokenReadLog.current {
             log.note(path: path, mode: mode, file: token.file.isEmpty ? source : token.file, value: value) {
-                aliasChain(from: token.aliasTarget(for: mode), mode: mode)
+                reachedThrough(path, mode: mode)
             }
         }
         return value

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What `snapshot bench --json` prints: one object, its keys sorted. A key whose measurement did
+/// What `snapshot-bench --json` prints: one object, its keys sorted. A key whose measurement did
 /// not run (no `--synthetic`, no motion in the selection, a `--diff` pair alone) is left out.
 package struct BenchReport: Codable, Sendable, Equatable {
     /// Timed runs per figure (each figure is their median).

@@ -15,7 +15,7 @@ extension BenchRun {
             var runner = SnapshotRunner(
                 workspace: workspace, system: system, scale: settings.scale, mode: .never, outputDirectory: scratch, jobs: settings.jobs)
             runner.provenance = provenance
-            return { _ = try Verification.perform(runner, variants: variants) }
+            return { _ = try VerifyRun.perform(runner, variants: variants) }
         }
         let (with, without) = try bench.medians(verify(provenance: true), verify(provenance: false))
         // A verify process lays every variant out once (its layouts are then shared, so the runs

@@ -29,7 +29,7 @@ package struct BenchSettings: Sendable {
     var divisor: Int { quick ? 10 : 1 }
 }
 
-/// The measurements behind `snapshot bench`, each one a scenario that times one thing, says a line
+/// The measurements behind `snapshot-bench`, each one a scenario that times one thing, says a line
 /// for people through `say` and returns its part of the ``BenchReport``.
 package struct BenchRun {
     package var settings: BenchSettings

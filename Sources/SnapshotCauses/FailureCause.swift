@@ -73,6 +73,16 @@ package enum FailureCause: Hashable, Sendable {
     /// Whether this cause is an effect of another when one is present: a frame that moved.
     package var isEffect: Bool { kind == .frame }
 
+    /// Whether this change can change a layout (a size, a frame, an accessibility element): what
+    /// `variants.txt` and `accessibility.txt` are made of. A rename, a retarget, a read, an unread
+    /// or a drawing digest changes only `provenance.txt`'s lines.
+    package var canMoveLayout: Bool {
+        switch self {
+        case .tokenRenamed, .alias, .tokenRead, .tokenUnread, .drawing: false
+        default: true
+        }
+    }
+
     /// Whether a render can put this input back at its recorded value (``Reversion``): a token's
     /// value or a text. Drawing code cannot be put back.
     package var isRevertible: Bool {

@@ -27,8 +27,8 @@ public struct SnapshotCommand: ParsableCommand {
             Exit codes: 0 success, 1 a visual difference or missing reference, 2 usage or input error.
             """,
         subcommands: [
-            ListCommand.self, RenderCommand.self, RecordCommand.self, VerifyCommand.self, DiffCommand.self, BenchCommand.self,
-            ApproveCommand.self, ReviewCommand.self, CleanCommand.self, AuditCommand.self, GalleryCommand.self, MergeCommand.self,
+            ListCommand.self, RenderCommand.self, RecordCommand.self, VerifyCommand.self, DiffCommand.self, ApproveCommand.self,
+            ReviewCommand.self, CleanCommand.self, AuditCommand.self, GalleryCommand.self, MergeCommand.self,
             TokensCommand.self, ImpactCommand.self,
         ]
     )
@@ -42,7 +42,7 @@ public struct SnapshotCommand: ParsableCommand {
     public init() {}
 
     /// `path` as given on the command line: relative paths start at the working directory.
-    static func url(_ path: String) -> URL {
+    package static func url(_ path: String) -> URL {
         let here = URL(fileURLWithPath: workingDirectory?.path ?? FileManager.default.currentDirectoryPath, isDirectory: true)
         return URL(fileURLWithPath: path, relativeTo: here).standardizedFileURL
     }
@@ -54,6 +54,13 @@ public struct SnapshotCommand: ParsableCommand {
     /// it ignores the signal: every reference already written is complete (writes are renames), and
     /// a write in flight leaves at most a temporary file that `snapshot clean` removes.
     public static func main(catalog: Catalog, arguments: [String]? = nil) -> Never {
+        main(SnapshotCommand.self, catalog: catalog, arguments: arguments)
+    }
+
+    /// ``main(catalog:arguments:)`` with another root command over the same machinery (options,
+    /// console, exit statuses): this repository's `snapshot-bench`, whose `BenchCommand` lives in
+    /// SnapshotBench so that no client's command line links the bench.
+    package static func main<Root: ParsableCommand>(_ root: Root.Type, catalog: Catalog, arguments: [String]? = nil) -> Never {
         signal(SIGINT) { _ in _exit(130) }
         var interrupt = sigset_t()
         sigemptyset(&interrupt)
@@ -61,7 +68,7 @@ public struct SnapshotCommand: ParsableCommand {
         pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)  // a parent may have started it with SIGINT blocked
         // Hints name the program actually running: `swift run ClientSnapshot …` in a client package.
         if let executable = CommandLine.arguments.first { CommandName.set(CommandName.invocation(forExecutable: executable)) }
-        Foundation.exit(run(catalog: catalog, arguments: arguments ?? Array(CommandLine.arguments.dropFirst())))
+        Foundation.exit(run(root, catalog: catalog, arguments: arguments ?? Array(CommandLine.arguments.dropFirst())))
     }
 
     /// Parses and runs `arguments` in this process, writing to `console`, and returns the exit
@@ -72,18 +79,25 @@ public struct SnapshotCommand: ParsableCommand {
     package static func run(
         catalog: Catalog, arguments: [String], workingDirectory: URL? = nil, console: Console? = nil
     ) -> Int32 {
+        run(SnapshotCommand.self, catalog: catalog, arguments: arguments, workingDirectory: workingDirectory, console: console)
+    }
+
+    /// ``run(catalog:arguments:workingDirectory:console:)`` with `root` as the root command.
+    package static func run<Root: ParsableCommand>(
+        _ root: Root.Type, catalog: Catalog, arguments: [String], workingDirectory: URL? = nil, console: Console? = nil
+    ) -> Int32 {
         $catalog.withValue(catalog) {
             $workingDirectory.withValue(workingDirectory) {
                 Console.$current.withValue(console ?? Console.current) {
                     do {
-                        var command = try parseAsRoot(arguments)
+                        var command = try Root.parseAsRoot(arguments)
                         try command.run()
                         return 0
                     } catch let code as ExitCode {
                         return code.rawValue
                     } catch {
-                        let code = exitCode(for: error)
-                        let message = fullMessage(for: error)
+                        let code = Root.exitCode(for: error)
+                        let message = Root.fullMessage(for: error)
                         if code.isSuccess {
                             Console.out(message)
                             return 0

@@ -100,6 +100,9 @@ struct ResolverDocument {
                     if token.value != existing.value {
                         existing.modes[mode] = token.value
                         existing.writtenModes[mode] = token.written
+                        if !token.computations.isEmpty || !existing.computations.isEmpty {
+                            existing.computations[mode] = token.computations(for: nil)
+                        }
                     }
                     tokens[path] = existing
                 }

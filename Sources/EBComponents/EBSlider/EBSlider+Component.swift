@@ -39,6 +39,8 @@ extension EBSlider: Component {
         /// The filled part of the track, from the left edge.
         var fillMinX: Double { rightToLeft ? row.width - fill : 0 }
         var tooltip: (rect: Rect, text: TextRun)?
+        /// How opaque the tooltip is drawn (1 but in a frame of the release motion, where it fades).
+        var tooltipOpacity = 1.0
         /// The image: the row plus the tooltip's overflow band above it.
         public var size: Size { image }
         /// The track row (366 × 28): what a layout places, the tooltip floats above it.
@@ -110,10 +112,13 @@ extension EBSlider: Component {
                     with: .color(t.focusColor))
             }
         }
-        if let tooltip = l.tooltip {
-            try canvas.part("tooltip") {
+        if let tooltip = l.tooltip, l.tooltipOpacity > 0 {
+            let bubble = {
                 try canvas.fill(.roundedRect(tooltip.rect, radius: t.tooltipRadius), with: .color(t.tooltipBackground))
                 try canvas.draw(tooltip.text)
+            }
+            try canvas.part("tooltip") {
+                if l.tooltipOpacity < 1 { try canvas.withOpacity(l.tooltipOpacity, bubble) } else { try bubble() }
             }
         }
     }

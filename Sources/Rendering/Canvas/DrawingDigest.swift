@@ -35,9 +35,9 @@ extension DrawingRecord {
     /// One digest per part drawn, in the order each was first drawn.
     ///
     /// A call belongs to the innermost part of the innermost component around it. Nested groups
-    /// keep their own digests: a screen's digest holds where it placed a toast (the translation)
-    /// and that a toast was drawn there, never what the toast drew. So moving the toast changes
-    /// the screen's part, and redrawing its icon changes the toast's part only.
+    /// keep their own digests: a screen's digest holds where it placed a toast (the translation),
+    /// never what the toast drew. So moving the toast changes the screen's part, and redrawing
+    /// its icon (or adding a part to it) changes that part only.
     package var digests: [DrawingDigest] { Self.digests(of: steps) }
 
     /// ``digests`` of `steps`, a record's calls kept apart from it.
@@ -64,14 +64,13 @@ extension DrawingRecord {
             let current = stack.last ?? Owner()
             switch step {
             case .component(let name):
-                // The outermost component is the drawing itself: nothing outside it to mark.
-                if current != Owner() { feed(current) { $0.combine(step: step) } }
+                // A nested group is its own digest: what the one around it holds is only where it
+                // placed it (its translations), so a part added or edited changes that part alone.
                 let owner = Owner(component: name, part: nil)
                 // Shared code naming its component inside that component's own drawing is not a second drawing of it.
                 if current.component != name { opened(owner) } else { feed(owner) { _ in } }
                 stack.append(owner)
             case .part(let name):
-                feed(current) { $0.combine(step: step) }
                 let owner = Owner(component: current.component, part: name)
                 opened(owner)
                 stack.append(owner)

@@ -37,17 +37,27 @@ struct ApproveCommand: ParsableCommand {
         }
         let latest = LastRun.latestOutput(in: workspace.defaultOutputDirectory)
         var withheld: [(LastRun.Entry, [LastRun.Entry.Cause.Change])] = []
+        var retired: [String] = []
         let written = try Approver.approve(
             ids: ids, causes: cause, allFailed: allFailed, lastRun: lastRun, workspace: workspace, output: outputDirectory,
-            latestOutput: latest, naming: ReferenceNaming(system: try options.designSystem(workspace))
-        ) { withheld.append(($0, $1)) }
+            latestOutput: latest, naming: ReferenceNaming(system: try options.designSystem(workspace)),
+            withheld: { withheld.append(($0, $1)) }, retired: { retired = $0 })
         written.forEach { Console.out("approved Snapshots/\($0)") }
-        Console.out("approve: \(written.count) reference(s) written")
-        let commands = ApproveCommands(output: outputDirectory, defaultOutput: workspace.defaultOutputDirectory)
-        for (entry, others) in withheld {
+        // A file named by id is written whole: say so when it held more than one change.
+        for entry in ids.isEmpty ? [] : try Approver.choose(ids: ids, allFailed: false, in: lastRun) {
+            let changes = entry.cause?.changeList ?? []
+            guard changes.count > 1 else { continue }
+            let commands = ApprovalHints(output: outputDirectory, defaultOutput: workspace.defaultOutputDirectory)
             Console.error(
-                "left Snapshots/\(entry.reference): it also holds \(others.map(\.summary).joined(separator: "; ")), "
-                    + "which no file shows apart; accept them together: \(commands.approve(causes: cause + others.map(\.key)))")
+                "warning: Snapshots/\(entry.reference) held \(changes.count) changes and took them all: "
+                    + changes.map(\.summary).joined(separator: "; ") + "; to accept one apart: "
+                    + changes.map { commands.approve(cause: $0.key) }.joined(separator: " or "))
+        }
+        retired.forEach { Console.out("removed Snapshots/\($0) (its variant left the matrix)") }
+        Console.out("approve: \(written.count) reference(s) written" + (retired.isEmpty ? "" : ", \(retired.count) removed"))
+        let commands = ApprovalHints(output: outputDirectory, defaultOutput: workspace.defaultOutputDirectory)
+        for (entry, others) in withheld {
+            Console.error(Approver.withheldLine(entry, others: others, accepting: cause, commands: commands))
         }
         if written.isEmpty && !withheld.isEmpty { throw ExitCode(1) }
         if let tokens = lastRun.tokensDirectory, !written.isEmpty {

@@ -26,7 +26,7 @@ struct MergeCommand: ParsableCommand {
         let say: (String) -> Void = summary == "-" ? { Console.error($0) } : { Console.out($0) }
         if let summary {
             let output = SnapshotCommand.url("snapshot-output")
-            let markdown = PullRequestSummary.markdown(merged, commands: ApproveCommands(output: output, defaultOutput: output))
+            let markdown = PullRequestSummary.markdown(merged, commands: ApprovalHints(output: output, defaultOutput: output))
             if summary == "-" {
                 Console.out(markdown)
             } else {

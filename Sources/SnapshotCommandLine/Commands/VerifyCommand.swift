@@ -95,13 +95,13 @@ struct VerifyCommand: ParsableCommand {
         runner.progress = { line.update(done: $0, total: $1) }
         var variants = try selection.variants()
         if affectedBy { variants = try affected(variants, workspace: workspace, system: runner.system) }
-        let verification = try Verification.perform(
+        let verification = try VerifyRun.perform(
             runner, variants: variants, shard: shard.flatMap(Shard.init), checkOrphans: selection.filter == nil && !affectedBy,
             stale: stale)
         line.finish()
         let (report, lastRun) = (verification.report, verification.lastRun)
-        report.failureLines.forEach(say)
-        try writeFiles(lastRun, commands: runner.approveCommands, workspace: workspace)
+        report.failureLines(commands: runner.approvalHints).forEach(say)
+        try writeFiles(lastRun, commands: runner.approvalHints, workspace: workspace)
         say(
             "verify\(shard.map { " (shard \($0))" } ?? ""): \(report.summary) in \(String(format: "%.2f", Date().timeIntervalSince(start))) s"
         )
@@ -112,14 +112,14 @@ struct VerifyCommand: ParsableCommand {
         }
         if report.exitCode != 0 {
             say("artifacts (actual and diff images): \(runner.artifactsDirectory.path)")
-            sayCauses(lastRun, report: report, commands: runner.approveCommands, say: say)
+            sayCauses(lastRun, report: report, commands: runner.approvalHints, say: say)
             throw ExitCode(report.exitCode)
         }
     }
 
     /// Writes the files the options ask for beside the report: JUnit XML, a copy of the manifest,
     /// the Markdown summary (on stdout for `-`).
-    private func writeFiles(_ lastRun: LastRun, commands: ApproveCommands, workspace: Workspace) throws {
+    private func writeFiles(_ lastRun: LastRun, commands: ApprovalHints, workspace: Workspace) throws {
         if let junit {
             try HarnessOptions.writeNamedFile(Data(JUnitReport.xml(lastRun).utf8), to: junit, flag: "--junit", workspace: workspace)
         }
@@ -135,7 +135,7 @@ struct VerifyCommand: ParsableCommand {
     }
 
     /// The failures by cause, each with the command that accepts it, then the command that accepts them all.
-    private func sayCauses(_ lastRun: LastRun, report: RunReport, commands: ApproveCommands, say: (String) -> Void) {
+    private func sayCauses(_ lastRun: LastRun, report: RunReport, commands: ApprovalHints, say: (String) -> Void) {
         let groups = CauseGroup.groups(in: lastRun)
         if !groups.isEmpty { say("by cause (accept one change with its command, after review):") }
         for group in groups.prefix(Self.causeGroupLimit) {

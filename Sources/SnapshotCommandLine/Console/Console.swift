@@ -34,7 +34,7 @@ package final class Console: @unchecked Sendable {
 
     /// Writes `line` and a newline to the current console's standard output, its control
     /// characters as visible escapes (``ControlCharacters/visible(_:)``).
-    static func out(_ line: String) { current.write(ControlCharacters.visible(line) + "\n", toError: false) }
+    package static func out(_ line: String) { current.write(ControlCharacters.visible(line) + "\n", toError: false) }
 
     /// Writes `line` and a newline to the current console's standard error, its control
     /// characters as visible escapes (``ControlCharacters/visible(_:)``).
@@ -43,7 +43,7 @@ package final class Console: @unchecked Sendable {
     /// Writes the JSON document `json` and a newline to the current console's standard output, its
     /// control characters as JSON escapes (``ControlCharacters/visibleInJSON(_:)``), so it stays
     /// the same valid JSON.
-    static func outJSON(_ json: String) { current.write(ControlCharacters.visibleInJSON(json) + "\n", toError: false) }
+    package static func outJSON(_ json: String) { current.write(ControlCharacters.visibleInJSON(json) + "\n", toError: false) }
 
     /// Writes `text` as it is (no newline) to this console's standard error, from any thread: the
     /// tool's own progress line, which rewrites itself with a carriage return and an erase sequence.

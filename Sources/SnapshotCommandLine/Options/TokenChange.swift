@@ -28,12 +28,12 @@ enum TokenChange {
     /// tree has since changed.
     ///
     /// - Parameter loaded: the design system the command loaded with its options, if any (see
-    ///   ``NewTables/system(options:workspace:catalog:loaded:)``).
+    ///   ``TokenTablesAfterChange/system(options:workspace:catalog:loaded:)``).
     func impact(
         in workspace: Workspace, options: HarnessOptions, catalog: Catalog, loaded: DesignSystem? = nil, refining: Bool = true
     ) throws -> ImpactAnalysis {
         let recorded = try recordedProvenance(of: catalog, in: workspace)
-        let tables = try NewTables(self, catalog: catalog, workspace: workspace)
+        let tables = try TokenTablesAfterChange(self, catalog: catalog, workspace: workspace)
         defer { tables.removeScratch() }
         let predicted = try ImpactAnalysis.predict(recorded: recorded, variants: catalog.variants, table: tables.table(named:))
         let reachedByTokens = predicted.affected.contains { entry in !entry.causes.contains { $0.kind == .unknown } }

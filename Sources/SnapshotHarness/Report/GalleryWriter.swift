@@ -167,6 +167,7 @@ package struct GalleryWriter: Sendable {
             cell["times"] = motion.timesText
             let honours = motion.reduced.honoursReduceMotion ? "reduce motion: " : "ignores reduce motion: "
             cell["reduced"] = honours + motion.reduced.rawValue
+            cell["notes"] = motion.notes
         }
         let elements = layout.accessibilityElements
         cell["hasAccessibility"] = !elements.isEmpty

@@ -11,13 +11,13 @@ import SnapshotCore
 /// result) and are escaped for Markdown and HTML (``MarkdownText``): the summary's markup is its own.
 ///
 /// ```swift
-/// let markdown = PullRequestSummary.markdown(lastRun, commands: runner.approveCommands)
+/// let markdown = PullRequestSummary.markdown(lastRun, commands: runner.approvalHints)
 /// ```
 package enum PullRequestSummary {
     /// At most this many rows in the table, and cause groups in the list; the rest are counted below each.
     package static let rowLimit = 100
 
-    package static func markdown(_ run: LastRun, commands: ApproveCommands) -> String {
+    package static func markdown(_ run: LastRun, commands: ApprovalHints) -> String {
         let problems = run.entries.filter { $0.status != "matched" && $0.status != "recorded" }
         var lines = ["## Snapshot verify: " + (run.exitCode == 0 ? "passed" : "changes found"), "", run.summary, ""]
         if let names = run.staleTables, !names.isEmpty {
@@ -74,8 +74,10 @@ package enum PullRequestSummary {
     private static func causeCell(_ cause: LastRun.Entry.Cause?) -> String {
         guard let cause, let first = cause.changeList.first else { return "" }
         let more = cause.changeList.count - 1 + (cause.omittedChanges ?? 0)
+        // A file with two changes says so, with each key (`approve --cause KEY` accepts one apart).
+        let others = cause.changeList.dropFirst().prefix(2).map { MarkdownText.code($0.key) }
         return MarkdownText.inline(OutputCaps.capped(first.summary, limit: cellCharacters)) + " " + MarkdownText.code(first.key)
-            + (more > 0 ? " (+\(more) more)" : "")
+            + (more > 0 ? " (+\(more) more: " + others.joined(separator: ", ") + (more > others.count ? ", …" : "") + ")" : "")
     }
 
     private static func firstLine(_ text: String) -> String { text.split(separator: "\n").first.map(String.init) ?? "" }

@@ -22,7 +22,7 @@ package enum VerifyReportWriter {
     /// (only PNG files; anything else in `report/images/` stays).
     @discardableResult
     package static func write(
-        _ report: RunReport, lastRun: LastRun, snapshots: ContainedFolder, output: ContainedFolder, commands: ApproveCommands,
+        _ report: RunReport, lastRun: LastRun, snapshots: ContainedFolder, output: ContainedFolder, commands: ApprovalHints,
         galleryLink: String
     ) throws -> URL {
         try FileRemover.sweep("report/images", in: output) { $0.hasSuffix(".png") || FileWriter.isTemporaryName($0) }
@@ -58,7 +58,7 @@ package enum VerifyReportWriter {
     /// Each entry that did not pass as its part of the page (``failureContext``), grouped by
     /// component in the order the components first fail.
     private static func failuresByComponent(
-        _ lastRun: LastRun, snapshots: ContainedFolder, output: ContainedFolder, commands: ApproveCommands, listedGroups: Set<String>
+        _ lastRun: LastRun, snapshots: ContainedFolder, output: ContainedFolder, commands: ApprovalHints, listedGroups: Set<String>
     ) throws -> [(component: String, failures: [[String: Any]])] {
         var groups: [(component: String, failures: [[String: Any]])] = []
         for entry in lastRun.entries where entry.status != "matched" && entry.status != "recorded" {
@@ -85,7 +85,7 @@ package enum VerifyReportWriter {
     /// One failure's part of the page: its collapsed row (status, id, first line, its changes with
     /// their keys), its message, causes and links to its cause groups, its images and its command.
     private static func failureContext(
-        _ entry: LastRun.Entry, snapshots: ContainedFolder, output: ContainedFolder, commands: ApproveCommands, listedGroups: Set<String>
+        _ entry: LastRun.Entry, snapshots: ContainedFolder, output: ContainedFolder, commands: ApprovalHints, listedGroups: Set<String>
     ) throws -> [String: Any] {
         let message = entry.message ?? ""
         var context: [String: Any] = [
@@ -115,6 +115,16 @@ package enum VerifyReportWriter {
                 if listedGroups.contains(change.key) { group["target"] = groupAnchor(change.key) }
                 return group
             }
+            // Accepting a change is the usual step: each change's command, and both when there are more.
+            let accepts = changes.map { ["summary": $0.summary, "key": $0.key, "command": commands.approve(cause: $0.key)] }
+            if entry.status != "error" {
+                if accepts.count == 1 { context["oneChange"] = accepts[0] }
+                if accepts.count > 1 && cause.omittedChanges == nil {
+                    context["manyChanges"] = [
+                        "count": accepts.count, "changeCommands": accepts, "allCommand": commands.approve(causes: changes.map(\.key)),
+                    ]
+                }
+            }
         }
         return context
     }
@@ -140,7 +150,7 @@ package enum VerifyReportWriter {
 
     /// One cause group: its change, its reach, the failures it holds (at most
     /// ``OutputCaps/groupMembers`` links), one example strip (reference | diff | actual) and its command.
-    private static func causeContext(_ group: CauseGroup, snapshots: ContainedFolder, output: ContainedFolder, commands: ApproveCommands)
+    private static func causeContext(_ group: CauseGroup, snapshots: ContainedFolder, output: ContainedFolder, commands: ApprovalHints)
         throws -> [String: Any]
     {
         var context: [String: Any] = [

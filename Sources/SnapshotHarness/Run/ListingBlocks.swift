@@ -32,6 +32,9 @@ struct ListingBlocks {
     /// Whether the listing has a block for the variant `name`.
     func contains(_ name: String) -> Bool { index[name] != nil }
 
+    /// The variants' names, in the listing's order.
+    var names: [String] { blocks.map { Self.key($0.name) } }
+
     /// The whole block of the variant `name`, its first line included, if there is one.
     func block(of name: String) -> [String]? {
         index[name].map { [blocks[$0].name] + blocks[$0].lines }

@@ -71,7 +71,10 @@ extension SnapshotRunner {
             let component = String(results[index].id[..<slash]), file = String(results[index].id[results[index].id.index(after: slash)...])
             if Self.isListing(component: component, file: file) {
                 if listingCauses[component] == nil { listingCauses[component] = changedFacts(of: component, context: context) }
-                results[index].causes = listingCauses[component] ?? []
+                let causes = listingCauses[component] ?? []
+                // Only provenance.txt lists tokens, aliases and drawings: the other listings change with the layout.
+                let layoutOnly = file != "provenance.txt"
+                results[index].causes = layoutOnly ? causes.filter(\.canMoveLayout) : causes
             } else if let page = pages[results[index].id] {
                 results[index].causes = sheetCauses(of: page, variantCauses: variantCauses, context: context)
             }

@@ -17,7 +17,10 @@ extension SnapshotRunner {
     ///   (its image stays as recorded, so its lines do too, until that change is accepted);
     /// - otherwise laid out with every other token and text change reverted, then every other
     ///   change put back in words (``CauseEngine/facts(showing:among:reverted:recorded:)``).
-    /// The header is the current one. Nil when the listing cannot be read or a block cannot be made.
+    /// Variants added or removed are the matrix edit's: its file is the current variants with
+    /// only the new ones' blocks from this run (and the current header); every other change's
+    /// keeps the recorded variants and header. Nil when the listing cannot be read or a block
+    /// cannot be made.
     func listingPartial(
         _ id: String, key: String, component: String, store: ReferenceStore, context: CauseContext,
         imageCauses: [String: [FailureCause]], cache: inout ListingCauseCache
@@ -29,17 +32,37 @@ extension SnapshotRunner {
         let causes = listingCauses(of: type, context: context, cache: &cache)
         let recorded = ListingBlocks(recordedText), current = ListingBlocks(currentText)
         let recordedFacts = context.recorded.listing(of: component)
-        var lines = current.header
-        for variant in type.variants {
+        let edit = (imageCauses[id] ?? []).lazy.compactMap { cause -> FailureCause.MatrixEdit? in
+            if case .variants(let edit) = cause { return edit }
+            return nil
+        }.first
+        if let edit, FailureCause.variants(edit).changeKey == key {
+            // The matrix edit alone: the current variants, the new ones' blocks as this run has them.
+            let new = Set(edit.added + edit.renamed.compactMap { $0.components(separatedBy: " → ").last })
+            let lines =
+                current.header
+                + type.variants.flatMap { variant in
+                    (new.contains(variant.name) ? current.block(of: variant.name) : recorded.block(of: variant.name)) ?? []
+                }
+            return Data((lines.joined(separator: "\n") + "\n").utf8)
+        }
+        // Another change alone: the recorded variants (a removed one kept, an added one left out).
+        let variants = Dictionary(type.variants.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var lines = edit == nil ? current.header : recorded.header
+        for name in recorded.names {
+            guard let variant = variants[name] else {
+                lines += recorded.block(of: name) ?? []
+                continue
+            }
             let own = causes[variant.name] ?? []
             let keys = Set(FailureCause.changeKeys(own))
             let old = recorded.block(of: variant.name), new = current.block(of: variant.name)
             if !keys.contains(key) {
-                // Untouched by the change: as recorded (a variant the listing lacks stays out).
                 lines += old ?? []
             } else if keys == [key] {
                 lines += new ?? []
             } else if let image = imageCauses[variant.id], !image.isEmpty, CauseEngine.reversion(showing: key, among: image) == nil {
+                // Its image holds a change no render can revert beside this one: it stays as recorded, so its lines do too.
                 lines += old ?? []
             } else {
                 guard let made = try? partialBlock(variant, kind: kind, key: key, causes: own, recorded: recordedFacts[variant.name])

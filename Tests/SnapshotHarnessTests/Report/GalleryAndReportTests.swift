@@ -76,6 +76,19 @@ import Testing
         let bytes = [UInt8](data), marker = [UInt8]("fcTL".utf8)
         let frameControls = (0..<(bytes.count - 3)).filter { Array(bytes[$0..<($0 + 4)]) == marker }.count
         #expect(frameControls == 5)
+        // A motion in parts lists when each part runs and the one size its frames keep, a line
+        // each, and its animation holds each frame until the next one's time: 880 ms of hold.
+        #expect(page.contains("jumps to the end state</figcaption>"), "a motion of one timing has no notes")
+        #expect(
+            page.contains(
+                "frames at 0, 30, 60, 90, 120, 1000, 1050, 1100, 1150, 1200 ms; reduce motion: jumps to the end state<br>"
+                    + "timed in parts, 5 frames over each span: slider.motion.release.knob 0–120 ms; tooltip: "
+                    + "slider.motion.release.tooltip 1000–1200 ms<br>frames keep one size, 366×50, for both ends"))
+        let release = [UInt8](try Data(contentsOf: folder.appendingPathComponent("images/EBSliderMotion/motion-release@2x.animated.png")))
+        let delays = (0..<(release.count - 27)).filter { Array(release[$0..<($0 + 4)]) == marker }.map { at in
+            Int(release[at + 24]) << 8 | Int(release[at + 25])
+        }
+        #expect(delays == [530, 30, 30, 30, 880, 50, 50, 50, 50, 900], "\(delays)")
     }
 
     @Test func propTextIsEscapedInContentAndAttributes() throws {
@@ -110,7 +123,7 @@ import Testing
         image[3, 3] = (0, 0, 0, 255)
         try PNGCodec.encode(image).write(to: target)
         let runner = SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never)
-        _ = try Verification.perform(runner, variants: variants)
+        _ = try VerifyRun.perform(runner, variants: variants)
         let html = try String(contentsOf: runner.reportDirectory.appendingPathComponent("index.html"), encoding: .utf8)
         let failure = try #require(html.range(of: "<span class=\"variant-id\">\(variants[1].id)</span>"))
         let passing = try #require(html.range(of: "<summary>Passing"))
@@ -134,7 +147,7 @@ import Testing
         image[3, 3] = (0, 0, 0, 255)
         try PNGCodec.encode(image).write(to: target)
         let runner = SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never)
-        let lastRun = try Verification.perform(runner, variants: [variant]).lastRun
+        let lastRun = try VerifyRun.perform(runner, variants: [variant]).lastRun
         let html = try String(contentsOf: runner.reportDirectory.appendingPathComponent("index.html"), encoding: .utf8)
         let cause = try #require(lastRun.entries.first { $0.id == variant.id }?.cause)
         let change = try #require(cause.changeList.first)
@@ -158,7 +171,7 @@ import Testing
         let workspace = try temporaryWorkspace(copyingReferences: true)
         defer { try? FileManager.default.removeItem(at: workspace.root) }
         let runner = SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never)
-        _ = try Verification.perform(runner, variants: Array(EBCounter.variants.prefix(2)))
+        _ = try VerifyRun.perform(runner, variants: Array(EBCounter.variants.prefix(2)))
         let html = try String(contentsOf: runner.reportDirectory.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(html.contains("Everything matched."))
     }

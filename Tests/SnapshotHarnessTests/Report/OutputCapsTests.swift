@@ -139,7 +139,7 @@ import Testing
         let entries =
             (0..<150).map { failure("A/shared\($0)", shared) } + (0..<250).map { failure("B/own\($0)", Self.causes(250)[$0]) }
         let run = LastRun(date: Date(), scale: 2, entries: entries, orphans: [])
-        let commands = ApproveCommands(output: output, defaultOutput: output)
+        let commands = ApprovalHints(output: output, defaultOutput: output)
         let page = try VerifyReportWriter.write(
             RunReport(results: [], artifactsDirectory: output), lastRun: run, snapshots: workspace.snapshots,
             output: workspace.outputFolder(output), commands: commands, galleryLink: "")
@@ -171,7 +171,7 @@ import Testing
         try PNGCodec.encode(image).write(to: target)
 
         let runner = SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never)
-        let verification = try Verification.perform(runner, variants: [variant])
+        let verification = try VerifyRun.perform(runner, variants: [variant])
         // Tokens no longer read change no pixel: the listing carries them (the image's cause is its pixel).
         let entry = try #require(verification.lastRun.entries.first { $0.id == "EBCounter/provenance.txt" })
         #expect(entry.cause?.causes.count == 50 && entry.cause?.omittedCauses == 10)

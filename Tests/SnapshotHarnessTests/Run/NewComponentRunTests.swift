@@ -35,7 +35,7 @@ import Testing
         #expect(
             recorded.count("recorded") == catalog.variants.count + 4,
             "the variants, variants.txt, accessibility.txt, provenance.txt and the contact sheet")
-        let verified = try Verification.perform(
+        let verified = try VerifyRun.perform(
             SnapshotRunner(workspace: workspace, system: system, mode: .never), variants: catalog.variants, checkOrphans: true
         ).report
         #expect(verified.exitCode == 0)

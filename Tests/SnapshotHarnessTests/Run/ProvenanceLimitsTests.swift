@@ -93,7 +93,7 @@ import Testing
         try PNGCodec.encode(image).write(to: target)
 
         let clock = ContinuousClock(), start = clock.now
-        let verification = try Verification.perform(
+        let verification = try VerifyRun.perform(
             SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never), variants: [variant])
         #expect(clock.now - start < .seconds(30))
         let entry = try #require(verification.lastRun.entries.first { $0.id == path })

@@ -1,7 +1,6 @@
 import ComponentKit
 import EBComponents
 import EBTestSupport
-import EndToEndSupport
 import Foundation
 import SnapshotCore
 import TestSupport
@@ -16,7 +15,7 @@ import Testing
     /// A package with EBCounter's references, and a system over its table with the empty
     /// counter's background edited (as a pull request's token edit).
     func packageAndEditedSystem() throws -> (package: URL, system: DesignSystem) {
-        let package = try temporaryPackage(components: ["EBCounter"])
+        let package = try temporaryWorkspaceFolder(copyingReferences: true)
         let folder = package.appendingPathComponent("tokens")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let text = try String(contentsOf: try #require(EBCounter.tokenTableURL), encoding: .utf8)
@@ -53,7 +52,7 @@ import Testing
     }
 
     @Test func aPassSaysNothing() throws {
-        let package = try temporaryPackage(components: ["EBCounter"])
+        let package = try temporaryWorkspaceFolder(copyingReferences: true)
         defer { try? FileManager.default.removeItem(at: package) }
         let variant = try #require(EBCounter.variants.first)
         #expect(

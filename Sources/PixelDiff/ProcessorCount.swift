@@ -3,8 +3,8 @@
 #endif
 
 /// The processor count without Foundation (this target stays dependency-free).
-enum ProcessInfoLite {
-    static var activeProcessorCount: Int {
+enum ProcessorCount {
+    static var online: Int {
         #if canImport(Glibc)
             return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
         #else

@@ -6,7 +6,7 @@
 /// table smaller; instead, what each group of the document would hold is estimated once
 /// (memoised by path, so n levels cost n steps), and a load whose copies would pass the
 /// expansion budget is refused before any is made.
-extension GroupWalk {
+extension TokenCollector {
     /// The most groups copies may nest under a group that extends another.
     static let maximumCopyDepth = 512
 

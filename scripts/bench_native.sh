@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# The native anchors, side by side in one session: `snapshot bench --diff A B --json` (end to end:
+# The native anchors, side by side in one session: `snapshot-bench --diff A B --json` (end to end:
 # read both PNGs, decode, diff, count) against blazediff's `compare()` on the same pairs, and the
 # checked-in references' size against what oxipng (level 2) makes of them. blazediff and pyoxipng
 # come from PyPI into a virtual environment under .build/; they are never dependencies of the package.
 #
-#   scripts/bench-native.sh [A.png B.png]...   (default: the pixelmatch 4a/4b and 2000×2000 perf
+#   scripts/bench_native.sh [A.png B.png]...   (default: the pixelmatch 4a/4b and 2000×2000 perf
 #                                               pairs under ../shared/conformance, when present)
 #
 # Prints one line per pair (both medians and the ratio) and one for the references' size.
@@ -30,6 +30,6 @@ if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c 'import blazediff, oxi
   fi
   "$venv/bin/pip" install -q blazediff pyoxipng
 fi
-swift build -c release --product snapshot >/dev/null
-bin=$(swift build -c release --show-bin-path)/snapshot
+swift build -c release --product snapshot-bench >/dev/null
+bin=$(swift build -c release --show-bin-path)/snapshot-bench
 exec "$venv/bin/python" scripts/bench_native.py "$bin" "${pairs[@]}"

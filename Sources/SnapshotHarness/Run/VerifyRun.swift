@@ -11,10 +11,10 @@ import SnapshotCore
 ///
 /// ```swift
 /// let runner = SnapshotRunner(workspace: workspace, system: system, mode: .never)
-/// let verification = try Verification.perform(runner, variants: Catalog.eb.variants, checkOrphans: true)
+/// let verification = try VerifyRun.perform(runner, variants: Catalog.eb.variants, checkOrphans: true)
 /// print(verification.report.summary)   // 422 checked: 422 matched, …
 /// ```
-package struct Verification: Sendable {
+package struct VerifyRun: Sendable {
     /// What the checks found (with the orphans when asked for).
     package var report: RunReport
     /// The manifest written to the output folder.
@@ -29,7 +29,7 @@ package struct Verification: Sendable {
     ///     and the report say `rebuild first`, and `approve` refuses the run.
     package static func perform(
         _ runner: SnapshotRunner, variants: [ComponentVariant], shard: Shard? = nil, checkOrphans: Bool = false, stale: StaleTables? = nil
-    ) throws -> Verification {
+    ) throws -> VerifyRun {
         precondition(runner.mode == .never, "a verification never records")
         let locks = try RunLocks(for: runner)
         defer { locks.release() }
@@ -51,8 +51,8 @@ package struct Verification: Sendable {
         let gallery = workspace.defaultOutputDirectory.appendingPathComponent("gallery/index.html")
         let isDefault = runner.outputDirectory == workspace.defaultOutputDirectory.standardizedFileURL
         try VerifyReportWriter.write(
-            report, lastRun: lastRun, snapshots: workspace.snapshots, output: runner.outputFolder, commands: runner.approveCommands,
+            report, lastRun: lastRun, snapshots: workspace.snapshots, output: runner.outputFolder, commands: runner.approvalHints,
             galleryLink: isDefault ? "../gallery/index.html" : gallery.absoluteString)
-        return Verification(report: report, lastRun: lastRun)
+        return VerifyRun(report: report, lastRun: lastRun)
     }
 }

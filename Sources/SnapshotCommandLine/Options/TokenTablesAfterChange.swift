@@ -13,10 +13,10 @@ import SnapshotHarness
 /// and refused otherwise ("rebuild first").
 ///
 /// ```swift
-/// let tables = try NewTables(.base("HEAD~1"), catalog: .eb, workspace: workspace)
+/// let tables = try TokenTablesAfterChange(.base("HEAD~1"), catalog: .eb, workspace: workspace)
 /// let slider = try tables.table(named: "EBSlider.tokens.json")   // Sources/EBComponents/Tokens/EBSlider.tokens.json
 /// ```
-final class NewTables {
+final class TokenTablesAfterChange {
     private let change: TokenChange
     /// For `--base`: the catalog's tables, with their working-tree files.
     private let sources: TokenSources?

@@ -1,9 +1,9 @@
-/// The members of a composite value found in one pass over its object, by their position in
-/// the list of names they were read with (up to eight; a shadow layer has the most, six).
+/// The members of a composite value (a border, a shadow layer, a typography…) found in one pass
+/// over its object, by their position in the list of names they were read with (up to eight; a shadow layer has the most, six).
 ///
 /// Only where each member is in the object is recorded (a fixed-size vector, no allocation); its
 /// value is read from the object when asked for.
-struct MemberValues {
+struct CompositeMembers {
     private let object: JSONObject
     /// By name position, the member's index in the object (-1: absent).
     private var indices = SIMD8<Int32>(repeating: -1)

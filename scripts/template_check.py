@@ -2,7 +2,7 @@
 """Runs the client CI template, docs/ci/snapshots.yml, as written, in a fresh clone of the guide's
 package (make template-check; CI runs it right after make readme-check, whose package it clones).
 
-Usage: template-check.py [PACKAGE_ROOT]
+Usage: template_check.py [PACKAGE_ROOT]
 
 The template gets the one change the guide asks of a client: ClientSnapshot becomes MySnapshot.
 Its jobs run in `needs` order, the verify job once per value of its matrix (shards 1 to 4), each
@@ -72,7 +72,7 @@ def load_yaml(path):
     try:
         from ruamel.yaml import YAML
     except ImportError:
-        fail("no YAML reader: install PyYAML, or run scripts/lint-workflows.sh first (its virtual environment has ruamel.yaml)")
+        fail("no YAML reader: install PyYAML, or run scripts/lint_workflows.sh first (its virtual environment has ruamel.yaml)")
     return YAML(typ="safe").load(open(path, encoding="utf-8"))
 
 

@@ -1,11 +1,16 @@
 import ArgumentParser
 import Foundation
-import SnapshotBench
+import SnapshotCommandLine
 
-/// `snapshot bench [--diff A.png B.png] [--iterations N] [--synthetic N] [--quick] [--json]`
-struct BenchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "bench", abstract: "Measure diff throughput (serial and parallel) and the per-variant verify cost.")
+/// `snapshot-bench [--diff A.png B.png] [--iterations N] [--synthetic N] [--quick] [--json]`: this
+/// repository's benchmark, an executable of its own (`SnapshotBenchCLI`), so that no client's
+/// command line links the bench or its allocator call (`CAllocator`).
+///
+/// It takes the command line's options (`--package-path`, `--scale`, `--jobs`, `--tokens`,
+/// `--filter`) and runs on its machinery (``SnapshotCommand/main(_:catalog:arguments:)``).
+package struct BenchCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
+        commandName: "snapshot-bench", abstract: "Measure diff throughput (serial and parallel) and the per-variant verify cost.")
 
     @OptionGroup var options: HarnessOptions
     @OptionGroup var selection: VariantSelection
@@ -33,13 +38,15 @@ struct BenchCommand: ParsableCommand {
     )
     var quick = false
 
-    func validate() throws {
+    package init() {}
+
+    package func validate() throws {
         guard pair.isEmpty || pair.count == 2 else { throw ValidationError("--pair takes two PNG paths") }
         guard iterations >= 1 else { throw ValidationError("--iterations must be ≥ 1") }
         guard (synthetic ?? 8) >= 8 else { throw ValidationError("--synthetic must be ≥ 8") }
     }
 
-    func run() throws {
+    package func run() throws {
         // Text for people; silent under `--json`, which prints one object at the end.
         let json = json
         let settings = BenchSettings(

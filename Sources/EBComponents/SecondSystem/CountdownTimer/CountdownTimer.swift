@@ -6,6 +6,11 @@ import Rendering
 /// The LD CountdownTimer view model as props: the schedule, the pinned `now`, and the doc's
 /// appearance parameters. Unset appearance props take the token table's values.
 ///
+/// LD is a second design system, not EB: its own component doc, its own token table
+/// (`CountdownTimer.tokens.json`, namespace `ld/countdownTimer/…`), hence its folder,
+/// `SecondSystem/`. It lives in this catalog because it reuses EB's time model
+/// (`RemainingTime`, `CountdownVocabulary`, the pinned clock of the matrices).
+///
 /// It renders the value row ("03:21:14:09") over the title row (day, hour, minute, second) unless
 /// `shouldHideTitleSection`. The biggest non-zero unit uses the highlighted fonts (which default
 /// to the normal ones). Stopped shows zeros in the normal colours (the banner stays until sunset);

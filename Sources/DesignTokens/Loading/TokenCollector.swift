@@ -9,7 +9,11 @@
 /// deprecation and mode overrides. Gives the tokens in document order (``tokenList``, found by
 /// path through ``tokenIndex``), whether `$extends` was refused, the budget left and the
 /// problems found (lenient readings as warnings).
-struct GroupWalk: TokenReporting {
+///
+/// One concern per file: weighing copies (`+Copies`), walking groups (`+Groups`), following
+/// `$extends` (`+Extends`, merging with ``GroupMerge``), `$ref` in `$type` and `$description`
+/// (`+PropertyPointers`), reading `$type` (`+Types`) and collecting a token (`+Tokens`).
+struct TokenCollector: TokenReporting {
     let strictness: TokenStrictness
     var diagnostics = Set<TokenDiagnostic>()
     /// The merged document.

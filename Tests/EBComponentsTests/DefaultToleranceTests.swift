@@ -7,7 +7,8 @@ import SnapshotRendering
 import TestSupport
 import Testing
 
-/// The default tolerance must never hide a real change.
+/// The default tolerance must never hide a real change of an EB component: a one-level token colour
+/// and a 1-pt move (a drawing change that touches only anti-aliased pixels is in SnapshotRenderingTests).
 @Suite struct DefaultToleranceTests {
     @Test func oneLevelTokenColourChangeFails() throws {
         let folder = try temporaryFolder("tokens")

@@ -5,11 +5,11 @@ import SnapshotCore
 /// needed to reach that run's manifest, so the printed command accepts exactly what was shown.
 ///
 /// ```swift
-/// let commands = ApproveCommands(output: runOutput, defaultOutput: workspace.defaultOutputDirectory)
+/// let commands = ApprovalHints(output: runOutput, defaultOutput: workspace.defaultOutputDirectory)
 /// commands.approve("EBCounter/count-3_limit-none_theme-light")
 /// // swift run snapshot approve 'EBCounter/count-3_limit-none_theme-light' --output '/tmp/run'
 /// ```
-package struct ApproveCommands: Sendable {
+package struct ApprovalHints: Sendable {
     /// `--output '…'` when the run did not write to the workspace's default folder, else empty.
     let outputOption: String
 
