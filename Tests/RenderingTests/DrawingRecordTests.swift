@@ -89,6 +89,9 @@ import Testing
         let latin = (step("Saved", weight: 600), step("Saved", weight: 700))
         #expect(try canvas.outlineDigest(of: latin.0) != canvas.outlineDigest(of: latin.1))
         #expect(try image(latin.0) != image(latin.1))
+        // Far outside the recording canvas's one pixel, as a toast's action at x = 290 is.
+        let far = (step("Saved", weight: 600, at: Point(x: 290, y: 14)), step("Saved", weight: 700, at: Point(x: 290, y: 14)))
+        #expect(try canvas.outlineDigest(of: far.0) != canvas.outlineDigest(of: far.1))
         #expect(try canvas.outlineDigest(of: latin.0) != canvas.outlineDigest(of: step("Saved", weight: 600, color: blue)))
         #expect(try canvas.outlineDigest(of: latin.0) != canvas.outlineDigest(of: step("Saved", weight: 600, at: Point(x: 2.5, y: 2))))
         #expect(try canvas.outlineDigest(of: .paragraph("a b", style, in: Rect(x: 0, y: 0, width: 8, height: 16), maxLines: 1)) != nil)

@@ -378,12 +378,30 @@ public final class Canvas {
     }
 
     /// The digest of the path ``fillOutlines(of:at:color:)`` would fill, and of `color`. Caller holds the font lock.
+    ///
+    /// The path is built on a context of its own over an unbounded recording surface at this
+    /// canvas's scale and raster options: on this canvas's surface (one pixel for a recording
+    /// canvas), glyphs far outside it are left out of the path, and two texts would compare equal.
     private func outlineDigest(of layout: TextLayout, at origin: Point, color: Color) throws(RenderError) -> UInt64 {
-        cairo_new_path(context)
-        defer { cairo_new_path(context) }
+        guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil) else {
+            throw RenderError(.cairo, "cairo_recording_surface_create returned nothing")
+        }
+        defer { cairo_surface_destroy(surface) }
+        let surfaceStatus = cairo_surface_status(surface)
+        guard surfaceStatus == CAIRO_STATUS_SUCCESS else { throw RenderError(.cairo, Self.message(surfaceStatus)) }
+        guard let context = cairo_create(surface) else { throw RenderError(.cairo, "cairo_create returned nothing") }
+        defer {
+            cairo_destroy(context)
+            // The layout's Pango context follows this canvas's Cairo context again.
+            pango_cairo_update_context(self.context, pango)
+        }
+        cairo_scale(context, scale, scale)
+        try RasterOptions.apply(to: pango, cairo: context)
         cairo_move_to(context, origin.x, origin.y)
         pango_cairo_update_layout(context, layout.layout)
         pango_cairo_layout_path(context, layout.layout)
+        let status = cairo_status(context)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError(.cairo, Self.message(status)) }
         guard let path = cairo_copy_path(context) else { throw RenderError(.cairo, "cairo_copy_path returned nothing") }
         defer { cairo_path_destroy(path) }
         guard path.pointee.status == CAIRO_STATUS_SUCCESS else { throw RenderError(.cairo, Self.message(path.pointee.status)) }
