@@ -161,6 +161,23 @@ import Testing
         #expect(outcome.predicted.contains("EBSlider/tooltip-always_interaction-default"))
     }
 
+    /// Issue 42, item 7: two weights in one toast table. The small message 600 → 700 leaves every
+    /// Arabic toast as it is (Noto Sans Arabic resolves both to its Bold): listing only. The base
+    /// action 700 → 600 changes "Undo", drawn far right of the toast, which must not be missed.
+    @Test func weightsAreJudgedByTheFacesTheyResolveTo() throws {
+        var edit = try self.edit("weights", table: "EBToast", after: #""small": {"#, #""fontWeight": 600"#, #""fontWeight": 700"#)
+        let typography = try #require(edit.text.range(of: #""typography": {"#))
+        let base = try #require(edit.text.range(of: #""base": {"#, range: typography.upperBound..<edit.text.endIndex))
+        let action = try #require(edit.text.range(of: #""action": {"#, range: base.upperBound..<edit.text.endIndex))
+        let weight = try #require(edit.text.range(of: #""fontWeight": 700"#, range: action.upperBound..<edit.text.endIndex))
+        edit.text.replaceSubrange(weight, with: #""fontWeight": 600"#)
+        let outcome = try check(table: "EBToast", edit: edit, everyPredicted: true)
+        #expect(outcome.inVain.count * 20 <= outcome.predicted.count, "in vain: \(outcome.inVain)")
+        #expect(outcome.predicted.contains("EBToast/message-Payment~deleted_appearance-neutral_theme-light_size-base_action-Undo"))
+        let arabic = "EBToast/message-Add~the~popup~message~here_appearance-neutral_theme-light_size-small_env-rtl-ar"
+        #expect(!outcome.predicted.contains(arabic) && outcome.listingOnly.contains(arabic))
+    }
+
     /// Issue 34, defect 5: a radius the layout clamps to half the counter's height reaches no image.
     @Test func aClampedDimensionIsNotPredicted() throws {
         let radius = try edit("clamped radius", table: "EBCounter", after: #""radius": {"#, #""value": 12"#, #""value": 20"#)
