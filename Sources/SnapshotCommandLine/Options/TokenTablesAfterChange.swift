@@ -73,7 +73,8 @@ final class TokenTablesAfterChange {
         } catch {
             Console.error(
                 "warning: impact: the variants cannot be laid out with the new tables (\(error)); "
-                    + "the prediction is the provenance pass's alone (variants whose listings alone change included)")
+                    + "the prediction is the provenance pass's alone (variants whose listings alone change included). "
+                    + "A binary built from another checkout than this package's lays out with its own code: rebuild it here first")
             return nil
         }
     }
