@@ -40,7 +40,7 @@ package struct Provenance: Hashable, Sendable {
     /// The provenance of `layout`, whose layout read `reads`, its token facts taken from
     /// `tokenFacts`, and whose drawing made `drawing`.
     init(layout: DrawableLayout, reads: [TokenReadLog.Read], tokenFacts: TokenFactCache, drawing: [DrawingDigest]) {
-        var facts = [Fact(kind: .size, subject: "image", value: Self.size(layout.size) + Self.frameNote(layout))]
+        var facts = [Self.sizeFact(of: layout)]
         // By token path, then mode (each sort key made once, and indices moved, not facts).
         let entries = reads.map(tokenFacts.entry(for:))
         let order = entries.indices.sorted { lhs, rhs in
@@ -99,6 +99,11 @@ package struct Provenance: Hashable, Sendable {
     static func size(_ size: Size) -> String { "\(number(size.width))×\(number(size.height))" }
 
     static func frame(_ rect: Rect) -> String { "\(number(rect.minX)),\(number(rect.minY)) \(size(rect.size))" }
+
+    /// The size fact of `layout`: `size image = 24×24`, with its frame when that differs.
+    static func sizeFact(of layout: DrawableLayout) -> Fact {
+        Fact(kind: .size, subject: "image", value: size(layout.size) + frameNote(layout))
+    }
 
     private static func frameNote(_ layout: DrawableLayout) -> String {
         layout.frameSize == layout.size ? "" : " (frame \(size(layout.frameSize)))"

@@ -311,10 +311,15 @@ public final class Canvas {
         if let record { return record.append(.text(text, style, at: origin)) }
         try fonts.withLock { () throws(RenderError) in
             let layout = try TextLayout(text, style: style, in: pango)
-            let top = origin.y + (style.typography.lineHeight - layout.logicalHeight) / 2
-            let left = style.isRightToLeft ? origin.x - layout.logicalX : origin.x
-            try fillOutlines(of: layout, at: Point(x: left, y: top), color: style.color)
+            try fillOutlines(of: layout, at: Self.position(of: layout, style: style, at: origin), color: style.color)
         }
+    }
+
+    /// Where one line's layout starts for a line box at `origin`: the font's ascent-plus-descent
+    /// box centred in the line height, a right-to-left line from its logical start.
+    private static func position(of layout: TextLayout, style: TextStyle, at origin: Point) -> Point {
+        let top = origin.y + (style.typography.lineHeight - layout.logicalHeight) / 2
+        return Point(x: style.isRightToLeft ? origin.x - layout.logicalX : origin.x, y: top)
     }
 
     /// Draws `text` wrapped to `rect.width`, at most `maxLines` lines (then an ellipsis), from `rect`'s top-left.
@@ -346,6 +351,76 @@ public final class Canvas {
         try setSource(.color(color))
         cairo_fill(context)
         try checkStatus()
+    }
+
+    /// A digest of the outlines a text call (``DrawingRecord/Step/text(_:_:at:)`` or
+    /// ``DrawingRecord/Step/paragraph(_:_:in:maxLines:)``) fills, and of their colour, at this
+    /// canvas's scale; nil for any other call.
+    ///
+    /// Two text calls with equal digests fill the same pixels under the same transforms, whatever
+    /// their styles say: a weight the font lacks resolves to the face another weight does, and the
+    /// outlines are those of the face. It shapes the text as drawing does, and fills nothing.
+    package func outlineDigest(of step: DrawingRecord.Step) throws(RenderError) -> UInt64? {
+        switch step {
+        case .text(let text, let style, let origin):
+            return try fonts.withLock { () throws(RenderError) -> UInt64 in
+                let layout = try TextLayout(text, style: style, in: pango)
+                return try outlineDigest(of: layout, at: Self.position(of: layout, style: style, at: origin), color: style.color)
+            }
+        case .paragraph(let text, let style, let rect, let maxLines):
+            return try fonts.withLock { () throws(RenderError) -> UInt64 in
+                let layout = try TextLayout(text, style: style, in: pango, width: rect.width, maxLines: maxLines)
+                return try outlineDigest(of: layout, at: rect.origin, color: style.color)
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// The digest of the path ``fillOutlines(of:at:color:)`` would fill, and of `color`. Caller holds the font lock.
+    ///
+    /// The path is built on a context of its own over an unbounded recording surface at this
+    /// canvas's scale and raster options: on this canvas's surface (one pixel for a recording
+    /// canvas), glyphs far outside it are left out of the path, and two texts would compare equal.
+    private func outlineDigest(of layout: TextLayout, at origin: Point, color: Color) throws(RenderError) -> UInt64 {
+        guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil) else {
+            throw RenderError(.cairo, "cairo_recording_surface_create returned nothing")
+        }
+        defer { cairo_surface_destroy(surface) }
+        let surfaceStatus = cairo_surface_status(surface)
+        guard surfaceStatus == CAIRO_STATUS_SUCCESS else { throw RenderError(.cairo, Self.message(surfaceStatus)) }
+        guard let context = cairo_create(surface) else { throw RenderError(.cairo, "cairo_create returned nothing") }
+        defer {
+            cairo_destroy(context)
+            // The layout's Pango context follows this canvas's Cairo context again.
+            pango_cairo_update_context(self.context, pango)
+        }
+        cairo_scale(context, scale, scale)
+        try RasterOptions.apply(to: pango, cairo: context)
+        cairo_move_to(context, origin.x, origin.y)
+        pango_cairo_update_layout(context, layout.layout)
+        pango_cairo_layout_path(context, layout.layout)
+        let status = cairo_status(context)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError(.cairo, Self.message(status)) }
+        guard let path = cairo_copy_path(context) else { throw RenderError(.cairo, "cairo_copy_path returned nothing") }
+        defer { cairo_path_destroy(path) }
+        guard path.pointee.status == CAIRO_STATUS_SUCCESS else { throw RenderError(.cairo, Self.message(path.pointee.status)) }
+        var hash = StableHash()
+        hash.combine(bytes: [color.red, color.green, color.blue, color.alpha])
+        let count = Int(path.pointee.num_data)
+        var index = 0
+        // Each element is a header (its type and length) followed by its points, length in all.
+        while index < count, let data = path.pointee.data {
+            let header = data[index].header
+            hash.combine(Int(header.type.rawValue))
+            let length = max(1, Int(header.length))
+            for point in (index + 1)..<min(count, index + length) {
+                hash.combine(data[point].point.x)
+                hash.combine(data[point].point.y)
+            }
+            index += length
+        }
+        return hash.value
     }
 
     /// Draws one line of `text` centred horizontally and vertically in `rect`.

@@ -38,7 +38,10 @@ extension DrawingRecord {
     /// keep their own digests: a screen's digest holds where it placed a toast (the translation),
     /// never what the toast drew. So moving the toast changes the screen's part, and redrawing
     /// its icon (or adding a part to it) changes that part only.
-    package var digests: [DrawingDigest] {
+    package var digests: [DrawingDigest] { Self.digests(of: steps) }
+
+    /// ``digests`` of `steps`, a record's calls kept apart from it.
+    package static func digests(of steps: [Step]) -> [DrawingDigest] {
         struct Owner: Hashable {
             var component: String?
             var part: String?

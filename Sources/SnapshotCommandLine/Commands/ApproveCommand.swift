@@ -49,6 +49,10 @@ struct ApproveCommand: ParsableCommand {
         }
         let outputDirectory = output.map { SnapshotCommand.url($0) } ?? workspace.defaultOutputDirectory
         let lastRun = try LastRun.read(from: outputDirectory)
+        // This binary's tables name the references; a run made by a stale one Approver refuses.
+        if let stale = try options.staleTables(workspace) {
+            throw OptionProblem("\(stale.message); approve writes nothing until then (swift build, verify, then approve)")
+        }
         let latest = LastRun.latestOutput(in: workspace.defaultOutputDirectory)
         var withheld: [(LastRun.Entry, [LastRun.Entry.Cause.Change])] = []
         var retired: [String] = []

@@ -35,6 +35,8 @@ package enum Approver {
         withheld: (LastRun.Entry, [LastRun.Entry.Cause.Change]) -> Void = { _, _ in },
         retired: ([String]) -> Void = { _ in }
     ) throws -> [String] {
+        // A run whose binary was older than the package's tables rendered tables the package no longer has.
+        if let names = lastRun.staleTables, !names.isEmpty { throw StaleTables(names: names).runRefusal }
         let folder = output.standardizedFileURL.path
         if let recorded = lastRun.outputDirectory, recorded != folder {
             throw SnapshotError.staleManifest(manifestFolder: folder, latestFolder: recorded)

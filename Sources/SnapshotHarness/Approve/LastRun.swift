@@ -149,6 +149,10 @@ package struct LastRun: Codable, Sendable {
     /// read the components' own tables. `approve` warns that such references follow tables the
     /// package does not ship.
     package var tokensDirectory: String?
+    /// The token tables the package had edited under `Sources/` since the binary that ran was
+    /// built (``StaleTables``); nil when none. Such a run rendered tables the package no longer
+    /// has: `approve` refuses it.
+    package var staleTables: [String]?
 
     package static func url(in output: URL) -> URL { output.appendingPathComponent("last-run.json") }
 
@@ -228,16 +232,19 @@ package struct LastRun: Codable, Sendable {
     package static func merge(_ runs: [LastRun]) -> LastRun {
         var seen = Set<String>()
         var entries: [Entry] = []
+        let stale = Set(runs.flatMap { $0.staleTables ?? [] }).sorted()
         for entry in runs.flatMap(\.entries) where seen.insert(entry.id).inserted {
             entries.append(entry)
         }
         return LastRun(
             date: runs.map(\.date).max() ?? Date(), scale: runs.first?.scale ?? 2, entries: entries,
-            orphans: Array(Set(runs.flatMap(\.orphans))).sorted(), tokensDirectory: runs.lazy.compactMap(\.tokensDirectory).first)
+            orphans: Array(Set(runs.flatMap(\.orphans))).sorted(), tokensDirectory: runs.lazy.compactMap(\.tokensDirectory).first,
+            staleTables: stale.isEmpty ? nil : stale)
     }
 
     /// Counts per status and the exit code the run deserves (0 pass, 1 differences, 2 errors).
     package var exitCode: Int32 {
+        if staleTables?.isEmpty == false { return 2 }
         if entries.contains(where: { $0.status == "error" }) { return 2 }
         return entries.allSatisfy { $0.status == "matched" || $0.status == "recorded" } && orphans.isEmpty ? 0 : 1
     }

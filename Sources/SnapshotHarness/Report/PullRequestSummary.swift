@@ -23,6 +23,13 @@ package enum PullRequestSummary {
     package static func markdown(_ run: LastRun, commands: ApprovalHints, artifact: String? = nil, runID: String? = nil) -> String {
         let problems = run.entries.filter { $0.status != "matched" && $0.status != "recorded" }
         var lines = ["## Snapshot verify: " + (run.exitCode == 0 ? "passed" : "changes found"), "", run.summary, ""]
+        if let names = run.staleTables, !names.isEmpty {
+            lines = [
+                "## Snapshot verify: rebuild first", "",
+                "**\(MarkdownText.inline(StaleTables(names: names).message))**: "
+                    + "this run rendered the tables built into the binary, not the package's.", "", run.summary, "",
+            ]
+        }
         if let artifact, problems.contains(where: { $0.status == "failed" || $0.status == "missing" }) {
             let download = "gh run download \(runID ?? "<run id>") --name \(artifact) --dir \(artifact)"
             lines += [

@@ -46,6 +46,7 @@ package enum VerifyReportWriter {
                 "passing": passing, "passingCount": passing.count,
                 "orphans": lastRun.orphans, "hasOrphans": !lastRun.orphans.isEmpty, "orphanCount": lastRun.orphans.count,
                 "galleryLink": galleryLink,
+                "stale": lastRun.staleTables.map { StaleTables(names: $0).message } ?? false,
                 "hasCauses": !causeGroups.isEmpty,
                 "causes": try causeGroups.prefix(OutputCaps.reportGroups).map { group in
                     try causeContext(group, snapshots: snapshots, output: output, commands: commands)

@@ -29,15 +29,17 @@ package struct ImpactAnalysis: Sendable {
         package var causes: [FailureCause]
     }
 
-    /// The variants the change reaches (with their causes), in catalog order.
+    /// The variants the change reaches (with their causes), in catalog order: once
+    /// ``refined(with:variants:recorded:scale:jobs:)`` has run, those whose image it changes.
     package var affected: [Entry]
     /// How many variants were considered.
     package var considered: Int
-    /// The variants the provenance pass reached whose drawing the change leaves as it was (they
-    /// read a changed token but draw nothing it changes), once ``refined(with:variants:recorded:scale:)``
-    /// has laid them out; their images match, only their `provenance.txt` token lines change.
-    package var readNotDrawn: [Entry] = []
-    /// Whether the layout refinement ran (``refined(with:variants:recorded:scale:)``).
+    /// The variants the provenance pass reached whose image the change leaves as it is, once
+    /// ``refined(with:variants:recorded:scale:jobs:)`` has laid them out: they read a changed token
+    /// but draw nothing it changes, so only their lines in the listings change (`provenance.txt`'s
+    /// token lines, and its text and part lines where what the layout lists moved).
+    package var listingOnly: [Entry] = []
+    /// Whether the layout refinement ran (``refined(with:variants:recorded:scale:jobs:)``).
     package var isRefined = false
 
     /// Predicts which of `variants` a token change reaches.
