@@ -287,7 +287,7 @@ let package = Package(
             name: "SnapshotAssertionsTests",
             dependencies: [
                 "SnapshotAssertions", "SnapshotCore", "SnapshotRendering", "ComponentKit", "Rendering", "EBComponents", "TestSupport",
-                "EBTestSupport", "EndToEndSupport",
+                "ComponentFixtures", "EBTestSupport", "EndToEndSupport",
             ]
         ),
         .testTarget(
@@ -302,7 +302,7 @@ let package = Package(
             name: "SnapshotCommandLineTests",
             dependencies: [
                 "SnapshotCLI", "SnapshotCommandLine", "SnapshotCore", "ComponentKit", "Rendering", "EBComponents", "DesignTokens",
-                "TestSupport", "EBTestSupport", "EndToEndSupport",
+                "TestSupport", "ComponentFixtures", "EBTestSupport", "EndToEndSupport",
             ],
             exclude: ["TokenCorpus"]
         ),

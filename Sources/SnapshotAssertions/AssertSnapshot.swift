@@ -3,6 +3,7 @@ import Foundation
 import Rendering
 import SnapshotCauses
 import SnapshotCore
+import SnapshotHarness
 import SnapshotRendering
 
 /// Asserts that `drawable` — any component value or composed screen — renders exactly as its
@@ -55,6 +56,7 @@ func snapshot(
 ) throws {
     let reference = try TestReference(testFile: testFile, function: function, name: name, scale: scale, pathExtension: "png")
     let system = try system ?? DesignSystem.shared(for: drawable.componentTypes, fonts: try reference.workspace.fontsDirectory)
+    guard try tablesAreCurrent(system, workspace: reference.workspace, location: location) else { return }
     let strategy = Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerance).pullback { (value: any Drawable) in
         try system.render(value, scale: scale, proposedWidth: proposedWidth)
     }
@@ -70,10 +72,14 @@ func snapshot(
             counterfactual: actual.map { actual in
                 Counterfactual(
                     actual: actual, reference: { reference.decodedImage() },
-                    render: { try system.render(drawable, scale: scale, proposedWidth: proposedWidth, overriding: $0) }, scale: scale)
+                    render: { try system.render(drawable, scale: scale, proposedWidth: proposedWidth, reverting: $0) },
+                    provenance: { try system.provenance(of: drawable, proposedWidth: proposedWidth, reverting: $0) })
             })
     }
-    let text = try check(provenance.text, as: .lines, reference: sidecar, record: record, location: location)
+    // Under a tolerance that forgives changed pixels, a drawing edit it forgave leaves the
+    // recorded drawing lines true of the reference image.
+    let lines: Snapshotting<String, String> = tolerance.rule == .everyChangedPixel ? .lines : ProvenanceListing.ignoringDrawing(.lines)
+    let text = try check(provenance.text, as: lines, reference: sidecar, record: record, location: location)
     noteRecorded([image, text].compactMap { $0 }, location: location)
 }
 
@@ -111,6 +117,19 @@ func recordMode(_ record: RecordMode?, location: CallSite) -> RecordMode? {
         "\(SnapshotError.unknownRecordMode(setting: RecordMode.environmentVariable, value: value))", fileID: location.fileID,
         filePath: location.filePath, line: location.line, column: location.column)
     return nil
+}
+
+/// False, with a test failure in `verify`'s words, when a token table `system` renders was
+/// edited under the package's `Sources/` since this test binary was built (``StaleTables``): the
+/// test would compare, or record, the tables built into it rather than the package's.
+func tablesAreCurrent(_ system: DesignSystem, workspace: Workspace, location: CallSite) throws -> Bool {
+    guard let stale = try StaleTables.find(catalog: system.catalog, in: workspace.root, replaced: Set(system.replacedTables)) else {
+        return true
+    }
+    IssueRecorder.fail(
+        "\(stale.message); nothing was compared or recorded (build the tests again: swift test without --skip-build)",
+        fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
+    return false
 }
 
 /// Checks `value` against `reference` and turns a difference or a missing reference into a test

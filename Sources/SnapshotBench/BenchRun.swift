@@ -91,6 +91,9 @@ package struct BenchRun {
         report.provenance = try peaks.entry("provenance") {
             try measureProvenance(workspace: workspace, system: system, variants: variants, scratch: scratch)
         }
+        report.causes = try peaks.entry("causes") {
+            try measureCauses(workspace: workspace, system: system, variants: variants, scratch: scratch)
+        }
         report.peakMemoryMiBByEntry = peaks.byEntry
         report.peakMemoryMiB = max(Benchmark.peakMemoryMiB, peaks.byEntry.values.max() ?? 0)
         say(

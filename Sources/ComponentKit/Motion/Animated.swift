@@ -152,11 +152,9 @@ public struct Animated<C: Animating>: Component {
                     try canvas.transformed(
                         offset: offset, scale: layer.pose.scale, rotation: layer.pose.rotation, about: center, clip: clip
                     ) {
-                        if layer.pose.opacity >= 1 {
-                            try layer.instance.draw(layer.layout, on: canvas, in: context)
-                        } else {
-                            try canvas.withOpacity(layer.pose.opacity) { try layer.instance.draw(layer.layout, on: canvas, in: context) }
-                        }
+                        // Each frame is the component's own drawing: an edit to it names the component.
+                        let draw = { try layer.instance.drawNested(layer.layout, on: canvas, in: context) }
+                        if layer.pose.opacity >= 1 { try draw() } else { try canvas.withOpacity(layer.pose.opacity, draw) }
                     }
                 }
             }

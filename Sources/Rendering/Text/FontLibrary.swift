@@ -118,6 +118,11 @@ public final class FontLibrary: @unchecked Sendable {
     ///
     /// Measured at scale 1 with the fixed raster options (unhinted), so it is the same at every render scale.
     public func measure(_ text: String, style: TextStyle) throws(RenderError) -> Size {
+        try measureLine(TextOverrides.applied(to: text), style: style)
+    }
+
+    /// ``measure(_:style:)`` of `text` as given (``TextOverrides`` already applied).
+    func measureLine(_ text: String, style: TextStyle) throws(RenderError) -> Size {
         try withLock { () throws(RenderError) -> Size in
             let layout = try TextLayout(text, style: style, in: measuringContext)
             return Size(width: layout.logicalWidth, height: style.typography.lineHeight)
@@ -129,7 +134,8 @@ public final class FontLibrary: @unchecked Sendable {
     public func measureParagraph(_ text: String, style: TextStyle, width: Double, maxLines: Int) throws(RenderError) -> (
         size: Size, lines: Int
     ) {
-        try withLock { () throws(RenderError) -> (size: Size, lines: Int) in
+        let text = TextOverrides.applied(to: text)
+        return try withLock { () throws(RenderError) -> (size: Size, lines: Int) in
             let layout = try TextLayout(text, style: style, in: measuringContext, width: width, maxLines: maxLines)
             let lines = layout.lineCount
             return (Size(width: layout.logicalWidth, height: Double(lines) * style.typography.lineHeight), lines)

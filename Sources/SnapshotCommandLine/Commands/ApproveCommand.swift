@@ -39,41 +39,61 @@ struct ApproveCommand: ParsableCommand {
         let workspace = try options.workspace()
         if let from {
             var withheld: [(LastRun.Entry, [LastRun.Entry.Cause.Change])] = []
+            var retired: [String] = []
             let (written, manifest) = try ArtifactApproval.approve(
                 ids: ids, causes: cause, allFailed: allFailed, from: SnapshotCommand.url(from), workspace: workspace,
-                naming: ReferenceNaming(system: try options.designSystem(workspace))
-            ) { withheld.append(($0, $1)) }
-            try report(written, withheld: withheld, lastRun: manifest, commands: ApprovalHints(artifact: from))
+                naming: ReferenceNaming(system: try options.designSystem(workspace)),
+                withheld: { withheld.append(($0, $1)) }, retired: { retired = $0 })
+            try report(written, retired: retired, withheld: withheld, lastRun: manifest, commands: ApprovalHints(artifact: from))
             return
         }
         let outputDirectory = output.map { SnapshotCommand.url($0) } ?? workspace.defaultOutputDirectory
         let lastRun = try LastRun.read(from: outputDirectory)
+        // This binary's tables name the references; a run made by a stale one Approver refuses.
+        if let stale = try options.staleTables(workspace) {
+            throw OptionProblem("\(stale.message); approve writes nothing until then (swift build, verify, then approve)")
+        }
         let latest = LastRun.latestOutput(in: workspace.defaultOutputDirectory)
         var withheld: [(LastRun.Entry, [LastRun.Entry.Cause.Change])] = []
+        var retired: [String] = []
         let written = try Approver.approve(
             ids: ids, causes: cause, allFailed: allFailed, lastRun: lastRun, workspace: workspace, output: outputDirectory,
-            latestOutput: latest, naming: ReferenceNaming(system: try options.designSystem(workspace))
-        ) { withheld.append(($0, $1)) }
+            latestOutput: latest, naming: ReferenceNaming(system: try options.designSystem(workspace)),
+            withheld: { withheld.append(($0, $1)) }, retired: { retired = $0 })
         let commands = ApprovalHints(output: outputDirectory, defaultOutput: workspace.defaultOutputDirectory)
-        try report(written, withheld: withheld, lastRun: lastRun, commands: commands)
+        try report(written, retired: retired, withheld: withheld, lastRun: lastRun, commands: commands)
     }
 
-    /// Prints what was written and what was left, and fails when everything chosen was left.
+    /// Prints what was written, removed and left, and fails when everything chosen was left.
     private func report(
-        _ written: [String], withheld: [(LastRun.Entry, [LastRun.Entry.Cause.Change])], lastRun: LastRun, commands: ApprovalHints
+        _ written: [String], retired: [String], withheld: [(LastRun.Entry, [LastRun.Entry.Cause.Change])], lastRun: LastRun,
+        commands: ApprovalHints
     ) throws {
         written.forEach { Console.out("approved Snapshots/\($0)") }
-        Console.out("approve: \(written.count) reference(s) written")
+        warnWhole(lastRun: lastRun, commands: commands)
+        retired.forEach { Console.out("removed Snapshots/\($0) (its variant left the matrix)") }
+        Console.out("approve: \(written.count) reference(s) written" + (retired.isEmpty ? "" : ", \(retired.count) removed"))
         for (entry, others) in withheld {
-            Console.error(
-                "left Snapshots/\(entry.reference): it also holds \(others.map(\.summary).joined(separator: "; ")), "
-                    + "which no file shows apart; accept them together: \(commands.approve(causes: cause + others.map(\.key)))")
+            Console.error(Approver.withheldLine(entry, others: others, accepting: cause, commands: commands))
         }
         if written.isEmpty && !withheld.isEmpty { throw ExitCode(1) }
         if let tokens = lastRun.tokensDirectory, !written.isEmpty {
             Console.error(
                 "warning: that verify read tables from --tokens \(tokens): these references follow tables the package does not ship (a plain verify will fail until the package's tables match)"
             )
+        }
+    }
+
+    /// Warns for each file named by id that held more than one change: it was written whole.
+    private func warnWhole(lastRun: LastRun, commands: ApprovalHints) {
+        guard !ids.isEmpty, let entries = try? Approver.choose(ids: ids, allFailed: false, in: lastRun) else { return }
+        for entry in entries {
+            let changes = entry.cause?.changeList ?? []
+            guard changes.count > 1 else { continue }
+            Console.error(
+                "warning: Snapshots/\(entry.reference) held \(changes.count) changes and took them all: "
+                    + changes.map(\.summary).joined(separator: "; ") + "; to accept one apart: "
+                    + changes.map { commands.approve(cause: $0.key) }.joined(separator: " or "))
         }
     }
 }

@@ -55,6 +55,13 @@ package struct HarnessOptions: ParsableArguments {
         return workspace
     }
 
+    /// The catalog's tables edited under `workspace`'s `Sources/` since this binary was built
+    /// (``StaleTables``), those the `--tokens` folder replaces left out; nil when none is.
+    func staleTables(_ workspace: Workspace) throws -> StaleTables? {
+        let replaced = tokens.map { (try? FileManager.default.contentsOfDirectory(atPath: SnapshotCommand.url($0).path)) ?? [] } ?? []
+        return try StaleTables.find(catalog: SnapshotCommand.catalog, in: workspace.root, replaced: Set(replaced))
+    }
+
     /// Fonts and validated token tables of `workspace`. With `--tokens`, says which tables the
     /// folder replaces (and fails when it replaces none) and warns about replacements whose modes
     /// the matrices do not render.

@@ -43,17 +43,6 @@ enum TokenChange {
         return predicted.refined(with: system, variants: catalog.variants, recorded: recorded, scale: options.scale, jobs: options.jobs)
     }
 
-    /// Refuses a `--base` change whose working-tree tables differ from the binary's: `verify`
-    /// renders with the binary's, so it would check the tables as they were when it was built.
-    func requireCurrentBinary(catalog: Catalog, workspace: Workspace) throws {
-        guard case .base(let ref) = self else { return }
-        let stale = try TokenSources(catalog: catalog, packageRoot: workspace.root).stale()
-        guard let first = stale.first, let source = first.source else { return }
-        throw OptionProblem(
-            "--base '\(ref)': \(source.path) differs from the \(first.name) built into this binary, which verify renders"
-                + (stale.count > 1 ? " (and \(stale.count - 1) more tables)" : "") + ": rebuild first (swift build), then verify")
-    }
-
     /// Each component's recorded provenance, by component: the checked-in `provenance.txt`, or
     /// the one at the `--base` revision (resolved once). Either is read no further than a listing
     /// of the component's variants can need, and refused unparsed when it holds more than they

@@ -2,6 +2,7 @@ import ComponentKit
 import DesignTokens
 import Foundation
 import SnapshotCore
+import SnapshotHarness
 
 /// The token tables on a change's new side, and the design system that lays variants out with
 /// them: a `--tokens` folder's replacements, or for `--base` the working tree's tables.
@@ -72,7 +73,8 @@ final class TokenTablesAfterChange {
         } catch {
             Console.error(
                 "warning: impact: the variants cannot be laid out with the new tables (\(error)); "
-                    + "the prediction is the provenance pass's alone (variants that read a changed token without drawing it included)")
+                    + "the prediction is the provenance pass's alone (variants whose listings alone change included). "
+                    + "A binary built from another checkout than this package's lays out with its own code: rebuild it here first")
             return nil
         }
     }

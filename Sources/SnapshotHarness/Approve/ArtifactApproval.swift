@@ -62,7 +62,8 @@ package enum ArtifactApproval {
     /// chooses them); returns the references written, relative to `Snapshots/`.
     package static func approve(
         ids: [String], causes: [String], allFailed: Bool, from folder: URL, workspace: Workspace, naming: ReferenceNaming,
-        withheld: (LastRun.Entry, [LastRun.Entry.Cause.Change]) -> Void = { _, _ in }
+        withheld: (LastRun.Entry, [LastRun.Entry.Cause.Change]) -> Void = { _, _ in },
+        retired: ([String]) -> Void = { _ in }
     ) throws -> (written: [String], manifest: LastRun) {
         let (lastRun, _) = try manifest(in: folder)
         var chosen: [LastRun.Entry] = []
@@ -86,6 +87,11 @@ package enum ArtifactApproval {
             try transaction.stage(try files.actual(of: entry), to: reference, in: workspace.snapshots)
         }
         try transaction.commit()
+        let orphans = Approver.retiredOrphans(by: chosen, accepting: Set(causes), allFailed: allFailed, in: lastRun)
+        if !orphans.isEmpty {
+            try Orphans.remove(orphans, in: workspace.snapshots)
+            retired(orphans)
+        }
         return (references, lastRun)
     }
 

@@ -10,7 +10,11 @@ extension LastRun {
     ///   - snapshots: the references' folder, which the entries' paths are relative to.
     ///   - outputDirectory: the run's output folder (nil in merged results).
     ///   - tokensDirectory: the `--tokens` folder the run read replacement tables from, if any.
-    package init(_ report: RunReport, scale: Int, snapshots: URL, outputDirectory: URL? = nil, tokensDirectory: URL? = nil) {
+    ///   - stale: the tables edited under `Sources/` since the binary that ran was built, if any.
+    package init(
+        _ report: RunReport, scale: Int, snapshots: URL, outputDirectory: URL? = nil, tokensDirectory: URL? = nil,
+        stale: StaleTables? = nil
+    ) {
         let root = snapshots.standardizedFileURL.path + "/"
         let entries = report.results.map { result -> LastRun.Entry in
             let reference = String(result.reference.standardizedFileURL.path.dropFirst(root.count))
@@ -40,7 +44,8 @@ extension LastRun {
         }
         self.init(
             date: Date(), scale: scale, entries: entries, orphans: report.orphans,
-            outputDirectory: outputDirectory?.standardizedFileURL.path, tokensDirectory: tokensDirectory?.standardizedFileURL.path)
+            outputDirectory: outputDirectory?.standardizedFileURL.path, tokensDirectory: tokensDirectory?.standardizedFileURL.path,
+            staleTables: stale?.names)
     }
 
     /// The manifest's record of `files` (change key → artifact): each file's SHA-256, pixel size

@@ -63,8 +63,7 @@ package struct LastRun: Codable, Sendable {
             package var key: String
             /// The changes behind the causes (a token by the token its value is written in), joined with `; `.
             package var summary: String
-            /// Each cause: its kind (`token`, `tokenAdded`, `tokenRemoved`, `alias`, `text`, `frame`,
-            /// `renderer`, `unknown`), subject, before, after and detail.
+            /// Each cause: its kind (``FailureCause/Kind``), subject and the fields of its kind.
             package var causes: [FailureCause]
             /// How many causes were left out of ``causes`` (past ``OutputCaps/causesPerEntry``);
             /// nil when none was.
@@ -103,10 +102,7 @@ package struct LastRun: Codable, Sendable {
 
             /// `cause` with each of its texts cut at ``OutputCaps/lineCharacters``.
             static func capped(_ cause: FailureCause) -> FailureCause {
-                FailureCause(
-                    kind: cause.kind, subject: OutputCaps.capped(cause.subject), before: cause.before.map { OutputCaps.capped($0) },
-                    after: cause.after.map { OutputCaps.capped($0) }, detail: cause.detail.map { OutputCaps.capped($0) },
-                    root: cause.root.map { OutputCaps.capped($0) })
+                cause.mappingTexts { OutputCaps.capped($0) }
             }
 
             /// The changes, one per real change (the whole set as one for older manifests).
@@ -153,6 +149,10 @@ package struct LastRun: Codable, Sendable {
     /// read the components' own tables. `approve` warns that such references follow tables the
     /// package does not ship.
     package var tokensDirectory: String?
+    /// The token tables the package had edited under `Sources/` since the binary that ran was
+    /// built (``StaleTables``); nil when none. Such a run rendered tables the package no longer
+    /// has: `approve` refuses it.
+    package var staleTables: [String]?
 
     package static func url(in output: URL) -> URL { output.appendingPathComponent("last-run.json") }
 
@@ -232,16 +232,19 @@ package struct LastRun: Codable, Sendable {
     package static func merge(_ runs: [LastRun]) -> LastRun {
         var seen = Set<String>()
         var entries: [Entry] = []
+        let stale = Set(runs.flatMap { $0.staleTables ?? [] }).sorted()
         for entry in runs.flatMap(\.entries) where seen.insert(entry.id).inserted {
             entries.append(entry)
         }
         return LastRun(
             date: runs.map(\.date).max() ?? Date(), scale: runs.first?.scale ?? 2, entries: entries,
-            orphans: Array(Set(runs.flatMap(\.orphans))).sorted(), tokensDirectory: runs.lazy.compactMap(\.tokensDirectory).first)
+            orphans: Array(Set(runs.flatMap(\.orphans))).sorted(), tokensDirectory: runs.lazy.compactMap(\.tokensDirectory).first,
+            staleTables: stale.isEmpty ? nil : stale)
     }
 
     /// Counts per status and the exit code the run deserves (0 pass, 1 differences, 2 errors).
     package var exitCode: Int32 {
+        if staleTables?.isEmpty == false { return 2 }
         if entries.contains(where: { $0.status == "error" }) { return 2 }
         return entries.allSatisfy { $0.status == "matched" || $0.status == "recorded" } && orphans.isEmpty ? 0 : 1
     }

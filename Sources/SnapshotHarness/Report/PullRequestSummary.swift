@@ -23,6 +23,13 @@ package enum PullRequestSummary {
     package static func markdown(_ run: LastRun, commands: ApprovalHints, artifact: String? = nil, runID: String? = nil) -> String {
         let problems = run.entries.filter { $0.status != "matched" && $0.status != "recorded" }
         var lines = ["## Snapshot verify: " + (run.exitCode == 0 ? "passed" : "changes found"), "", run.summary, ""]
+        if let names = run.staleTables, !names.isEmpty {
+            lines = [
+                "## Snapshot verify: rebuild first", "",
+                "**\(MarkdownText.inline(StaleTables(names: names).message))**: "
+                    + "this run rendered the tables built into the binary, not the package's.", "", run.summary, "",
+            ]
+        }
         if let artifact, problems.contains(where: { $0.status == "failed" || $0.status == "missing" }) {
             let download = "gh run download \(runID ?? "<run id>") --name \(artifact) --dir \(artifact)"
             lines += [
@@ -79,8 +86,10 @@ package enum PullRequestSummary {
     private static func causeCell(_ cause: LastRun.Entry.Cause?) -> String {
         guard let cause, let first = cause.changeList.first else { return "" }
         let more = cause.changeList.count - 1 + (cause.omittedChanges ?? 0)
+        // A file with two changes says so, with each key (`approve --cause KEY` accepts one apart).
+        let others = cause.changeList.dropFirst().prefix(2).map { MarkdownText.code($0.key) }
         return MarkdownText.inline(OutputCaps.capped(first.summary, limit: cellCharacters)) + " " + MarkdownText.code(first.key)
-            + (more > 0 ? " (+\(more) more)" : "")
+            + (more > 0 ? " (+\(more) more: " + others.joined(separator: ", ") + (more > others.count ? ", …" : "") + ")" : "")
     }
 
     private static func firstLine(_ text: String) -> String { text.split(separator: "\n").first.map(String.init) ?? "" }

@@ -46,6 +46,7 @@ package enum VerifyReportWriter {
                 "passing": passing, "passingCount": passing.count,
                 "orphans": lastRun.orphans, "hasOrphans": !lastRun.orphans.isEmpty, "orphanCount": lastRun.orphans.count,
                 "galleryLink": galleryLink,
+                "stale": lastRun.staleTables.map { StaleTables(names: $0).message } ?? false,
                 "hasCauses": !causeGroups.isEmpty,
                 "causes": try causeGroups.prefix(OutputCaps.reportGroups).map { group in
                     try causeContext(group, snapshots: snapshots, output: output, commands: commands)
@@ -113,6 +114,16 @@ package enum VerifyReportWriter {
                 var group: [String: Any] = ["summary": change.summary, "key": change.key]
                 if listedGroups.contains(change.key) { group["target"] = groupAnchor(change.key) }
                 return group
+            }
+            // Accepting a change is the usual step: each change's command, and both when there are more.
+            let accepts = changes.map { ["summary": $0.summary, "key": $0.key, "command": commands.approve(cause: $0.key)] }
+            if entry.status != "error" {
+                if accepts.count == 1 { context["oneChange"] = accepts[0] }
+                if accepts.count > 1 && cause.omittedChanges == nil {
+                    context["manyChanges"] = [
+                        "count": accepts.count, "changeCommands": accepts, "allCommand": commands.approve(causes: changes.map(\.key)),
+                    ]
+                }
             }
         }
         return context

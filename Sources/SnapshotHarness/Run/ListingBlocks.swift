@@ -89,6 +89,46 @@ struct ListingBlocks {
     /// Whether the listing has a block for the variant `name`.
     func contains(_ name: String) -> Bool { index[PathBytes.Key(name)] != nil }
 
+    /// The variants' names, in the listing's order.
+    var names: [String] { blocks.map(Self.name(of:)) }
+
+    /// The variant `block` names, as text.
+    private static func name(of block: Block) -> String {
+        let text = block.name.text
+        return String(text.range(of: "  ").map { text[..<$0.lowerBound] } ?? text[...])
+    }
+
+    /// The whole block of the variant `name`, its first line included, as its lines' texts.
+    func block(of name: String) -> [String]? {
+        index[PathBytes.Key(name)].map { [blocks[$0].name.text] + blocks[$0].lines.map(\.text) }
+    }
+
+    /// The header's lines, as text.
+    var headerTexts: [String] { header.map(\.text) }
+
+    /// One piece of a listing made from pieces (``text(of:)``).
+    enum Piece {
+        /// This listing's header, its bytes kept.
+        case header
+        /// This listing's block of the variant, its bytes kept.
+        case block(String)
+        /// Lines written anew, with this listing's line ending.
+        case lines([String])
+    }
+
+    /// A listing in this one's form (its byte-order mark and line ending) made of `pieces`: its
+    /// own header and blocks with their bytes, and new lines.
+    func text(of pieces: [Piece]) -> String {
+        text(
+            pieces.flatMap { piece -> [Line] in
+                switch piece {
+                case .header: header
+                case .block(let name): index[PathBytes.Key(name)].map { [blocks[$0].name] + blocks[$0].lines } ?? []
+                case .lines(let texts): fresh(texts)
+                }
+            })
+    }
+
     /// The lines of the block named `name`, if there is one.
     func lines(of name: String) -> [String]? {
         index[PathBytes.Key(name)].map { blocks[$0].lines.map(\.text) }

@@ -86,16 +86,22 @@ package struct RunReport: Sendable {
 
     /// One line per result that did not pass, then its causes and the rest of its message, capped
     /// (``FailureText``, ``OutputCaps``), then its artifacts; then the orphans and the renderer note.
-    package var failureLines: [String] {
+    package var failureLines: [String] { failureLines(commands: nil) }
+
+    /// ``failureLines``, a file that holds more than one change also naming the command that
+    /// accepts each of them apart (with `commands`).
+    package func failureLines(commands: ApprovalHints?) -> [String] {
         var budget = RunDetailBudget()
         let lines = results.compactMap { result -> String? in
             switch result.status {
             case .outcome(.failed(let difference)):
                 let text = FailureText(message: difference.message, causes: result.causes.map(\.description))
                 let body = budget.allows(text.body.count) ? text.indentedBody : []
-                return (["FAIL \(result.id): \(text.headline)"] + body).joined(separator: "\n") + artifactsNote(result)
+                let apart = commands.flatMap { Self.changesApart(result.causes, commands: $0) }.map { ["    " + $0] } ?? []
+                return (["FAIL \(result.id): \(text.headline)"] + apart + body).joined(separator: "\n") + artifactsNote(result)
             case .outcome(.missing(let message)):
-                return "MISSING \(result.id): \(OutputCaps.capped(message))" + artifactsNote(result)
+                let causes = result.causes.map { "\n    cause: " + OutputCaps.capped($0.description) }.joined()
+                return "MISSING \(result.id): \(OutputCaps.capped(message))" + causes + artifactsNote(result)
             case .error(let message):
                 return "ERROR \(result.id): \(OutputCaps.capped(message))"
             case .outcome:
@@ -110,6 +116,13 @@ package struct RunReport: Sendable {
                 return "ORPHAN Snapshots/\(orphan): \(what) (remove with `\(CommandName.current) clean`)"
             }
             + (rendererNote.map { ["NOTE \($0)"] } ?? [])
+    }
+
+    /// `holds 2 changes, accepted apart: …; …` for a file with more than one change (nil otherwise).
+    static func changesApart(_ causes: [FailureCause], commands: ApprovalHints) -> String? {
+        let keys = FailureCause.changeKeys(causes)
+        guard keys.count > 1 else { return nil }
+        return "holds \(keys.count) changes, accepted apart: " + keys.map { commands.approve(cause: $0) }.joined(separator: "; ")
     }
 
     private func artifactsNote(_ result: CheckResult) -> String {

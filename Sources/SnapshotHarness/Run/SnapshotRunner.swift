@@ -123,13 +123,14 @@ package struct SnapshotRunner: Sendable {
         defer { transaction?.discard() }
         let store = workspace.referenceStore(transaction: transaction)
         let selected = variants.filter { shard?.contains($0.id) ?? true }
-        let plan = RunPlan(
-            selected: selected, chosen: variants, shard: shard, sheets: sheets, system: system, pagesByFirstVariant: textScope != nil)
-        let systems = try workerSystems(count: min(jobs, max(1, plan.items.count)))
         let causes =
             provenance
             ? CauseContext(recorded: RecordedProvenance(store: store, catalog: system.catalog), renderer: try rendererChange(store: store))
             : nil
+        let plan = RunPlan(
+            selected: selected, chosen: variants, shard: shard, sheets: sheets, system: system, pagesByFirstVariant: textScope != nil,
+            newVariants: textScope == nil ? [] : Set(variants.filter { causes?.recorded.isNew($0) == true }.map(\.id)))
+        let systems = try workerSystems(count: min(jobs, max(1, plan.items.count)))
         var results = execute(plan, store: store, systems: systems, shard: shard, causes: causes)
         // A fingerprint that cannot be read or written is an error of its own file; every check stays.
         var fingerprintNote: String?
@@ -140,7 +141,10 @@ package struct SnapshotRunner: Sendable {
             results.append(CheckResult(id: fingerprintPath, reference: url, status: .error("\(error)"), artifacts: []))
         }
         if let causes, mode == .never {
+            let edits = matrixEdits(of: plan, results: results, context: causes)
+            nameMatrixEdits(edits, in: &results, plan: plan, missingOnly: true)
             nameCompositeCauses(of: &results, plan: plan, context: causes)
+            nameMatrixEdits(edits, in: &results, plan: plan, missingOnly: false)
             writePartials(into: &results, plan: plan, store: store, context: causes)
             writeCauseLists(into: &results)
         }
@@ -194,9 +198,15 @@ package struct SnapshotRunner: Sendable {
                 guard let text = try scoped((reference.path, try reference.text.get()), of: component, store: store) else { return nil }
                 // A recorded provenance listing is refused unread past what the component can produce.
                 let isListing = reference.path == ProvenanceListing.referencePath(component: component.name)
-                let strategy = isListing ? ProvenanceListing.strategy(variants: component.variants.count) : .lines
+                let forgiving = (tolerances[component.name] ?? tolerance).rule != .everyChangedPixel
+                let strategy =
+                    isListing ? ProvenanceListing.strategy(variants: component.variants.count, ignoringDrawing: forgiving) : .lines
                 return check(id: reference.path, relative: reference.path, store: store) { mode in
-                    try SnapshotCheck.check(text, as: strategy, reference: store.url(for: reference.path), mode: mode, store: store)
+                    let url = store.url(for: reference.path)
+                    if mode == .missing, let completed = try withMissingBlocks(text, at: reference.path, of: component, store: store) {
+                        return try SnapshotCheck.recordMissingParts(text, completed: completed, as: strategy, reference: url, store: store)
+                    }
+                    return try SnapshotCheck.check(text, as: strategy, reference: url, mode: mode, store: store)
                 }
             } catch {
                 return CheckResult(id: reference.path, reference: store.url(for: reference.path), status: .error("\(error)"), artifacts: [])
@@ -249,13 +259,29 @@ package struct SnapshotRunner: Sendable {
         }
     }
 
+    /// The recorded listing at `path` with the blocks of `component`'s variants it lacks (within
+    /// ``textScope``) added from `current`, and the current header (which counts them): what
+    /// `record --mode missing` writes of a listing when variants were added. Nil when it is not a
+    /// listing, has no recorded text, or lacks no block.
+    private func withMissingBlocks(_ current: String, at path: String, of component: any Component.Type, store: ReferenceStore) throws
+        -> String?
+    {
+        guard ListingKind(id: path, component: component.name) != nil, let data = try store.read(store.url(for: path)) else { return nil }
+        let recorded = String(decoding: data, as: UTF8.self)
+        let blocks = ListingBlocks(recorded)
+        let missing = Set(component.variants.map(\.name).filter { !blocks.contains($0) })
+        guard !missing.isEmpty else { return nil }
+        // The header counts the new variants too: every case of the component records it.
+        return try ListingBlocks.splice(recorded: recorded, current: current, names: missing.filter { textScope?.contains($0) ?? true })
+    }
+
     /// `page` composed from its variants' `images` and checked with `system`. Under a tolerance
     /// that forgives changes, the page is first compared as its matched variants' references
     /// show them (``forgivenSheetMatches``): what the tolerance forgave in a variant is not the
     /// sheet's own change.
     private func sheetCheck(
         _ page: ContactSheet.Page, images: [RGBAImage], store: ReferenceStore, system: DesignSystem,
-        matched: (String) -> Bool = { _ in false }
+        matched: (String) -> Bool = { _ in false }, added: (ComponentVariant) -> Bool = { _ in false }
     ) -> CheckResult {
         let path = page.referencePath
         let inputs = ContactSheet.inputDigest(page, images: images, imageScale: scale)
@@ -273,8 +299,36 @@ package struct SnapshotRunner: Sendable {
             return CheckResult(id: path, reference: store.url(for: path), status: .outcome(.matched), artifacts: [])
         }
         return check(id: path, relative: path, store: store) { mode in
-            try SnapshotCheck.check(images, as: strategy, reference: store.url(for: path), mode: mode, store: store)
+            let url = store.url(for: path)
+            if mode == .missing, page.variants.contains(where: added),
+                let completed = completedPage(page, images: images, added: added, store: store)
+            {
+                // The page as recorded, with the new variants' cells: their cells are what is missing.
+                var recording = strategy
+                let stamp = ContactSheet.inputDigest(page, images: completed, imageScale: scale)
+                recording.diffing.toData = { image in ContactSheet.stamped(try encode(image), inputs: stamp) }
+                let sheet = try ContactSheet.compose(page, images: completed, imageScale: scale, system: system)
+                return try SnapshotCheck.recordMissingParts(images, completed: sheet, as: recording, reference: url, store: store)
+            }
+            return try SnapshotCheck.check(images, as: strategy, reference: url, mode: mode, store: store)
         }
+    }
+
+    /// `images` with every variant of `page` that was not `added` drawn as its reference shows
+    /// it: the page `record --mode missing` writes (nil when a reference cannot be read).
+    private func completedPage(
+        _ page: ContactSheet.Page, images: [RGBAImage], added: (ComponentVariant) -> Bool, store: ReferenceStore
+    )
+        -> [RGBAImage]?
+    {
+        guard images.count == page.variants.count, (try? store.read(store.url(for: page.referencePath))) != nil else { return nil }
+        var completed = images
+        for (index, variant) in page.variants.enumerated() where !added(variant) {
+            let url = store.url(for: variant.referencePath(scale: scale))
+            guard let data = try? store.read(url), let image = try? PNGCodec.decode(data, source: url.path) else { return nil }
+            completed[index] = image
+        }
+        return completed
     }
 
     /// Whether `page`, composed with each matched variant's reference image in place of its
@@ -339,12 +393,22 @@ package struct SnapshotRunner: Sendable {
                 case .pending:
                     break
                 case .complete(let images):
-                    let check = sheetCheck(plan.pages[page], images: images, store: store, system: system) { id in
-                        guard let slot = plan.slots[id], case .outcome(.matched) = variantSlots.value(at: slot)?.status else {
-                            return false
-                        }
-                        return true
-                    }
+                    let check = sheetCheck(
+                        plan.pages[page], images: images, store: store, system: system,
+                        matched: { id in
+                            guard let slot = plan.slots[id], case .outcome(.matched) = variantSlots.value(at: slot)?.status else {
+                                return false
+                            }
+                            return true
+                        },
+                        added: { variant in
+                            // New to the matrix: its reference was missing, or its component's listing lacks its block.
+                            if let slot = plan.slots[variant.id], case .outcome(.recorded(.missing)) = variantSlots.value(at: slot)?.status
+                            {
+                                return true
+                            }
+                            return causes?.recorded.isNew(variant) == true
+                        })
                     pageSlots.set(page, check)
                 case .incomplete(let failedVariant):
                     pageSlots.set(

@@ -33,17 +33,19 @@ package enum VariantListing {
             lines.append("# every variant also in: " + everywhere.joined(separator: ", "))
         }
         for variant in matrix.variants {
-            let layout = try system.layout(of: variant)
-            var line = "\(variant.name)  \(layout.frameSize)"
-            if let node = variant.figmaNode { line += "  figma=\(node)" }
-            if let motion = layout.motion {
-                line += "  \(motion.frameTimes.count) frames of \(motion.frameSize) at \(motion.timesText)"
-            }
-            lines.append(line)
-            for note in layout.motion?.notes ?? [] {
-                lines.append("  " + ControlCharacters.visible(note.replacingOccurrences(of: "\n", with: " ")))
-            }
+            lines += block(of: variant, layout: try system.layout(of: variant))
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `variant`'s block: one line, `name  W×H  figma=node`, and a motion's frames.
+    package static func block(of variant: ComponentVariant, layout: DrawableLayout) -> [String] {
+        var line = "\(variant.name)  \(layout.frameSize)"
+        if let node = variant.figmaNode { line += "  figma=\(node)" }
+        if let motion = layout.motion {
+            line += "  \(motion.frameTimes.count) frames of \(motion.frameSize) at \(motion.timesText)"
+        }
+        let notes = (layout.motion?.notes ?? []).map { "  " + ControlCharacters.visible($0.replacingOccurrences(of: "\n", with: " ")) }
+        return [line] + notes
     }
 }

@@ -22,12 +22,15 @@ package struct VerifyRun: Sendable {
 
     /// Verifies `variants` (those of `shard`) with `runner`, whose mode must be `.never`.
     ///
-    /// - Parameter checkOrphans: also report references no variant produces (for a run over the
-    ///   whole matrix; only shard 1 scans, so merged shards list them once). Without it, shard 1
-    ///   still reports the temporary files interrupted writes left anywhere under `Snapshots/`.
-    package static func perform(_ runner: SnapshotRunner, variants: [ComponentVariant], shard: Shard? = nil, checkOrphans: Bool = false)
-        throws -> VerifyRun
-    {
+    /// - Parameters:
+    ///   - checkOrphans: also report references no variant produces (for a run over the whole
+    ///     matrix; only shard 1 scans, so merged shards list them once). Without it, shard 1 still
+    ///     reports the temporary files interrupted writes left anywhere under `Snapshots/`.
+    ///   - stale: the tables edited since the binary was built (``StaleTables``): the manifest
+    ///     and the report say `rebuild first`, and `approve` refuses the run.
+    package static func perform(
+        _ runner: SnapshotRunner, variants: [ComponentVariant], shard: Shard? = nil, checkOrphans: Bool = false, stale: StaleTables? = nil
+    ) throws -> VerifyRun {
         precondition(runner.mode == .never, "a verification never records")
         let locks = try RunLocks(for: runner)
         defer { locks.release() }
@@ -44,7 +47,7 @@ package struct VerifyRun: Sendable {
         }
         let lastRun = LastRun(
             report, scale: runner.scale, snapshots: workspace.snapshotsDirectory, outputDirectory: runner.outputDirectory,
-            tokensDirectory: system.tokensDirectory)
+            tokensDirectory: system.tokensDirectory, stale: stale)
         try lastRun.write(to: runner.outputFolder)
         // Whatever --output this run used, the workspace notes it: `approve` pointed at another
         // folder's manifest then refuses instead of accepting an older run's images.

@@ -172,14 +172,15 @@ import Testing
 
         let runner = SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never)
         let verification = try VerifyRun.perform(runner, variants: [variant])
-        let entry = try #require(verification.lastRun.entries.first { $0.id == variant.id })
+        // Tokens no longer read change no pixel: the listing carries them (the image's cause is its pixel).
+        let entry = try #require(verification.lastRun.entries.first { $0.id == "EBCounter/provenance.txt" })
         #expect(entry.cause?.causes.count == 50 && entry.cause?.omittedCauses == 10)
         let file = try #require(entry.causesFile)
         let written = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n")
         #expect(written.count == 60 && written.allSatisfy { $0.contains("counter.gone") })
         let html = try String(contentsOf: runner.reportDirectory.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(html.contains("… 10 more causes: <a href=\"../artifacts/EBCounter/"), "the report links the whole list")
-        let fail = try #require(verification.report.failureLines.first { $0.hasPrefix("FAIL \(variant.id)") })
+        let fail = try #require(verification.report.failureLines.first { $0.hasPrefix("FAIL EBCounter/provenance.txt") })
         #expect(fail.contains("\n    … 40 more causes in the report") && fail.contains(file))
     }
 }

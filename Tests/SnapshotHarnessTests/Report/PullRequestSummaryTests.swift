@@ -78,7 +78,10 @@ import Testing
         #expect(lines.contains("| Status | Reference | Cause | Message |"))
         let row = try #require(lines.first { $0.hasPrefix("| failed |") }, "\(markdown)")
         let first = try #require(cause.changeList.first)
-        #expect(row.contains(MarkdownText.inline(first.summary) + " <code>\(first.key)</code> (+1 more)"), "\(row)")
+        let second = try #require(cause.changeList.last)
+        #expect(
+            row.contains(MarkdownText.inline(first.summary) + " <code>\(first.key)</code> (+1 more: <code>\(second.key)</code>)"),
+            "a file with two changes names both keys: \(row)")
         #expect(row.hasSuffix("| 3 px differ |"))
     }
 

@@ -57,7 +57,7 @@ import Testing
         #expect(cause.subject == "counter.color.empty.bg [base]")
         #expect(cause.before == "#FF0000")
         #expect(cause.after == "#0000FF")
-        #expect(cause.root == "counter.palette.red", "the alias chain's end is the token to edit")
+        #expect(cause.root == "counter.color.empty.bg", "its alias became a literal: the token whose value was edited")
         #expect(impact.affected.first?.causes.contains { $0.kind == .alias } == true, "the literal replaced the alias")
         #expect(impact.affected.last?.causes.map(\.kind) == [.unknown], "a variant with no provenance is never left out")
     }

@@ -52,7 +52,7 @@ extension CountdownTimerTimeline: Component {
         let frames = try frames.map { caption, timer in
             let layout = try timer.layout(in: context)
             return TimelineStrip.Frame(caption: caption, size: layout.size, textRuns: layout.textRuns) { canvas, context in
-                try timer.draw(layout, on: canvas, in: context)
+                try timer.drawNested(layout, on: canvas, in: context)
             }
         }
         return try strip.layout(frames, fonts: context.fonts)
