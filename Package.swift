@@ -4,11 +4,12 @@ import PackageDescription
 /// Snapshot-testing harness for mobile design systems, with the EB design system as its catalog.
 ///
 /// The module graph (a module → what it depends on; C only under `Rendering`, and `CAllocator`, the
-/// bench's one call into glibc's allocator, under `SnapshotBench`):
+/// bench's one call into glibc's allocator, under `SnapshotBench`, which no product links):
 ///
+///     SnapshotBenchCLI       → SnapshotBench, EBComponents         (`snapshot-bench`, this repository's own tool)
+///     SnapshotBench          → SnapshotCommandLine, PixelDiff, CAllocator   (its command, scenarios, timing, typed report)
 ///     SnapshotCLI            → SnapshotCommandLine, EBComponents   (`snapshot` = main(catalog: .eb))
-///     SnapshotCommandLine    → SnapshotBench, SnapshotHarness, ArgumentParser   (no catalog of its own)
-///     SnapshotBench          → SnapshotHarness, PixelDiff, CAllocator   (`snapshot bench`: its scenarios, timing, typed report)
+///     SnapshotCommandLine    → SnapshotHarness, ArgumentParser     (no catalog of its own, no bench)
 ///     SnapshotHarness        → SnapshotRendering, SnapshotCauses, ComponentKit, Mustache   (Run/ Report/ Approve/ Maintenance/)
 ///     SnapshotCauses         → ComponentKit, Rendering, DesignTokens   (the one cause engine)
 ///     SnapshotAssertions     → SnapshotHarness, SnapshotCauses, ComponentKit   (the runner, for a component's files)
@@ -24,8 +25,9 @@ import PackageDescription
 /// The tests mirror it: `<Module>Tests` tests `<Module>` and compiles only it, what it depends on and
 /// the support layers it needs (`TestSupport` → nothing, `RenderingTestSupport` → Rendering,
 /// `ComponentFixtures` → ComponentKit, `EBTestSupport` → EBComponents, `EndToEndSupport` → the
-/// command line; see MARK: Tests). So SnapshotCoreTests and PixelDiffTests compile no C and no
-/// catalog, and ComponentKitTests runs on the kit's own fixtures, without EB or the harness.
+/// command line; see MARK: Tests), checked by layer (`scripts/layers.py`: a test target compiles its
+/// layer and those below). So SnapshotCoreTests and PixelDiffTests compile no C and no catalog, and
+/// ComponentKitTests runs on the kit's own fixtures, without EB or the harness.
 let package = Package(
     name: "DesignSnapshots",
     platforms: [.macOS(.v14)],
@@ -37,6 +39,9 @@ let package = Package(
     // PixelDiff is not: the comparison engine stays inside the package.
     products: [
         .executable(name: "snapshot", targets: ["SnapshotCLI"]),
+        // This repository's benchmark over the EB catalog (`swift run -c release snapshot-bench`): an
+        // executable, so no client links it; SnapshotBench and CAllocator are in no library product.
+        .executable(name: "snapshot-bench", targets: ["SnapshotBenchCLI"]),
         .library(name: "SnapshotCommandLine", targets: ["SnapshotCommandLine"]),
         .library(name: "SnapshotAssertions", targets: ["SnapshotAssertions"]),
         .library(name: "SnapshotTestingImages", targets: ["SnapshotTestingImages"]),
@@ -151,15 +156,6 @@ let package = Package(
             ],
             resources: [.copy("Report/Templates")]
         ),
-        // `snapshot bench`: its scenarios, the timing and peak-memory machinery, and the typed
-        // report its `--json` prints. Only the command line uses it (its types are `package`).
-        .target(
-            name: "SnapshotBench",
-            dependencies: [
-                "SnapshotHarness", "SnapshotCore", "SnapshotRendering", "Rendering", "DesignTokens", "ComponentKit", "PixelDiff",
-                "CAllocator",
-            ]
-        ),
 
         // MARK: Assertions for any package's tests
         .target(
@@ -181,7 +177,6 @@ let package = Package(
         .target(
             name: "SnapshotCommandLine",
             dependencies: [
-                "SnapshotBench",
                 "SnapshotHarness",
                 "SnapshotCore",
                 "SnapshotRendering",
@@ -197,6 +192,21 @@ let package = Package(
             dependencies: ["SnapshotCommandLine", "ComponentKit", "EBComponents"]
         ),
 
+        // MARK: This repository's benchmark (only the `snapshot-bench` executable: clients never link it)
+        // `snapshot-bench`: its command, scenarios, the timing and peak-memory machinery, and the
+        // typed report its `--json` prints (its types are `package`).
+        .target(
+            name: "SnapshotBench",
+            dependencies: [
+                "SnapshotCommandLine", "SnapshotHarness", "SnapshotCore", "SnapshotRendering", "Rendering", "DesignTokens", "ComponentKit",
+                "PixelDiff", "CAllocator", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "SnapshotBenchCLI",
+            dependencies: ["SnapshotBench", "SnapshotCommandLine", "EBComponents"]
+        ),
+
         // MARK: Tests (mirror Sources)
         // What the test targets share, in layers, so a test target compiles only what it tests
         // (`python3 scripts/layers.py .` prints what each one compiles):
@@ -206,13 +216,13 @@ let package = Package(
         //                                                    special files (FIFOs, sockets, devices), git fixtures
         //     RenderingTestSupport  → Rendering              test images
         //     ComponentFixtures     → ComponentKit           the kit's own fixture components (Chip, LabelFixture)
-        //     EBTestSupport         → EBComponents, SnapshotRendering, TestSupport
+        //     EBTestSupport         → EBComponents, SnapshotRendering, RenderingTestSupport, TestSupport
         //                                                    the shared EB system, the package's workspace and
         //                                                    copies of it, motion frames, the SmallDot fixture
         //     EndToEndSupport       → SnapshotCommandLine, EBComponents, TestSupport
         //                                                    the command-line runner, throwaway packages
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .target(name: "RenderingTestSupport", dependencies: ["Rendering"], path: "Tests/RenderingTestSupport"),
+        .target(name: "RenderingTestSupport", dependencies: ["Rendering", "DesignTokens"], path: "Tests/RenderingTestSupport"),
         .target(
             name: "ComponentFixtures",
             dependencies: ["ComponentKit", "Rendering", "DesignTokens"],
@@ -222,7 +232,8 @@ let package = Package(
         .target(
             name: "EBTestSupport",
             dependencies: [
-                "EBComponents", "ComponentKit", "Rendering", "DesignTokens", "SnapshotCore", "SnapshotRendering", "TestSupport",
+                "EBComponents", "ComponentKit", "Rendering", "DesignTokens", "SnapshotCore", "SnapshotRendering", "RenderingTestSupport",
+                "TestSupport",
             ],
             path: "Tests/EBTestSupport"
         ),
@@ -252,7 +263,7 @@ let package = Package(
         .testTarget(
             name: "EBComponentsTests",
             dependencies: [
-                "EBComponents", "ComponentKit", "Rendering", "DesignTokens", "SnapshotHarness", "EBTestSupport", "TestSupport",
+                "EBComponents", "ComponentKit", "Rendering", "DesignTokens", "SnapshotRendering", "EBTestSupport", "TestSupport",
                 "CDrawingProbe",
             ]
         ),
@@ -260,25 +271,23 @@ let package = Package(
         .testTarget(name: "SnapshotCoreTests", dependencies: ["SnapshotCore", "TestSupport"]),
         .testTarget(
             name: "SnapshotRenderingTests",
-            dependencies: [
-                "SnapshotRendering", "SnapshotCore", "Rendering", "ComponentKit", "PixelDiff", "EBComponents",
-                "TestSupport",
-                "RenderingTestSupport", "EBTestSupport",
-            ]
+            dependencies: ["SnapshotRendering", "SnapshotCore", "Rendering", "PixelDiff", "TestSupport", "RenderingTestSupport"]
         ),
         .testTarget(
             name: "SnapshotHarnessTests",
             dependencies: [
                 "SnapshotHarness", "SnapshotCore", "SnapshotRendering", "SnapshotCauses", "ComponentKit", "Rendering", "DesignTokens",
-                "EBComponents", "TestSupport", "RenderingTestSupport", "ComponentFixtures", "EBTestSupport", "EndToEndSupport",
+                "EBComponents", "TestSupport", "RenderingTestSupport", "ComponentFixtures", "EBTestSupport", "CDrawingProbe",
             ]
         ),
-        .testTarget(name: "SnapshotBenchTests", dependencies: ["SnapshotBench", "ComponentKit", "EBComponents"]),
+        .testTarget(
+            name: "SnapshotBenchTests",
+            dependencies: ["SnapshotBench", "SnapshotCommandLine", "ComponentKit", "EBComponents", "TestSupport"]),
         .testTarget(
             name: "SnapshotAssertionsTests",
             dependencies: [
                 "SnapshotAssertions", "SnapshotCore", "SnapshotRendering", "ComponentKit", "Rendering", "EBComponents", "TestSupport",
-                "EBTestSupport", "EndToEndSupport",
+                "ComponentFixtures", "EBTestSupport", "EndToEndSupport",
             ]
         ),
         .testTarget(
@@ -293,7 +302,7 @@ let package = Package(
             name: "SnapshotCommandLineTests",
             dependencies: [
                 "SnapshotCLI", "SnapshotCommandLine", "SnapshotCore", "ComponentKit", "Rendering", "EBComponents", "DesignTokens",
-                "TestSupport", "EBTestSupport", "EndToEndSupport",
+                "TestSupport", "ComponentFixtures", "EBTestSupport", "EndToEndSupport",
             ],
             exclude: ["TokenCorpus"]
         ),

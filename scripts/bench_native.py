@@ -1,6 +1,6 @@
-"""Runs `snapshot bench --diff` and blazediff on the same PNG pairs, and oxipng over Snapshots/.
+"""Runs `snapshot-bench --diff` and blazediff on the same PNG pairs, and oxipng over Snapshots/.
 
-Called by scripts/bench-native.sh: python bench_native.py SNAPSHOT_BINARY A.png B.png [A B]...
+Called by scripts/bench_native.sh: python bench_native.py SNAPSHOT_BENCH_BINARY A.png B.png [A B]...
 """
 
 import json
@@ -29,7 +29,7 @@ def blazediff_median(a: str, b: str) -> tuple[float, int]:
 
 def ours(binary: str, a: str, b: str) -> dict:
     output = subprocess.run(
-        [binary, "bench", "--diff", a, b, "--json", "--iterations", str(ITERATIONS)],
+        [binary, "--diff", a, b, "--json", "--iterations", str(ITERATIONS)],
         check=True, capture_output=True, text=True,
     ).stdout
     return json.loads(output)["diff"][0]

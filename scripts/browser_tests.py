@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Browser tests that click: the verify report at scale and the gallery, in Debian's chromium
-driven by Playwright (Python). Run by scripts/browser-check.sh (make browser-check).
+driven by Playwright (Python). Run by scripts/browser_check.sh (make browser-check).
 
 Usage: browser_tests.py SNAPSHOT_BINARY PACKAGE_ROOT OUT_DIR [REVIEW_BINARY]
 With REVIEW_BINARY (Tools/ReviewServer's snapshot-review), also clicks Accept on the served report.

@@ -15,6 +15,9 @@ struct CommandLineRun {
     let arguments: [String]
     /// The package directory, where the command line runs.
     let directory: URL
+    /// How the command line's hints name it: this plugin's own invocation, which works in the
+    /// package (passed as `SNAPSHOT_COMMAND`; the built executable's path would say `swift run NAME`).
+    let invocation: String
 
     /// How a run ended.
     struct Ending: CustomStringConvertible {
@@ -39,6 +42,9 @@ struct CommandLineRun {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        environment["SNAPSHOT_COMMAND"] = invocation
+        process.environment = environment
         // The plugin's standard input carries SwiftPM's messages: the command line must not read them.
         process.standardInput = FileHandle.nullDevice
         let output = Pipe()

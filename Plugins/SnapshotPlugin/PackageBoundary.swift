@@ -74,9 +74,12 @@ struct PackageBoundary {
         return nil
     }
 
-    /// Whether the resolved absolute `path` is the package directory or inside it.
+    /// Whether the resolved absolute `path` is the package directory or inside it, compared as the
+    /// file system compares names: byte for byte (Swift's `==` and `hasPrefix` take `café` and
+    /// `cafe` + U+0301, two folders, for the same).
     func contains(_ path: String) -> Bool {
-        root == "/" || path == root || path.hasPrefix(root + "/")
+        let root = Array(root.utf8), path = Array(path.utf8)
+        return root == [0x2F] || path == root || path.starts(with: root + [0x2F])
     }
 
     /// `path` (absolute) with `.`, `..` and every symbolic link resolved as the kernel would

@@ -33,7 +33,9 @@ struct SnapshotPlugin: CommandPlugin {
         guard build.succeeded, let executable = build.builtArtifacts.first(where: { $0.kind == .executable }) else {
             Self.stop(status: 2, "building \(product) failed\n\(build.logText)")
         }
-        let run = CommandLineRun(name: product, executable: executable.url, arguments: arguments, directory: context.package.directoryURL)
+        let run = CommandLineRun(
+            name: product, executable: executable.url, arguments: arguments, directory: context.package.directoryURL,
+            invocation: "swift package --allow-writing-to-package-directory snapshot" + (named.map { " --product \($0)" } ?? ""))
         let ending = try run.run()
         if ending.status != 0 { Self.stop(status: ending.status, ending.description) }
     }
@@ -58,28 +60,32 @@ struct SnapshotPlugin: CommandPlugin {
     }
 
     /// The executable product to run: `named`, else the only one whose targets reach
-    /// `SnapshotCommandLine`.
+    /// `SnapshotCommandLine`. The harness's own `snapshot-bench` (whose targets reach
+    /// `SnapshotBench`, which is no product, so no client's can) is a tool, not a command line.
     static func commandLineProduct(in package: Package, named: String?) throws -> String {
         let executables = package.products.compactMap { $0 as? ExecutableProduct }
         if let named {
             guard executables.contains(where: { $0.name == named }) else { throw PluginFailure.noSuchProduct(named) }
             return named
         }
-        let candidates = executables.filter { reachesCommandLine($0.mainTarget, seen: []) }.map(\.name)
+        let candidates = executables.filter {
+            reaches("SnapshotCommandLine", from: $0.mainTarget, seen: []) && !reaches("SnapshotBench", from: $0.mainTarget, seen: [])
+        }.map(\.name)
         guard candidates.count == 1, let only = candidates.first else {
             throw candidates.isEmpty ? PluginFailure.noCommandLine : PluginFailure.severalCommandLines(candidates)
         }
         return only
     }
 
-    /// Whether `target` depends, directly or through its targets, on `SnapshotCommandLine`.
-    static func reachesCommandLine(_ target: any Target, seen: Set<String>) -> Bool {
+    /// Whether `target` is, or depends directly or through its targets on, the module `name`
+    /// (a target of this package, or a product of the harness's).
+    static func reaches(_ name: String, from target: any Target, seen: Set<String>) -> Bool {
         guard !seen.contains(target.name) else { return false }
-        if target.name == "SnapshotCommandLine" { return true }
+        if target.name == name { return true }
         return target.dependencies.contains { dependency in
             switch dependency {
-            case .target(let next): return reachesCommandLine(next, seen: seen.union([target.name]))
-            case .product(let product): return product.name == "SnapshotCommandLine"
+            case .target(let next): return reaches(name, from: next, seen: seen.union([target.name]))
+            case .product(let product): return product.name == name
             @unknown default: return false
             }
         }

@@ -23,6 +23,10 @@ package struct ResolvedToken: Hashable, Sendable {
     /// value was read through, for provenance (`{a}` → `a`). A mode whose own override is a
     /// literal maps to the empty path; a mode without an override of its own is absent.
     package var aliasTargets: [String: TokenPath] = [:]
+    /// The arithmetic the value was computed by (Tokens Studio's math, read leniently), by mode
+    /// ("" for the base value): the tokens it read are what the value was read through, for
+    /// provenance, as an alias's target is. A mode without an entry computes as the base value does.
+    package var computations: [String: [TokenComputation]] = [:]
 
     package init(
         path: TokenPath, value: TokenValue, description: String? = nil, modes: [String: TokenValue] = [:], decorative: String? = nil
@@ -38,7 +42,7 @@ package struct ResolvedToken: Hashable, Sendable {
     init(
         path: TokenPath, value: TokenValue, description: String?, modes: [String: TokenValue], decorative: String?, file: String,
         written: JSONValue, writtenModes: [String: JSONValue], deprecated: String?, conversionNote: String?,
-        aliasTargets: [String: TokenPath] = [:]
+        aliasTargets: [String: TokenPath] = [:], computations: [String: [TokenComputation]] = [:]
     ) {
         self.path = path
         self.value = value
@@ -51,6 +55,7 @@ package struct ResolvedToken: Hashable, Sendable {
         self.deprecated = deprecated
         self.conversionNote = conversionNote
         self.aliasTargets = aliasTargets
+        self.computations = computations
     }
 
     /// The token the value for `mode` aliases directly (the mode's own alias, or the base
@@ -58,6 +63,12 @@ package struct ResolvedToken: Hashable, Sendable {
     package func aliasTarget(for mode: String?) -> TokenPath? {
         let target = mode.flatMap { aliasTargets[$0] } ?? aliasTargets[""]
         return target?.segments.isEmpty == true ? nil : target
+    }
+
+    /// The arithmetic the value for `mode` was computed by (the base value's when the mode has no
+    /// value of its own), or none.
+    package func computations(for mode: String?) -> [TokenComputation] {
+        mode.flatMap { computations[$0] } ?? computations[""] ?? []
     }
 
     /// The value for `mode`, falling back to the base value when the mode has no override.

@@ -22,14 +22,26 @@ public final class TokenReadLog: Sendable {
         package var file: String
         package var value: TokenValue
         /// The tokens the value was reached through, nearest first (`a` aliases `b`, which aliases `c`: `[b, c]`).
+        ///
+        /// A value computed from arithmetic (Tokens Studio's math, read leniently) is reached
+        /// through the tokens the arithmetic read, each followed by what it is reached through in
+        /// turn: `spacing.md` = `floor({_size.unit} * 1.5)` gives `[_size.unit]`, and an alias of
+        /// `spacing.md` gives `[spacing.md, _size.unit]` (see ``computations``).
         package var aliases: [TokenPath]
+        /// The arithmetic the value was computed by, along its aliases: the token's own, then
+        /// those of the tokens it is reached through, in the order of ``aliases`` (empty for a
+        /// value no arithmetic computed, the usual case).
+        package var computations: [TokenComputation]
 
-        package init(path: TokenPath, mode: String?, file: String, value: TokenValue, aliases: [TokenPath]) {
+        package init(
+            path: TokenPath, mode: String?, file: String, value: TokenValue, aliases: [TokenPath], computations: [TokenComputation] = []
+        ) {
             self.path = path
             self.mode = mode
             self.file = file
             self.value = value
             self.aliases = aliases
+            self.computations = computations
         }
 
         public static func < (lhs: Read, rhs: Read) -> Bool {
@@ -73,14 +85,18 @@ public final class TokenReadLog: Sendable {
 
     /// Notes `read` once.
     package func note(_ read: Read) {
-        note(path: read.path, mode: read.mode, file: read.file, value: read.value) { read.aliases }
+        note(path: read.path, mode: read.mode, file: read.file, value: read.value) { (read.aliases, read.computations) }
     }
 
-    /// Notes a read of `path` once, working out its aliases only the first time.
-    package func note(path: TokenPath, mode: String?, file: String, value: TokenValue, aliases: () -> [TokenPath]) {
+    /// Notes a read of `path` once, working out its aliases and computations only the first time.
+    package func note(
+        path: TokenPath, mode: String?, file: String, value: TokenValue,
+        through: () -> (aliases: [TokenPath], computations: [TokenComputation])
+    ) {
         noted.withLock { state in
             guard state.seen.insert(Key(path: path, mode: mode, file: file)).inserted else { return }
-            state.order.append(Read(path: path, mode: mode, file: file, value: value, aliases: aliases()))
+            let (aliases, computations) = through()
+            state.order.append(Read(path: path, mode: mode, file: file, value: value, aliases: aliases, computations: computations))
         }
     }
 
@@ -105,20 +121,41 @@ public final class TokenReadLog: Sendable {
 }
 
 extension TokenTable {
-    /// The aliases `path`'s value for `mode` is reached through, nearest first (empty for a literal).
+    /// The aliases `path`'s value for `mode` is reached through, nearest first (empty for a
+    /// literal): the token each aliases in turn, and, for a value computed from arithmetic, each
+    /// token the arithmetic read (in the order written) followed by what it is reached through.
     package func aliasChain(_ path: TokenPath, mode: String?) -> [TokenPath] {
-        aliasChain(from: tokens[path]?.aliasTarget(for: mode), mode: mode)
+        reachedThrough(path, mode: mode).aliases
     }
 
-    /// The aliases from `first` on (the token a value aliases directly; nil for a literal).
-    func aliasChain(from first: TokenPath?, mode: String?) -> [TokenPath] {
-        guard let first else { return [] }
-        var chain = [first]
-        var current = tokens[first]?.aliasTarget(for: mode)
-        while let next = current, chain.count < TokenSyntax.maximumChainLength, !chain.contains(next) {
-            chain.append(next)
-            current = tokens[next]?.aliasTarget(for: mode)
+    /// The aliases `path`'s value for `mode` is reached through (see ``aliasChain(_:mode:)``),
+    /// and the arithmetic that computed it along them: the token's own first. At most
+    /// ``TokenSyntax/maximumChainLength`` aliases, each once.
+    func reachedThrough(_ path: TokenPath, mode: String?) -> (aliases: [TokenPath], computations: [TokenComputation]) {
+        var aliases: [TokenPath] = []
+        var computations: [TokenComputation] = []
+        // Every token found so far (chains are a few tokens long: a list, searched, costs less
+        // than a set made for each read).
+        var seen = [path]
+        func isNew(_ step: TokenPath) -> Bool {
+            guard !seen.contains(step) else { return false }
+            seen.append(step)
+            return true
         }
-        return chain
+        // What `token`'s value is read through directly (each once over the whole chain).
+        func steps(_ token: TokenPath) -> [TokenPath] {
+            guard let resolved = tokens[token] else { return [] }
+            if let target = resolved.aliasTarget(for: mode) { return isNew(target) ? [target] : [] }
+            let computed = resolved.computations(for: mode)
+            computations += computed
+            return computed.flatMap { $0.operands.map(\.path) }.filter(isNew)
+        }
+        // Depth first: each step is followed to its end before the next is listed.
+        var pending = Array(steps(path).reversed())
+        while let current = pending.popLast(), aliases.count < TokenSyntax.maximumChainLength {
+            aliases.append(current)
+            pending += steps(current).reversed()
+        }
+        return (aliases, computations)
     }
 }

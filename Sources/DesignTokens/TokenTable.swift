@@ -64,16 +64,28 @@ public struct TokenTable: Sendable {
         TokenLoader.load(sources, strictness: strictness)
     }
 
+    /// The most bytes a token file (a table or a resolver's source) is read: about 280 times the
+    /// largest the EB catalog ships (59 KB). A larger file is refused before a byte is read.
+    package static let fileByteLimit = 16 * 1024 * 1024
+
+    /// The bytes of the token file at `url`, read no further than ``fileByteLimit``.
+    ///
+    /// - Throws: ``BoundedFile/Failure`` naming the limit, before a byte is read, for a larger file.
+    package static func bytes(ofFile url: URL) throws(BoundedFile.Failure) -> Data {
+        try BoundedFile.read(url.path, limit: fileByteLimit, kind: "a token file")
+    }
+
     /// Loads files in order; a resolver document (one with `resolutionOrder`) is read as one.
+    /// Each file is read no further than ``fileByteLimit`` (``BoundedFile``).
     package static func load(files urls: [URL], strictness: TokenStrictness = .strict) -> TokenLoadResult {
         var sources: [TokenSource] = []
         var unreadable: [TokenDiagnostic] = []
         for url in urls {
-            do {
-                sources.append(TokenSource(name: url.path, bytes: Array(try Data(contentsOf: url))))
+            do throws(BoundedFile.Failure) {
+                let data = try bytes(ofFile: url)
+                sources.append(TokenSource(name: url.path, bytes: Array(data)))
             } catch {
-                unreadable.append(
-                    TokenDiagnostic(.error, file: url.path, rule: .json, detail: "cannot read the file (\(error.localizedDescription))"))
+                unreadable.append(TokenDiagnostic(.error, file: url.path, rule: .json, detail: "cannot read the file (\(error))"))
             }
         }
         guard unreadable.isEmpty else { return TokenLoadResult(table: nil, diagnostics: unreadable, tokenCount: 0) }
@@ -103,7 +115,7 @@ public struct TokenTable: Sendable {
         }
         if let log = TokenReadLog.current {
             log.note(path: path, mode: mode, file: token.file.isEmpty ? source : token.file, value: value) {
-                aliasChain(from: token.aliasTarget(for: mode), mode: mode)
+                reachedThrough(path, mode: mode)
             }
         }
         return value

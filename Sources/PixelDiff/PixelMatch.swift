@@ -26,7 +26,7 @@ package enum PixelMatch {
 
         // Identical images need no shortcut: the main loop skips equal pixels at memory speed and
         // draws what pixelmatch's shortcut draws (grey everywhere, or nothing with diffMask).
-        let bands = RowBands(height: height, concurrency: max(1, concurrency ?? ProcessInfoLite.activeProcessorCount))
+        let bands = RowBands(height: height, concurrency: max(1, concurrency ?? ProcessorCount.online))
         return image1.withUnsafeBytes { a in
             image2.withUnsafeBytes { b in
                 // Both buffers hold width × height × 4 > 0 bytes (checked above), so both have an address.

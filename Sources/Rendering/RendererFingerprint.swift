@@ -128,19 +128,5 @@ package struct RendererFingerprint: Codable, Hashable, Sendable {
     }
 
     /// FNV-1a 64 of `bytes` as 16 hex digits: the fingerprint's file hashes, and stable artifact names.
-    package static func fnv1a64(_ bytes: some Sequence<UInt8>) -> String {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        func mix(_ byte: UInt8) {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        // Font files are a megabyte or more: read them as one buffer when the sequence has one.
-        if bytes.withContiguousStorageIfAvailable({ (buffer: UnsafeBufferPointer<UInt8>) -> Void in for byte in buffer { mix(byte) } })
-            == nil
-        {
-            for byte in bytes { mix(byte) }
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
-    }
+    package static func fnv1a64(_ bytes: some Sequence<UInt8>) -> String { StableHash.fnv1a64(bytes) }
 }

@@ -38,65 +38,43 @@ func runChecks(
     func fail(_ message: String) {
         IssueRecorder.fail(message, fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
     }
-    guard let mode = recordMode(record, location: location) else { return }
+    guard let mode = recordMode(record, location: location),
+        try tablesAreCurrent(test.system, workspace: test.workspace, location: location)
+    else { return }
     var runner = SnapshotRunner(
         workspace: test.workspace, system: test.system, scale: scale, mode: mode, tolerance: tolerance, outputDirectory: test.output,
         jobs: scope == nil ? ProcessInfo.processInfo.activeProcessorCount : 1)
     runner.textScope = scope
-    let locks = try RunLocks.waiting(for: runner)
-    defer { locks.release() }
-    let report = try runner.run(variants, holding: locks)
+    let report = try TestRunner.run(runner, variants)
     let rerun = "swift test --filter \(test.function.prefix { $0 != "(" })"
     for result in report.results where !result.passed {
-        fail(ComponentFailure.message(result, snapshots: test.workspace.snapshotsDirectory, rerun: rerun))
+        fail(TestRunner.message(result, snapshots: test.workspace.snapshotsDirectory, rerun: rerun))
         var files: [(name: String, data: Data)] = []
         if let data = try? test.workspace.referenceStore().read(result.reference) { files.append(("reference", data)) }
         for artifact in result.artifacts {
-            guard let data = try? Data(contentsOf: artifact) else { continue }
+            guard let data = try? FileReader.readWhole(artifact.path, expected: "an artifact", limit: ReferenceStore.defaultByteLimit)
+            else { continue }
             files.append(((artifact.deletingPathExtension().pathExtension), data))
         }
         IssueRecorder.attach(files, named: result.reference.lastPathComponent)
     }
     if report.unwritten > 0 {
         fail("nothing was recorded: a record writes all of its files or none, and the errors above stopped it")
+    } else if let written = RecordedFiles.summary(recordedPaths(report, snapshots: test.workspace.snapshotsDirectory)) {
+        IssueRecorder.note(written, fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
+    }
+    for warning in report.warnings {
+        IssueRecorder.note(
+            "warning: \(warning)", fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
     }
 }
 
-extension RunLocks {
-    /// The run's locks, waiting while another test's run holds them (tests run in parallel; the
-    /// command line refuses at once instead). Gives up after two minutes.
-    static func waiting(for runner: SnapshotRunner) throws -> RunLocks {
-        let deadline = Date().addingTimeInterval(120)
-        while true {
-            let locks = Result { () throws(SnapshotError) in try RunLocks(for: runner) }
-            guard case .failure(.runInProgress) = locks, Date() < deadline else { return try locks.get() }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-    }
-}
-
-/// The text of one failed check of a component's run, as `verify` prints it.
-enum ComponentFailure {
-    /// `Snapshots/<path>: <message>`, its causes, its artifacts, and how to accept it.
-    static func message(_ result: CheckResult, snapshots: URL, rerun: String) -> String {
-        let root = snapshots.deletingLastPathComponent().standardizedFileURL.path + "/"
-        let path = String(result.reference.standardizedFileURL.path.dropFirst(root.count))
-        var lines: [String]
-        switch result.status {
-        case .outcome(.failed(let difference)): lines = ["\(path): \(difference.message)"]
-        case .outcome(.missing(let text)): lines = ["\(path): \(text)"]
-        case .outcome: lines = [path]
-        case .error(let text): return "\(path): \(text)"
-        }
-        lines += result.causes.map { "  cause: \($0)" }
-        lines += result.artifacts.map { "  \($0.deletingPathExtension().pathExtension): \($0.path)" }
-        let keys = FailureCause.changeKeys(result.causes)
-        if !keys.isEmpty {
-            lines.append(
-                "  accept this change after `\(CommandName.current) verify`: "
-                    + keys.map { "\(CommandName.current) approve --cause '\($0)'" }.joined(separator: "; "))
-        }
-        lines.append("  accept every failure of this test: SNAPSHOT_TESTING_RECORD=failed \(rerun)")
-        return lines.joined(separator: "\n")
+/// The references `report` wrote, relative to `snapshots`, in the run's order.
+func recordedPaths(_ report: RunReport, snapshots: URL) -> [String] {
+    let root = snapshots.standardizedFileURL.path + "/"
+    return report.results.compactMap { result in
+        guard case .outcome(.recorded) = result.status else { return nil }
+        let path = result.reference.standardizedFileURL.path
+        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import Rendering
 import SnapshotCauses
 import SnapshotCore
+import SnapshotHarness
 import SnapshotRendering
 
 /// Asserts that `drawable` — any component value or composed screen — renders exactly as its
@@ -55,6 +56,7 @@ func snapshot(
 ) throws {
     let reference = try TestReference(testFile: testFile, function: function, name: name, scale: scale, pathExtension: "png")
     let system = try system ?? DesignSystem.shared(for: drawable.componentTypes, fonts: try reference.workspace.fontsDirectory)
+    guard try tablesAreCurrent(system, workspace: reference.workspace, location: location) else { return }
     let strategy = Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerance).pullback { (value: any Drawable) in
         try system.render(value, scale: scale, proposedWidth: proposedWidth)
     }
@@ -63,17 +65,28 @@ func snapshot(
     let provenance = try system.provenance(of: drawable, proposedWidth: proposedWidth)
     let sidecar = reference.sibling(pathExtension: "provenance.txt")
     let recorded = try reference.workspace.referenceStore().read(sidecar.url).map { Provenance(text: String(decoding: $0, as: UTF8.self)) }
-    try check(drawable, as: strategy, reference: reference, record: record, location: location) {
+    let image = try check(drawable, as: strategy, reference: reference, record: record, location: location) {
         let actual = try? system.render(drawable, scale: scale, proposedWidth: proposedWidth)
         return CauseEngine.causes(
             recorded: recorded, now: provenance,
             counterfactual: actual.map { actual in
                 Counterfactual(
                     actual: actual, reference: { reference.decodedImage() },
-                    render: { try system.render(drawable, scale: scale, proposedWidth: proposedWidth, overriding: $0) }, scale: scale)
+                    render: { try system.render(drawable, scale: scale, proposedWidth: proposedWidth, reverting: $0) },
+                    provenance: { try system.provenance(of: drawable, proposedWidth: proposedWidth, reverting: $0) })
             })
     }
-    try check(provenance.text, as: .lines, reference: sidecar, record: record, location: location)
+    // Under a tolerance that forgives changed pixels, a drawing edit it forgave leaves the
+    // recorded drawing lines true of the reference image.
+    let lines: Snapshotting<String, String> = tolerance.rule == .everyChangedPixel ? .lines : ProvenanceListing.ignoringDrawing(.lines)
+    let text = try check(provenance.text, as: lines, reference: sidecar, record: record, location: location)
+    noteRecorded([image, text].compactMap { $0 }, location: location)
+}
+
+/// Tells what a test's recording wrote (``RecordedFiles``), when it wrote anything.
+func noteRecorded(_ references: [TestReference], location: CallSite) {
+    guard let line = RecordedFiles.summary(references.map { String($0.relativePath.dropFirst("Snapshots/".count)) }) else { return }
+    IssueRecorder.note(line, fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
 }
 
 /// Asserts that `text` equals its text reference `Snapshots/<TestFileName>/<testName>[.<name>].txt`
@@ -90,7 +103,9 @@ public func assertSnapshot(
 ) throws {
     let reference = try TestReference(
         testFile: URL(fileURLWithPath: "\(filePath)"), function: "\(function)", name: name, scale: nil, pathExtension: "txt")
-    try check(text, as: .lines, reference: reference, record: record, location: (fileID, filePath, line, column))
+    let location: CallSite = (fileID, filePath, line, column)
+    let recorded = try check(text, as: .lines, reference: reference, record: record, location: location)
+    noteRecorded(recorded.map { [$0] } ?? [], location: location)
 }
 
 /// `record`, or the mode `SNAPSHOT_TESTING_RECORD` asks for; nil, with a test failure naming the
@@ -104,15 +119,32 @@ func recordMode(_ record: RecordMode?, location: CallSite) -> RecordMode? {
     return nil
 }
 
-/// Checks `value` against `reference` and turns a difference or a missing reference into a test failure.
+/// False, with a test failure in `verify`'s words, when a token table `system` renders was
+/// edited under the package's `Sources/` since this test binary was built (``StaleTables``): the
+/// test would compare, or record, the tables built into it rather than the package's.
+func tablesAreCurrent(_ system: DesignSystem, workspace: Workspace, location: CallSite) throws -> Bool {
+    guard let stale = try StaleTables.find(catalog: system.catalog, in: workspace.root, replaced: Set(system.replacedTables)) else {
+        return true
+    }
+    IssueRecorder.fail(
+        "\(stale.message); nothing was compared or recorded (build the tests again: swift test without --skip-build)",
+        fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column)
+    return false
+}
+
+/// Checks `value` against `reference` and turns a difference or a missing reference into a test
+/// failure; returns `reference` when the check recorded it.
+@discardableResult
 func check<Value, Format>(
     _ value: Value, as strategy: Snapshotting<Value, Format>, reference: TestReference, record: RecordMode?,
     location: CallSite, causes: () -> [FailureCause] = { [] }
-) throws {
-    guard let mode = recordMode(record, location: location) else { return }
+) throws -> TestReference? {
+    guard let mode = recordMode(record, location: location) else { return nil }
     let store = reference.workspace.referenceStore()
     let result = try SnapshotCheck.check(value, as: strategy, reference: reference.url, mode: mode, store: store)
     try report(result, reference: reference, store: store, location: location, causes: causes)
+    if case .recorded = result.outcome { return reference }
+    return nil
 }
 
 /// Turns a check's result into a test failure (with its images attached), or clears the stale

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What `snapshot bench --json` prints: one object, its keys sorted. A key whose measurement did
+/// What `snapshot-bench --json` prints: one object, its keys sorted. A key whose measurement did
 /// not run (no `--synthetic`, no motion in the selection, a `--diff` pair alone) is left out.
 package struct BenchReport: Codable, Sendable, Equatable {
     /// Timed runs per figure (each figure is their median).
@@ -25,6 +25,8 @@ package struct BenchReport: Codable, Sendable, Equatable {
     package var motion: MotionReport?
     /// A verify with and without provenance, and `impact`.
     package var provenance: ProvenanceReport?
+    /// A verify whose failures carry three token edits and two drawing edits, against a clean one.
+    package var causes: CauseCostReport?
     /// Peak memory by entry, the mark restarted before each.
     package var peakMemoryMiBByEntry: [String: Double]?
     /// The process's peak memory.
@@ -153,4 +155,20 @@ package struct ImpactReport: Codable, Sendable, Equatable {
     /// The first edit's provenance pass (0 when no edit applies).
     package var milliseconds: Double?
     package var edits: [Edit]?
+}
+
+/// What naming causes costs (``BenchRun/measureCauses(workspace:system:variants:scratch:)``).
+package struct CauseCostReport: Codable, Sendable, Equatable {
+    /// A verify of the matrix against its own references.
+    package var cleanSeconds: Double
+    /// The same verify with three token edits and two drawing edits: each failure's causes found,
+    /// its partials written.
+    package var changedSeconds: Double
+    /// `changedSeconds / cleanSeconds`.
+    package var ratio: Double
+    /// How many references that verify failed, and how many changes it named.
+    package var failed: Int
+    package var changes: Int
+    /// The parts whose drawing was changed (on the recorded side).
+    package var redrawnParts: [String]
 }

@@ -15,7 +15,7 @@ extension BenchRun {
             var runner = SnapshotRunner(
                 workspace: workspace, system: system, scale: settings.scale, mode: .never, outputDirectory: scratch, jobs: settings.jobs)
             runner.provenance = provenance
-            return { _ = try Verification.perform(runner, variants: variants) }
+            return { _ = try VerifyRun.perform(runner, variants: variants) }
         }
         let (with, without) = try bench.medians(verify(provenance: true), verify(provenance: false))
         // A verify process lays every variant out once (its layouts are then shared, so the runs
@@ -42,7 +42,7 @@ extension BenchRun {
     func measureImpact(system: DesignSystem) throws -> ImpactReport {
         guard let component = system.catalog.components.first, let url = component.tokenTableURL else { return ImpactReport() }
         let file = "\(component.tokenFile).tokens.json"
-        let edits = Self.edits(of: try String(contentsOf: url, encoding: .utf8))
+        let edits = Self.edits(of: String(decoding: try TokenTable.bytes(ofFile: url), as: UTF8.self))
         let count = 10_000 / settings.divisor
         let whole = Benchmark.syntheticVariants(count, from: system.catalog.variants)
         let own = Benchmark.syntheticVariants(count, from: system.catalog.variants.filter { $0.component == component.name })

@@ -49,7 +49,7 @@ extension BenchRun {
         try Array(Set([1, settings.jobs])).sorted().map { jobs in
             let runner = SnapshotRunner(
                 workspace: workspace, system: system, scale: settings.scale, mode: .never, outputDirectory: scratch, jobs: jobs)
-            let seconds = try bench.median { _ = try Verification.perform(runner, variants: variants) }
+            let seconds = try bench.median { _ = try VerifyRun.perform(runner, variants: variants) }
             say(
                 String(
                     format: "verify whole selection, jobs %d: %.2f s (%.2f ms per variant, %.2f× the floor)", jobs, seconds,

@@ -29,7 +29,7 @@ package struct BenchSettings: Sendable {
     var divisor: Int { quick ? 10 : 1 }
 }
 
-/// The measurements behind `snapshot bench`, each one a scenario that times one thing, says a line
+/// The measurements behind `snapshot-bench`, each one a scenario that times one thing, says a line
 /// for people through `say` and returns its part of the ``BenchReport``.
 package struct BenchRun {
     package var settings: BenchSettings
@@ -51,7 +51,9 @@ package struct BenchRun {
         var row = try measureDiff(urls.map(\.lastPathComponent).joined(separator: " / "), images[0], images[1])
         let whole = try bench.endToEnd(first, second)
         row.endToEndMilliseconds = whole.seconds * 1000
-        let files = try urls.map { url in (url, try Data(contentsOf: url)) }
+        let files = try urls.map { url in
+            (url, try FileReader.readWhole(url.path, expected: "a PNG to time", limit: ReferenceStore.defaultByteLimit) ?? Data())
+        }
         let decodes = try files.map { url, data in
             try bench.median(keeping: { try PNGCodec.decode(data, source: url.path) }) * 1000
         }
@@ -88,6 +90,9 @@ package struct BenchRun {
         report.motion = try peaks.entry("motion") { try measureMotion(system: system, variants: variants) }
         report.provenance = try peaks.entry("provenance") {
             try measureProvenance(workspace: workspace, system: system, variants: variants, scratch: scratch)
+        }
+        report.causes = try peaks.entry("causes") {
+            try measureCauses(workspace: workspace, system: system, variants: variants, scratch: scratch)
         }
         report.peakMemoryMiBByEntry = peaks.byEntry
         report.peakMemoryMiB = max(Benchmark.peakMemoryMiB, peaks.byEntry.values.max() ?? 0)

@@ -182,7 +182,7 @@ package struct Benchmark: Sendable {
             let recordStart = DispatchTime.now().uptimeNanoseconds
             _ = try runner(.all).run(variants)
             let verifyStart = DispatchTime.now().uptimeNanoseconds
-            let report = try Verification.perform(runner(.never), variants: variants).report
+            let report = try VerifyRun.perform(runner(.never), variants: variants).report
             let end = DispatchTime.now().uptimeNanoseconds
             guard report.exitCode == 0 else {
                 throw SyntheticMismatch(folder: root.path, failures: Array(report.failureLines.prefix(3)))

@@ -1,3 +1,5 @@
+import ComponentKit
+
 /// The shape of a change that no input names, so that one drawing-code edit is one group
 /// however many variants it reaches: a frame by how it moved (`text +0,+1`), a text by the edit
 /// that turns the old string into the new (`"%" → " %"`).
@@ -8,10 +10,10 @@ enum CauseShape {
     static func move(subject: String, from before: String?, to after: String?) -> String {
         let label = role(of: subject)
         guard let old = frame(before), let new = frame(after) else { return "\(label) \(before ?? "none") → \(after ?? "none")" }
-        let size = "\(signed(new.w - old.w))×\(signed(new.h - old.h))"
+        let size = "\(signed(new.width - old.width))×\(signed(new.height - old.height))"
         if subject == "image" { return "image \(size)" }
         let moved = "\(signed(new.x - old.x)),\(signed(new.y - old.y))"
-        return new.w == old.w && new.h == old.h ? "\(label) \(moved)" : "\(label) \(moved) size \(size)"
+        return new.width == old.width && new.height == old.height ? "\(label) \(moved)" : "\(label) \(moved) size \(size)"
     }
 
     /// The edit that turns the quoted text `before` into `after`, with their common start and end
@@ -43,17 +45,11 @@ enum CauseShape {
         return String(first)
     }
 
-    /// `x,y w×h` or `w×h` as numbers (position 0,0 for a bare size).
-    private static func frame(_ text: String?) -> (x: Double, y: Double, w: Double, h: Double)? {
+    /// A frame as written (`x,y w×h`, `w×h`, or a part's value ending in ` at x,y w×h`).
+    private static func frame(_ text: String?) -> Provenance.Fact.Frame? {
         guard var text else { return nil }
-        // A part's value is its label, then ` at ` and the frame.
         if let at = text.range(of: " at ", options: .backwards) { text = String(text[at.upperBound...]) }
-        let parts = text.split(separator: " ")
-        let position = parts.count == 2 ? parts[0].split(separator: ",").compactMap { Double($0) } : [0, 0]
-        guard let sizeText = parts.last, position.count == 2 else { return nil }
-        let size = sizeText.split(separator: "×").compactMap { Double($0) }
-        guard size.count == 2 else { return nil }
-        return (position[0], position[1], size[0], size[1])
+        return Provenance.Fact.Frame(Substring(text))
     }
 
     /// `value` with its sign, to four decimals at most: `+0`, `+1`, `-0.5`.

@@ -27,8 +27,8 @@ public struct SnapshotCommand: ParsableCommand {
             Exit codes: 0 success, 1 a visual difference or missing reference, 2 usage or input error.
             """,
         subcommands: [
-            ListCommand.self, RenderCommand.self, RecordCommand.self, VerifyCommand.self, DiffCommand.self, BenchCommand.self,
-            ApproveCommand.self, ReviewCommand.self, CleanCommand.self, AuditCommand.self, GalleryCommand.self, MergeCommand.self,
+            ListCommand.self, RenderCommand.self, RecordCommand.self, VerifyCommand.self, DiffCommand.self, ApproveCommand.self,
+            ReviewCommand.self, CleanCommand.self, AuditCommand.self, GalleryCommand.self, MergeCommand.self,
             TokensCommand.self, ImpactCommand.self,
         ]
     )
@@ -42,7 +42,7 @@ public struct SnapshotCommand: ParsableCommand {
     public init() {}
 
     /// `path` as given on the command line: relative paths start at the working directory.
-    static func url(_ path: String) -> URL {
+    package static func url(_ path: String) -> URL {
         let here = URL(fileURLWithPath: workingDirectory?.path ?? FileManager.default.currentDirectoryPath, isDirectory: true)
         return URL(fileURLWithPath: path, relativeTo: here).standardizedFileURL
     }
@@ -50,18 +50,24 @@ public struct SnapshotCommand: ParsableCommand {
     /// Parses `arguments` (the process's by default) and runs the subcommand over `catalog`,
     /// then exits: 0, 1 for visual differences, 2 for every usage or input error.
     ///
-    /// Ctrl-C (SIGINT) stops the process at once with status 130, even when the shell that started
-    /// it ignores the signal: every reference already written is complete (writes are renames), and
-    /// a write in flight leaves at most a temporary file that `snapshot clean` removes.
+    /// Ctrl-C (SIGINT) or SIGTERM stops the process at once with status 130 or 143, even when the
+    /// shell that started it ignores the signal, after removing the temporary files the run has
+    /// staged: every reference is as it was, or (during a record's last renames) finished or undone
+    /// by the next run from its journal. A reader that closes standard output early ends the command
+    /// with a sentence and status 141 (``Interruption``, ``Console``).
     public static func main(catalog: Catalog, arguments: [String]? = nil) -> Never {
-        signal(SIGINT) { _ in _exit(130) }
-        var interrupt = sigset_t()
-        sigemptyset(&interrupt)
-        sigaddset(&interrupt, SIGINT)
-        pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)  // a parent may have started it with SIGINT blocked
-        // Hints name the program actually running: `swift run ClientSnapshot …` in a client package.
-        if let executable = CommandLine.arguments.first { CommandName.set(CommandName.invocation(forExecutable: executable)) }
-        Foundation.exit(run(catalog: catalog, arguments: arguments ?? Array(CommandLine.arguments.dropFirst())))
+        main(SnapshotCommand.self, catalog: catalog, arguments: arguments)
+    }
+
+    /// ``main(catalog:arguments:)`` with another root command over the same machinery (options,
+    /// console, signals, exit statuses): this repository's `snapshot-bench`, whose `BenchCommand`
+    /// lives in SnapshotBench so that no client's command line links the bench.
+    package static func main<Root: ParsableCommand>(_ root: Root.Type, catalog: Catalog, arguments: [String]? = nil) -> Never {
+        Interruption.install()
+        // Hints name the program actually running: `swift run ClientSnapshot …` in a client package,
+        // or what SNAPSHOT_COMMAND says (the command plugin's own form when it runs this).
+        CommandName.set(CommandName.invocation(environment: ProcessInfo.processInfo.environment, executable: CommandLine.arguments.first))
+        Foundation.exit(run(root, catalog: catalog, arguments: arguments ?? Array(CommandLine.arguments.dropFirst())))
     }
 
     /// Parses and runs `arguments` in this process, writing to `console`, and returns the exit
@@ -72,27 +78,53 @@ public struct SnapshotCommand: ParsableCommand {
     package static func run(
         catalog: Catalog, arguments: [String], workingDirectory: URL? = nil, console: Console? = nil
     ) -> Int32 {
+        run(SnapshotCommand.self, catalog: catalog, arguments: arguments, workingDirectory: workingDirectory, console: console)
+    }
+
+    /// ``run(catalog:arguments:workingDirectory:console:)`` with `root` as the root command.
+    package static func run<Root: ParsableCommand>(
+        _ root: Root.Type, catalog: Catalog, arguments: [String], workingDirectory: URL? = nil, console: Console? = nil
+    ) -> Int32 {
         $catalog.withValue(catalog) {
             $workingDirectory.withValue(workingDirectory) {
                 Console.$current.withValue(console ?? Console.current) {
-                    do {
-                        var command = try parseAsRoot(arguments)
-                        try command.run()
-                        return 0
-                    } catch let code as ExitCode {
-                        return code.rawValue
-                    } catch {
-                        let code = exitCode(for: error)
-                        let message = fullMessage(for: error)
-                        if code.isSuccess {
-                            Console.out(message)
-                            return 0
-                        }
-                        Console.error(message)
-                        return 2
-                    }
+                    let status = parseAndRun(Root.self, arguments)
+                    // A reader that closed standard output early: the work is done, its lines were not all read.
+                    guard let note = Console.current.closedOutputNote else { return status }
+                    Console.error(note)
+                    return status == 0 ? 141 : status
                 }
             }
         }
     }
+
+    /// Parses `arguments` as `root`'s and runs the subcommand on the current console; returns its exit status.
+    private static func parseAndRun<Root: ParsableCommand>(_ root: Root.Type, _ arguments: [String]) -> Int32 {
+        do {
+            var command = try Root.parseAsRoot(arguments)
+            // A file the command writes that is the console's own stream gets that stream to itself.
+            if let writer = command as? WritesNamedFiles { Console.current.divert(ifAnyOf: writer.namedFiles.map(url)) }
+            try command.run()
+            return 0
+        } catch let code as ExitCode {
+            return code.rawValue
+        } catch {
+            let code = Root.exitCode(for: error)
+            let message = Root.fullMessage(for: error)
+            if code.isSuccess {
+                Console.out(message)
+                return 0
+            }
+            Console.error(message)
+            return 2
+        }
+    }
+}
+
+/// A command that writes files named on its command line (`--json PATH`, `--output PATH`): when
+/// one of them is standard output's own stream (`/dev/stdout`, a pipe), the console's lines go to
+/// standard error, so the file's bytes arrive alone.
+protocol WritesNamedFiles {
+    /// The paths of the files it will write, as given (`-` for "standard output" excluded).
+    var namedFiles: [String] { get }
 }

@@ -60,7 +60,7 @@ public struct Workspace: Sendable {
     /// the package; a folder named with `--output` is the user's choice, and contains what is written into it.
     package func outputFolder(_ url: URL? = nil) -> ContainedFolder {
         let folder = (url ?? defaultOutputDirectory).standardizedFileURL
-        let isDefault = folder.path == defaultOutputDirectory.standardizedFileURL.path
+        let isDefault = PathBytes.equal(folder.path, defaultOutputDirectory.standardizedFileURL.path)
         return ContainedFolder(folder, role: isDefault ? "snapshot-output/" : "the output folder", within: isDefault ? root : nil)
     }
 
@@ -128,7 +128,9 @@ public struct Workspace: Sendable {
     private func recoverJournal() throws(SnapshotError) {
         try journal.removeStrayTemporaries()
         guard let recovery = try JournalRecovery.run(journal) else { return }
-        FileHandle.standardError.write(Data("note: \(recovery.summary)\n".utf8))
+        let note = Array("note: \(ControlCharacters.visible(recovery.summary))\n".utf8)
+        // write(2), not FileHandle: a standard error whose reader is gone is no reason to stop here.
+        _ = note.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 
     /// Takes the lock of the output folder `url` (the default one when nil).

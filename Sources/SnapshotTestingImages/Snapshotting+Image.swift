@@ -66,7 +66,10 @@ extension SnapshotTesting.Diffing where Value == ComponentImage {
                 let lines = [failure.message] + written.map { "  \($0.role): \($0.url.path)" }
                 return (
                     lines.joined(separator: "\n"),
-                    written.compactMap { file in (try? Data(contentsOf: file.url)).map { .data($0, name: file.url.lastPathComponent) } }
+                    written.compactMap { file in
+                        (try? FileReader.readWhole(file.url.path, expected: "an artifact", limit: ReferenceStore.defaultByteLimit))
+                            .map { .data($0, name: file.url.lastPathComponent) }
+                    }
                 )
             })
     }

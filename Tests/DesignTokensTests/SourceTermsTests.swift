@@ -105,6 +105,42 @@ import Testing
         #expect(tokens.nearestPath(to: "banner/color/background") == nil)
     }
 
+    /// A misspelt name is near by its distance relative to its own length, not the path's:
+    /// `backgrnd` and `bckgrnd` are two and three edits from `background`'s ten letters.
+    @Test func aMisspeltNameIsNearByItsDistanceRelativeToItsLength() throws {
+        let tokens = try table(
+            ##"{"button": {"$type": "number", "color": {"background": {"$value": 1}, "foreground": {"$value": 2}, "border": {"$value": 3}},"##
+                + ##" "size": {"small": {"$value": 4}, "large": {"$value": 5}}}}"##)
+        #expect(tokens.nearestPath(to: "button/color/backgrnd") == "button/color/background")
+        #expect(tokens.nearestPath(to: "button/color/bckgrnd") == "button/color/background")
+        #expect(tokens.nearestPath(to: "button/color/bkgd") == nil, "six edits from ten letters")
+        #expect(tokens.nearestPath(to: "button/size/medium") == nil)
+        #expect(tokens.nearestPath(to: "button/colr/border") == "button/color/border")
+        #expect(tokens.nearestPath(to: "button/colorborder") == "button/color/border", "a typo across a dot")
+    }
+
+    /// The segments a path shares are not counted against it: among a hundred groups that all
+    /// hold `color.background`, the one named is suggested.
+    @Test func thePathThatSharesEverySegmentButTheMisspeltOneIsSuggested() throws {
+        let groups = (0..<100).map { ##""c\##($0)": {"color": {"background": {"$value": \##($0)}}}"## }
+        let tokens = try table(##"{"$type": "number", "## + groups.joined(separator: ", ") + "}")
+        #expect(tokens.nearestPath(to: "c42/color/backgrnd") == "c42/color/background")
+        #expect(tokens.nearestPath(to: "C42/Color/Background") == "c42/color/background")
+    }
+
+    /// A flat table of 100,000 siblings (the bench's shape): one typo is found, and a name
+    /// near nothing is nil, each in a pass over the table within the cell budget.
+    @Test func aFlatTableOfAHundredThousandSiblingsIsSearchedWithinItsBudget() {
+        var tokens: [TokenPath: ResolvedToken] = [:]
+        for index in 0..<100_000 {
+            let path = TokenPath(segments: ["t\(index)"])
+            tokens[path] = ResolvedToken(path: path, value: .number(Double(index)))
+        }
+        let flat = TokenTable(source: "flat.json", tokens: tokens, modes: [])
+        #expect(flat.nearestPath(to: "t5000x") == "t5000")
+        #expect(flat.nearestPath(to: "background") == nil)
+    }
+
     @Test func tiesGoToThePathThatSortsFirst() throws {
         let tokens = try table(##"{"$type": "number", "ab": {"$value": 1}, "aa": {"$value": 2}, "ac": {"$value": 3}}"##)
         #expect(tokens.nearestPath(to: "ax") == "aa")

@@ -17,6 +17,19 @@ package struct MotionFrames {
         frames = summary.frames(of: strip, scale: scale)
     }
 
+    /// `motion` (one the catalog need not hold) rendered as the harness renders its strip, under
+    /// reduced motion when `reduced`.
+    package init<C: Animating>(scale: Int = 2, _ motion: Motion<C>, reduced: Bool = false, system: DesignSystem = sharedSystem) throws {
+        let animated = Animated(motion)
+        let layout = try system.withEnvironment(reduced ? .reducedMotion : .standard) {
+            try animated.layout(in: system, proposedWidth: nil)
+        }
+        guard let summary = layout.motion else { throw MotionFramesError.notAMotion(motion.name) }
+        self.summary = summary
+        strip = try system.render(layout, scale: scale)
+        frames = summary.frames(of: strip, scale: scale)
+    }
+
     /// The first row from the top, and the first column from the left, with a pixel more than
     /// faintly visible; nil for an empty frame.
     package static func topLeft(_ image: RGBAImage) -> (row: Int, column: Int)? {

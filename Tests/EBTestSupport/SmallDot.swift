@@ -3,6 +3,7 @@ import DesignTokens
 import EBComponents
 import Foundation
 import Rendering
+import RenderingTestSupport
 
 /// A white tile with a small dark dot, drawn as EBToast draws its error icon's dot (1.04 pt at a
 /// fractional centre): the fixture for a drawing change that touches only pixels pixelmatch takes
@@ -28,13 +29,7 @@ package struct SmallDot: Component {
     }
 
     package func draw(_ layout: Layout, on canvas: Canvas, in context: RenderContext) throws {
-        try Self.draw(radius: 1.25 * 10 / 12, on: canvas, size: layout.size)
-    }
-
-    /// The tile and a dot of `radius` points.
-    static func draw(radius: Double, on canvas: Canvas, size: Size) throws {
-        try canvas.fill(.roundedRect(Rect(size: size), radius: 0), with: .color(.white))
-        try canvas.fill(.circle(center: Point(x: 8.1, y: 9.4), radius: radius), with: .color(Color(red: 32, green: 32, blue: 40)))
+        try drawSmallDot(radius: 1.25 * 10 / 12, on: canvas, size: layout.size)
     }
 }
 
@@ -56,6 +51,6 @@ package struct SmallDotRedrawn: Component {
     }
 
     package func draw(_ layout: SmallDot.Layout, on canvas: Canvas, in context: RenderContext) throws {
-        try SmallDot.draw(radius: 1.5 * 10 / 12, on: canvas, size: layout.size)
+        try drawSmallDot(radius: 1.5 * 10 / 12, on: canvas, size: layout.size)
     }
 }

@@ -65,4 +65,36 @@ import Testing
         #expect(throws: RenderError.self) { try Canvas(recording: Size(width: 0, height: 16), scale: 2, fonts: sharedFonts) }
         #expect(throws: RenderError.self) { try Canvas(recording: Size(width: 24, height: 16), scale: 0, fonts: sharedFonts) }
     }
+
+    /// Issue 42, item 7: a text call's outline digest tells two styles that fill the same
+    /// outlines (Noto Sans Arabic has no 600: it and 700 resolve to its Bold) from two that do
+    /// not (Inter has both), and each claim holds in pixels.
+    @Test func textOutlinesTellWeightsTheFontResolvesAlike() throws {
+        func step(_ text: String, weight: Int, color: Color = .black, at origin: Point = Point(x: 2, y: 2)) -> DrawingRecord.Step {
+            let type = Typography(fontFamily: ["Proxima Soft"], fontWeight: weight, fontSize: 12, lineHeight: 16)
+            return .text(
+                text, TextStyle(type, color: color, isRightToLeft: text.unicodeScalars.first.map { $0.value >= 0x600 } ?? false), at: origin
+            )
+        }
+        func image(_ step: DrawingRecord.Step) throws -> RGBAImage {
+            let canvas = try Canvas(size: Size(width: 60, height: 20), scale: 2, fonts: sharedFonts)
+            guard case .text(let text, let style, let origin) = step else { return try canvas.image() }
+            try canvas.draw(text, style: style, at: origin)
+            return try canvas.image()
+        }
+        let canvas = try Canvas(recording: Size(width: 60, height: 20), scale: 2, fonts: sharedFonts)
+        let arabic = (step("تم الحفظ", weight: 600), step("تم الحفظ", weight: 700))
+        #expect(try canvas.outlineDigest(of: arabic.0) == canvas.outlineDigest(of: arabic.1))
+        #expect(try image(arabic.0) == image(arabic.1))
+        let latin = (step("Saved", weight: 600), step("Saved", weight: 700))
+        #expect(try canvas.outlineDigest(of: latin.0) != canvas.outlineDigest(of: latin.1))
+        #expect(try image(latin.0) != image(latin.1))
+        // Far outside the recording canvas's one pixel, as a toast's action at x = 290 is.
+        let far = (step("Saved", weight: 600, at: Point(x: 290, y: 14)), step("Saved", weight: 700, at: Point(x: 290, y: 14)))
+        #expect(try canvas.outlineDigest(of: far.0) != canvas.outlineDigest(of: far.1))
+        #expect(try canvas.outlineDigest(of: latin.0) != canvas.outlineDigest(of: step("Saved", weight: 600, color: blue)))
+        #expect(try canvas.outlineDigest(of: latin.0) != canvas.outlineDigest(of: step("Saved", weight: 600, at: Point(x: 2.5, y: 2))))
+        #expect(try canvas.outlineDigest(of: .paragraph("a b", style, in: Rect(x: 0, y: 0, width: 8, height: 16), maxLines: 1)) != nil)
+        #expect(try canvas.outlineDigest(of: .translate(Point(x: 1, y: 1))) == nil)
+    }
 }

@@ -110,4 +110,49 @@ import Testing
             (error as? RenderError)?.file == "/nonexistent/ref.png"
         }
     }
+
+    /// A file is read whole only when it is no longer than a PNG of its header's size can take:
+    /// a 3 GB file behind a valid 48×48 header, or without a PNG signature, is refused after its
+    /// first 33 bytes, naming the limit.
+    @Test func readingStopsAtTheBoundTheHeaderGives() throws {
+        let folder = try temporaryFolder("bounded-png")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let png = try PNGCodec.encode(RGBAImage(width: 48, height: 48, fill: (1, 2, 3, 255)))
+        let padded = folder.appendingPathComponent("padded.png"), other = folder.appendingPathComponent("other.png")
+        try png.prefix(33).write(to: padded)
+        try Data("not a png".utf8).write(to: other)
+        for file in [padded, other] {
+            let handle = try FileHandle(forWritingTo: file)
+            try handle.truncate(atOffset: 3 << 30)  // sparse: nothing is written
+            try handle.close()
+        }
+        let limit = PNGHeader.maximumFileSize(width: 48, height: 48)
+        #expect {
+            _ = try PNGCodec.read(contentsOf: padded)
+        } throws: { error in
+            "\(error)".contains("it holds \(3 << 30) bytes, more than the \(limit) bytes a 48×48 PNG may hold")
+        }
+        #expect { _ = try PNGCodec.read(contentsOf: other) } throws: { error in "\(error)".contains("not a PNG file") }
+        let whole = folder.appendingPathComponent("whole.png")
+        try png.write(to: whole)
+        #expect(try PNGCodec.read(contentsOf: whole).width == 48)
+    }
+}
+
+/// Nothing after `IEND`: a byte there is refused by the container check and by both decoders.
+@Suite struct PNGTrailingBytesTests {
+    @Test(arguments: [1, 1_000])
+    func bytesAfterIENDAreRefused(count: Int) throws {
+        let png = try PNGCodec.encode(RGBAImage(width: 4, height: 4, fill: (1, 2, 3, 255)))
+        let padded = png + Data(repeating: 0, count: count)
+        #expect(throws: Never.self) { try PNGCodec.checkContainer(png, source: "a.png") }
+        for decoder in [PNGCodec.Decoder.direct, .libpng, .automatic] {
+            #expect {
+                _ = try PNGCodec.decode(padded, source: "a.png", pixelBudget: PNGCodec.defaultPixelBudget, using: decoder)
+            } throws: { error in
+                "\(error)".contains("\(count) byte(s) after IEND")
+            }
+        }
+        #expect(throws: RenderError.self) { try PNGCodec.checkContainer(padded, source: "a.png") }
+    }
 }

@@ -39,7 +39,7 @@ import Testing
         }
         let message = try failureMessage { try check() }
         #expect(message.contains("Snapshots/EBCounter/count-1_limit-none_theme-light@2x.png: 1 of"), "\(message)")
-        #expect(message.contains("same inputs, different pixels"), "the cause, from the component's provenance.txt")
+        #expect(message.contains("same inputs and drawing calls, different pixels"), "the cause, from the component's provenance.txt")
         let artifacts = package.appendingPathComponent(
             "snapshot-output/tests/EBCounter/count-1_limit-none_theme-light@2x/artifacts/EBCounter/count-1_limit-none_theme-light@2x")
         let actual = artifacts.appendingPathExtension("actual.png")

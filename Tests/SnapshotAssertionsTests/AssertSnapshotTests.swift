@@ -66,7 +66,7 @@ import Testing
         try dot(SmallDot(), record: .all)
         let message = try failureMessage { try dot(SmallDotRedrawn(), record: .never) }
         #expect(message.contains("pixelmatch's rule would count 0"), "\(message)")
-        #expect(message.contains("cause: same inputs, different pixels"), "\(message)")
+        #expect(message.contains("cause: drawing code: SmallDot (its drawing changed)"), "\(message)")
         try dot(SmallDotRedrawn(), tolerance: .ignoringAntialiasing, record: .never)
     }
 

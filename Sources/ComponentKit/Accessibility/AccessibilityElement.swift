@@ -21,6 +21,10 @@ public struct AccessibilityElement: Hashable, Sendable {
         /// A control whose value is adjusted (a slider): increment / decrement. UIKit
         /// `.adjustable`; Android: a `progressBarRangeInfo` with `setProgress`, no role.
         case adjustable
+        /// How much of a task is done, which the user does not adjust (a progress bar): its value
+        /// is the part done, as a percentage. UIKit: a progress view's `.updatesFrequently` with
+        /// its value; Android: a `progressBarRangeInfo` without `setProgress`, no role.
+        case progress
         /// A time that changes on its own (a countdown). UIKit `.updatesFrequently`; Android: a
         /// live region, no role.
         case timer

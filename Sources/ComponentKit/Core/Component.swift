@@ -50,6 +50,11 @@ public protocol Component: Drawable {
     /// The text-on-background and icon-on-background token pairs `snapshot audit` checks. Empty by default.
     static var contrastPairs: [ContrastPair] { get }
 
+    /// The colour token of the component's table its variants are shown on in contact sheets and
+    /// the gallery (`"surface/background"`), read in each variant's theme: the screen they sit on.
+    /// nil by default: a dark cell for a theme whose name says dark, a light one otherwise.
+    static var backdropToken: TokenPath? { get }
+
     /// The props that define this instance, in the proposed API's order and names.
     var props: [Prop] { get }
 
@@ -88,6 +93,9 @@ extension Component {
 
     /// No pairs: the contrast audit checks nothing for this component.
     public static var contrastPairs: [ContrastPair] { [] }
+
+    /// None: a dark cell for a dark theme, the light one otherwise.
+    public static var backdropToken: TokenPath? { nil }
 
     /// No other components.
     public static var dependencies: [any Component.Type] { [] }

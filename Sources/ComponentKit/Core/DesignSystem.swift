@@ -143,13 +143,29 @@ public final class DesignSystem: Sendable {
         return entry
     }
 
-    /// Runs `layout` with a token read log, and keeps what it read beside the layout.
+    /// Runs `layout` with a token read log, and keeps what it read beside the layout, with what
+    /// each part of its drawing draws (a recording canvas: no pixels).
     private func record(_ layout: () throws -> DrawableLayout) throws -> VariantLayouts.Entry {
         let log = TokenReadLog()
         let result = try TokenReadLog.$current.withValue(log) { try layout() }
         // Facts read under overrides are not the tables' own: they are formatted afresh, not cached.
         let facts = TokenOverrides.current == nil ? layouts.tokenFacts : TokenFactCache()
-        return VariantLayouts.Entry(layout: result, provenance: Provenance(layout: result, reads: log.readsInOrder, tokenFacts: facts))
+        return VariantLayouts.Entry(
+            layout: result,
+            provenance: Provenance(layout: result, reads: log.readsInOrder, tokenFacts: facts, drawing: drawingDigests(of: result)))
+    }
+
+    /// What each part of `layout`'s drawing draws (``DrawingDigest``), drawn into a record at
+    /// scale 1 (the calls do not depend on the scale); none when it cannot be drawn (an empty
+    /// size: no image is made of it either).
+    private func drawingDigests(of layout: DrawableLayout) -> [DrawingDigest] {
+        guard let canvas = try? Canvas(recording: layout.size, scale: 1, fonts: fonts) else { return [] }
+        do {
+            try layout.draw(on: canvas, system: self)
+        } catch {
+            return []
+        }
+        return canvas.record?.digests ?? []
     }
 
     /// The ids of the catalog's variants (the layouts worth keeping).
@@ -222,40 +238,54 @@ public final class DesignSystem: Sendable {
     /// Renders a matrix variant in its environment (the same image as `render(_:scale:)`),
     /// noting text its drawing drew while its layout lists no ``ComponentLayout/textRuns``: what
     /// `record` warns about (see ``UnlistedText`` for the rule). Costs one counter per text drawn.
-    package func renderNotingText(_ variant: ComponentVariant, scale: Int) throws -> (image: RGBAImage, unlistedText: UnlistedText?) {
+    ///
+    /// Also notes a laid-out size that is not whole pixels at `scale`, which the canvas rounds up
+    /// (``PixelRounding``).
+    package func renderNotingText(_ variant: ComponentVariant, scale: Int) throws -> (
+        image: RGBAImage, unlistedText: UnlistedText?, rounding: PixelRounding?
+    ) {
         let layout = try layout(of: variant)
         let drawn = try draw(layout, scale: scale)
-        guard drawn.drawnText > 0, layout.textRuns.isEmpty else { return (drawn.image, nil) }
-        return (drawn.image, UnlistedText(variant: variant.id, component: variant.component, drawn: drawn.drawnText))
+        let rounding = PixelRounding(variant: variant, size: layout.size, scale: scale)
+        guard drawn.drawnText > 0, layout.textRuns.isEmpty else { return (drawn.image, nil, rounding) }
+        return (drawn.image, UnlistedText(variant: variant.id, component: variant.component, drawn: drawn.drawnText), rounding)
     }
 
-    /// `variant` laid out and drawn afresh with `overrides` in force: what its image would be had
-    /// those tokens kept their recorded values (a failure's counterfactual). Never cached.
-    package func render(_ variant: ComponentVariant, scale: Int, overriding overrides: TokenOverrides) throws -> RGBAImage {
-        try TokenOverrides.$current.withValue(overrides) {
+    /// `variant` laid out and drawn afresh with `reversion` in force: what its image would be had
+    /// those inputs kept their recorded values (a failure's counterfactual). Never cached.
+    package func render(_ variant: ComponentVariant, scale: Int, reverting reversion: Reversion) throws -> RGBAImage {
+        try reversion.run {
             let layout = try withEnvironment(variant.environment) { try variant.instance.layout(in: self, proposedWidth: nil) }
             return try render(layout, scale: scale)
         }
     }
 
-    /// What `variant` is made from with `overrides` in force: the provenance of its image had
-    /// those tokens kept their recorded values. Never cached.
-    package func provenance(of variant: ComponentVariant, overriding overrides: TokenOverrides) throws -> Provenance {
-        try TokenOverrides.$current.withValue(overrides) {
+    /// What `variant` is made from with `reversion` in force: the provenance of its image had
+    /// those inputs kept their recorded values. Never cached.
+    package func provenance(of variant: ComponentVariant, reverting reversion: Reversion) throws -> Provenance {
+        try layout(of: variant, reverting: reversion).provenance
+    }
+
+    /// `variant` laid out with `reversion` in force, with the provenance of that layout. Never cached.
+    package func layout(of variant: ComponentVariant, reverting reversion: Reversion) throws -> (
+        layout: DrawableLayout, provenance: Provenance
+    ) {
+        let entry = try reversion.run {
             try withEnvironment(variant.environment) { try record { try variant.instance.layout(in: self, proposedWidth: nil) } }
-        }.provenance
+        }
+        return (entry.layout, entry.provenance)
     }
 
     /// `variant` drawn into a record at `scale` instead of pixels (see ``VariantDrawing``): what
     /// its image would be made of, at no raster's cost.
     ///
-    /// Without `overrides` it draws the variant's shared layout (``layout(of:)``). With them, the
-    /// variant is laid out afresh, and drawn, while they are in force, and nothing is cached:
-    /// what it would be had those tokens other values.
-    package func drawing(of variant: ComponentVariant, scale: Int, overriding overrides: TokenOverrides? = nil) throws -> VariantDrawing {
-        try TokenOverrides.$current.withValue(overrides) {
+    /// Without a reversion it draws the variant's shared layout (``layout(of:)``). With one, the
+    /// variant is laid out afresh, and drawn, while it is in force, and nothing is cached: what
+    /// it would be had those inputs other values.
+    package func drawing(of variant: ComponentVariant, scale: Int, reverting reversion: Reversion = .none) throws -> VariantDrawing {
+        try reversion.run {
             let layout =
-                try overrides == nil
+                try reversion.isEmpty
                 ? layout(of: variant) : withEnvironment(variant.environment) { try variant.instance.layout(in: self, proposedWidth: nil) }
             let canvas = try Canvas(recording: layout.size, scale: Double(scale), fonts: fonts)
             try layout.draw(on: canvas, system: self)
@@ -263,11 +293,16 @@ public final class DesignSystem: Sendable {
         }
     }
 
-    /// `drawable` rendered afresh with `overrides` in force (see ``render(_:scale:overriding:)``).
-    package func render(_ drawable: any Drawable, scale: Int, proposedWidth: Double?, overriding overrides: TokenOverrides) throws
+    /// `drawable` rendered afresh with `reversion` in force (see ``render(_:scale:reverting:)``).
+    package func render(_ drawable: any Drawable, scale: Int, proposedWidth: Double?, reverting reversion: Reversion) throws
         -> RGBAImage
     {
-        try TokenOverrides.$current.withValue(overrides) { try render(drawable, scale: scale, proposedWidth: proposedWidth) }
+        try reversion.run { try render(drawable, scale: scale, proposedWidth: proposedWidth) }
+    }
+
+    /// What `drawable` is made from with `reversion` in force.
+    package func provenance(of drawable: any Drawable, proposedWidth: Double?, reverting reversion: Reversion) throws -> Provenance {
+        try reversion.run { try record { try drawable.layout(in: self, proposedWidth: proposedWidth) }.provenance }
     }
 
     /// `components` followed by every component they draw (``Component/dependencies``), each once.

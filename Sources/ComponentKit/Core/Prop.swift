@@ -1,3 +1,5 @@
+import Rendering
+
 /// One prop of a variant as text: `count = 247`, `limit = none`, `theme = dark`.
 public struct Prop: Hashable, Sendable, Codable {
     /// The prop's name, as the proposed API spells it.

@@ -30,6 +30,38 @@ package struct VariantDrawing: Equatable, Sendable {
         Provenance(layout: layout, reads: []).facts
     }
 
+    /// What the image is made of, as its provenance writes it: the size, then one `draw` fact
+    /// per part drawn (``DrawingDigest``). Equal to a recorded variant's size and `draw` facts,
+    /// the drawing is the recorded one, so its image is the reference.
+    package var imageFacts: [Provenance.Fact] {
+        [Provenance.sizeFact(of: layout)] + DrawingRecord.digests(of: steps).map(Provenance.Fact.init(drawn:))
+    }
+
+    /// Whether this drawing and `other` give the same image at `scale` with `fonts`: the same
+    /// size, and the same calls, but for text calls whose outlines and colour are the same
+    /// (``Rendering/Canvas/outlineDigest(of:)``: a style that names another weight, which the font
+    /// resolves to the same face). Their layout facts may differ: texts and parts are listed, not drawn.
+    ///
+    /// - Throws: when a text cannot be shaped.
+    package func rendersLike(_ other: VariantDrawing, fonts: FontLibrary, scale: Int) throws -> Bool {
+        guard layout.size == other.layout.size, steps.count == other.steps.count else { return false }
+        var canvas: Canvas?
+        for (mine, theirs) in zip(steps, other.steps) where mine != theirs {
+            guard Self.isText(mine), Self.isText(theirs) else { return false }
+            let outlines = try canvas ?? Canvas(recording: layout.size, scale: Double(scale), fonts: fonts)
+            canvas = outlines
+            guard let one = try outlines.outlineDigest(of: mine), try one == outlines.outlineDigest(of: theirs) else { return false }
+        }
+        return true
+    }
+
+    private static func isText(_ step: DrawingRecord.Step) -> Bool {
+        switch step {
+        case .text, .paragraph: return true
+        default: return false
+        }
+    }
+
     package static func == (lhs: VariantDrawing, rhs: VariantDrawing) -> Bool {
         let (a, b) = (lhs.layout, rhs.layout)
         return a.size == b.size && a.frameSize == b.frameSize && a.textRuns == b.textRuns

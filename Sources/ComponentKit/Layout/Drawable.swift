@@ -42,7 +42,10 @@ extension Component {
             size: layout.size, frameSize: layout.frameSize, accessibilityElements: try accessibilityElements(of: layout, in: context),
             textRuns: layout.textRuns, motion: layout.motion
         ) { canvas, system in
-            try self.draw(layout, on: canvas, in: system.context(for: Self.self, environment: environment))
+            // Its calls are its own wherever it is drawn: a drawing edit names this component.
+            try canvas.component(Self.name) {
+                try self.draw(layout, on: canvas, in: system.context(for: Self.self, environment: environment))
+            }
         }
     }
 }

@@ -54,6 +54,7 @@ public struct Animated<C: Animating>: Component {
 
         var summary: MotionSummary
         var frames: [[Layer]]
+        /// The last frame's layout: the end state as the strip draws it.
         var end: C.Layout
         /// The size both states fit in, and where it sits in each cell.
         var content: Size
@@ -61,7 +62,7 @@ public struct Animated<C: Animating>: Component {
 
         /// The size of the whole strip.
         public var size: Size { summary.stripSize }
-        /// The end state's runs, where the strip draws it.
+        /// The last frame's runs, where the strip's first cell would draw them.
         public var textRuns: [TextRun] { end.textRuns.map { $0.offset(by: inset) } }
         /// The strip's frames' times and size.
         public var motion: MotionSummary? { summary }
@@ -69,53 +70,70 @@ public struct Animated<C: Animating>: Component {
 
     /// Lays out both end states once and the strip of frames between them.
     public func layout(in context: RenderContext, proposedWidth: Double?) throws -> Layout {
-        let timing = try motion.resolvedTiming(in: context.tokens)
+        let schedule = try MotionSchedule(motion, tokens: context.tokens)
         let start = try motion.from.layout(in: context, proposedWidth: proposedWidth)
         let end = try motion.to.layout(in: context, proposedWidth: proposedWidth)
         let content = Size(
             width: Size.wholePoints(max(start.size.width, end.size.width)),
             height: Size.wholePoints(max(start.size.height, end.size.height)))
         let reduce = context.environment.reduceMotion
-        let times = timing.frameTimes(count: motion.frameCount)
-        let frames = times.map { time in
-            layers(progress: timing.progress(atMilliseconds: time), isStart: time == 0, start: start, end: end, reduce: reduce)
-        }
+        let times = schedule.frameTimes(count: motion.frameCount)
+        let frames = times.map { time in layers(at: time, of: schedule, start: start, end: end, reduce: reduce) }
         // A pose that grows past full size (an overshooting curve) gets room: the cell grows and
         // the content sits in its middle, on whole points.
         let growth = max(1, frames.joined().map(\.pose.scale).max() ?? 1)
         let cell = Size(width: Size.wholePoints(content.width * growth), height: Size.wholePoints(content.height * growth))
         let inset = Point(x: ((cell.width - content.width) / 2).rounded(.down), y: ((cell.height - content.height) / 2).rounded(.down))
-        let summary = MotionSummary(
+        var summary = MotionSummary(
             name: motion.name, frameTimes: times, frameSize: cell, gap: Self.frameGap, reduced: motion.reduced,
             underReducedMotion: reduce)
-        return Layout(summary: summary, frames: frames, end: end, content: content, inset: inset)
+        summary.notes = notes(schedule: schedule, start: start.size, end: end.size, content: content)
+        // The last frame's layout (the end state as the strip draws it) gives the strip's text and elements.
+        let last = MotionProgress(1).layout(of: motion, from: start, to: end)
+        return Layout(summary: summary, frames: frames, end: last, content: content, inset: inset)
     }
 
-    /// What one frame draws at eased `progress`, following the reduced-motion rule when `reduce`.
-    func layers(progress: Double, isStart: Bool, start: C.Layout, end: C.Layout, reduce: Bool) -> [Layout.Layer] {
-        let pose = motion.fromPose.tweened(to: motion.toPose, progress: progress)
-        let instance = progress < 0.5 ? motion.from : motion.to
-        guard reduce else {
-            return [Layout.Layer(instance: instance, layout: motion.tween(start, end, progress), pose: pose)]
+    /// What the frame times alone do not say: when each timed part runs, the one size frames keep
+    /// when the end states differ in size, and the motion's own note.
+    func notes(schedule: MotionSchedule, start: Size, end: Size, content: Size) -> [String] {
+        var notes: [String] = []
+        if let spans = schedule.spansText {
+            notes.append("timed in parts, \(motion.frameCount) frames over each span: " + spans)
         }
+        let whole = { (size: Size) in Size(width: Size.wholePoints(size.width), height: Size.wholePoints(size.height)) }
+        if whole(start) != whole(end) {
+            notes.append("frames keep one size, \(content), for both ends: the start is \(whole(start)), the end \(whole(end))")
+        }
+        if let note = motion.note { notes.append(note) }
+        return notes
+    }
+
+    /// What the frame at `time` draws, following the reduced-motion rule when `reduce`.
+    func layers(at time: Double, of schedule: MotionSchedule, start: C.Layout, end: C.Layout, reduce: Bool) -> [Layout.Layer] {
+        let tweened = { (progress: MotionProgress) in progress.layout(of: motion, from: start, to: end) }
+        let progress = schedule.progress(atMilliseconds: time)
+        let pose = motion.fromPose.tweened(to: motion.toPose, progress: progress.value)
+        let instance = progress.value < 0.5 ? motion.from : motion.to
+        guard reduce else { return [Layout.Layer(instance: instance, layout: tweened(progress), pose: pose)] }
         switch motion.reduced {
         case .unchanged:
-            return [Layout.Layer(instance: instance, layout: motion.tween(start, end, progress), pose: pose)]
+            return [Layout.Layer(instance: instance, layout: tweened(progress), pose: pose)]
         case .fadeInPlace:
-            return [Layout.Layer(instance: instance, layout: motion.tween(start, end, progress), pose: pose.inPlace)]
+            return [Layout.Layer(instance: instance, layout: tweened(progress), pose: pose.inPlace)]
         case .jump:
-            let done = isStart ? 0.0 : 1.0
+            // Each timing changes at once when its delay is over: the whole motion after the start.
+            let jumped = schedule.jumped(atMilliseconds: time)
             return [
                 Layout.Layer(
-                    instance: isStart ? motion.from : motion.to, layout: motion.tween(start, end, done),
-                    pose: motion.fromPose.tweened(to: motion.toPose, progress: done).inPlace)
+                    instance: jumped.value < 1 ? motion.from : motion.to, layout: tweened(jumped),
+                    pose: motion.fromPose.tweened(to: motion.toPose, progress: jumped.value).inPlace)
             ]
         case .crossFade:
-            var layers = [Layout.Layer(instance: motion.from, layout: motion.tween(start, end, 0), pose: motion.fromPose.inPlace)]
-            if progress > 0 {
+            var layers = [Layout.Layer(instance: motion.from, layout: tweened(MotionProgress(0)), pose: motion.fromPose.inPlace)]
+            if progress.value > 0 {
                 var faded = motion.toPose.inPlace
-                faded.opacity *= min(max(progress, 0), 1)
-                layers.append(Layout.Layer(instance: motion.to, layout: motion.tween(start, end, 1), pose: faded))
+                faded.opacity *= min(max(progress.value, 0), 1)
+                layers.append(Layout.Layer(instance: motion.to, layout: tweened(MotionProgress(1)), pose: faded))
             }
             return layers
         }
@@ -134,18 +152,16 @@ public struct Animated<C: Animating>: Component {
                     try canvas.transformed(
                         offset: offset, scale: layer.pose.scale, rotation: layer.pose.rotation, about: center, clip: clip
                     ) {
-                        if layer.pose.opacity >= 1 {
-                            try layer.instance.draw(layer.layout, on: canvas, in: context)
-                        } else {
-                            try canvas.withOpacity(layer.pose.opacity) { try layer.instance.draw(layer.layout, on: canvas, in: context) }
-                        }
+                        // Each frame is the component's own drawing: an edit to it names the component.
+                        let draw = { try layer.instance.drawNested(layer.layout, on: canvas, in: context) }
+                        if layer.pose.opacity >= 1 { try draw() } else { try canvas.withOpacity(layer.pose.opacity, draw) }
                     }
                 }
             }
         }
     }
 
-    /// The end state's elements, as the first frame's cell places them.
+    /// The end state's elements, as the last frame lays them out and the first frame's cell places them.
     public func accessibilityElements(of layout: Layout, in context: RenderContext) throws -> [AccessibilityElement] {
         try motion.to.accessibilityElements(of: layout.end, in: context).map { element in
             var placed = element

@@ -16,6 +16,9 @@ public struct MotionSummary: Hashable, Sendable {
     package var reduced: ReducedMotion
     /// Whether this strip was drawn under reduced motion.
     package var underReducedMotion: Bool
+    /// What the times alone do not say, a line each: when each timed part runs, the one size the
+    /// frames keep for two end states of different sizes, the motion's own note.
+    package var notes: [String] = []
 
     package init(name: String, frameTimes: [Double], frameSize: Size, gap: Double, reduced: ReducedMotion, underReducedMotion: Bool) {
         self.name = name

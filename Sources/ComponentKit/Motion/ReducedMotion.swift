@@ -5,7 +5,8 @@ public enum ReducedMotion: String, Hashable, Sendable {
     case fadeInPlace = "fades in place"
     /// Cross-fades: the end state fades in over the start state, nothing travels.
     case crossFade = "cross-fades without travel"
-    /// Jumps: the end state from the first frame after the start, nothing in between.
+    /// Jumps: the end state from the first frame after the start, nothing in between; in a
+    /// motion in parts, each part from the first frame after its own delay.
     case jump = "jumps to the end state"
     /// Unchanged: the motion is not travel (a progress spinner shows that work goes on).
     case unchanged = "keeps moving: it shows progress, not travel"

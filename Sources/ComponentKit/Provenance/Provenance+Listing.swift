@@ -1,7 +1,7 @@
 extension Provenance {
     /// The provenance of each variant in `text` (a component's `provenance.txt`: a variant's name
     /// on a line of its own, then its facts indented by two spaces), by variant name; lines that
-    /// are neither are passed over. One pass over the text.
+    /// are neither are passed over. One pass over the text, whatever its line endings (``ListingText``).
     package static func listing(_ text: String) -> [String: Provenance] {
         var result: [String: Provenance] = [:]
         var name: String?
@@ -10,7 +10,7 @@ extension Provenance {
             if let name { result[name] = Provenance(facts: facts) }
             facts = []
         }
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+        for line in ListingText.normalized(text).split(separator: "\n", omittingEmptySubsequences: true) {
             if line.hasPrefix("#") { continue }
             if line.hasPrefix("  ") {
                 if let fact = Provenance.Fact(line: line.dropFirst(2)) { facts.append(fact) }

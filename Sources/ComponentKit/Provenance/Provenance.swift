@@ -15,60 +15,16 @@ import Rendering
 ///   token countdown.one.default.bg [dark] = #1972F9 0%, #005CE5 100%  ← countdown.one.dark.default.bg  @ EBCountdown.tokens.json
 ///   text #1 = "0" Proxima Soft 600 12px/16px #1E2A3B at 8,4 8×16
 ///   part #1 button = "Dismiss" at 319,12 20×20
+///   draw EBToast = 0c1f9a2b3c4d5e6f
+///   draw EBToast icon = 9f2c1d3e4b5a6978
 /// ```
 ///
 /// A fact is `<kind> <subject> = <value>`, then, for a token, two spaces and `← <aliases>` when
 /// it was read through aliases, and two spaces and `@ <file>`: two spaces never occur inside a
-/// subject or a value, so a line reads back into the same fact (``Fact/init(line:)``).
+/// subject or a value, so a line reads back into the same fact (``Fact/init(line:)``). A `draw`
+/// fact is the digest of what one part of the drawing drew (``DrawingDigest``): by component,
+/// and by part where the component names its parts.
 package struct Provenance: Hashable, Sendable {
-    /// One fact, and what it is about (so two provenances can be compared fact by fact).
-    package struct Fact: Hashable, Sendable, Comparable {
-        package enum Kind: String, Sendable, Comparable {
-            case size, token, text, part
-
-            package static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.order < rhs.order }
-            private var order: Int { [Kind.size, .token, .text, .part].firstIndex(of: self) ?? 0 }
-        }
-
-        package var kind: Kind
-        /// What the fact is about, unique within a variant: a token path and mode, a text's
-        /// position in the layout, a part's role and position.
-        package var subject: String
-        /// The value: a token's resolved value, a text's string and style, a frame.
-        package var value: String
-        /// How it came: the aliases a token was read through and its file (`← a  @ T.tokens.json`).
-        package var origin: String
-
-        package init(kind: Kind, subject: String, value: String, origin: String = "") {
-            self.kind = kind
-            self.subject = subject
-            self.value = value
-            self.origin = origin
-        }
-
-        package static func < (lhs: Fact, rhs: Fact) -> Bool {
-            (lhs.kind, lhs.subject) < (rhs.kind, rhs.subject)
-        }
-
-        /// The fact as one line (without indentation).
-        package var line: String {
-            "\(kind.rawValue) \(subject) = \(value)" + (origin.isEmpty ? "" : "  \(origin)")
-        }
-
-        /// The fact a line written by ``line`` holds; nil for a line that is not one.
-        package init?(line: Substring) {
-            guard let space = line.firstIndex(of: " "), let kind = Kind(rawValue: String(line[..<space])),
-                let equals = line.range(of: " = ", range: space..<line.endIndex)
-            else { return nil }
-            let rest = line[equals.upperBound...]
-            let separator = rest.range(of: "  ")
-            self.init(
-                kind: kind, subject: String(line[line.index(after: space)..<equals.lowerBound]),
-                value: String(rest[..<(separator?.lowerBound ?? rest.endIndex)]),
-                origin: separator.map { String(rest[$0.upperBound...]) } ?? "")
-        }
-    }
-
     /// The facts in their stable order: the size, tokens by path and mode, texts and parts in layout order.
     package var facts: [Fact]
 
@@ -76,14 +32,15 @@ package struct Provenance: Hashable, Sendable {
         self.facts = facts
     }
 
-    /// The provenance of `layout`, whose layout read `reads`.
-    package init(layout: DrawableLayout, reads: [TokenReadLog.Read]) {
-        self.init(layout: layout, reads: reads, tokenFacts: TokenFactCache())
+    /// The provenance of `layout`, whose layout read `reads` and whose drawing made `drawing`.
+    package init(layout: DrawableLayout, reads: [TokenReadLog.Read], drawing: [DrawingDigest] = []) {
+        self.init(layout: layout, reads: reads, tokenFacts: TokenFactCache(), drawing: drawing)
     }
 
-    /// The provenance of `layout`, whose layout read `reads`, its token facts taken from `tokenFacts`.
-    init(layout: DrawableLayout, reads: [TokenReadLog.Read], tokenFacts: TokenFactCache) {
-        var facts = [Fact(kind: .size, subject: "image", value: Self.size(layout.size) + Self.frameNote(layout))]
+    /// The provenance of `layout`, whose layout read `reads`, its token facts taken from
+    /// `tokenFacts`, and whose drawing made `drawing`.
+    init(layout: DrawableLayout, reads: [TokenReadLog.Read], tokenFacts: TokenFactCache, drawing: [DrawingDigest]) {
+        var facts = [Self.sizeFact(of: layout)]
         // By token path, then mode (each sort key made once, and indices moved, not facts).
         let entries = reads.map(tokenFacts.entry(for:))
         let order = entries.indices.sorted { lhs, rhs in
@@ -106,6 +63,7 @@ package struct Provenance: Hashable, Sendable {
                     kind: .part, subject: "#\(index + 1) \(element.role.rawValue)",
                     value: "\(Self.quoted(element.label)) at \(Self.frame(element.frame))"))
         }
+        facts += drawing.map(Fact.init(drawn:))
         self.facts = facts
     }
 
@@ -117,9 +75,10 @@ package struct Provenance: Hashable, Sendable {
         (["# provenance: what this snapshot was made from, one fact a line"] + lines).joined(separator: "\n") + "\n"
     }
 
-    /// The provenance ``text`` holds (its facts; comment lines and others are passed over).
+    /// The provenance ``text`` holds (its facts; comment lines and others are passed over), whatever
+    /// its line endings (``ListingText``).
     package init(text: String) {
-        self.init(facts: text.split(separator: "\n").compactMap { Fact(line: $0.drop { $0 == " " }) })
+        self.init(facts: ListingText.normalized(text).split(separator: "\n").compactMap { Fact(line: $0.drop { $0 == " " }) })
     }
 
     /// The facts about tokens, by subject (`path [mode]`).
@@ -127,11 +86,24 @@ package struct Provenance: Hashable, Sendable {
         Dictionary(facts.filter { $0.kind == .token }.map { ($0.subject, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// Every fact by what it is about (its kind and subject), the first of each.
+    package var byKey: [Fact.Key: Fact] {
+        Dictionary(facts.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Whether the drawing was recorded part by part (provenance written before drawing digests has none).
+    package var recordsDrawing: Bool { facts.contains { $0.kind == .draw } }
+
     static func number(_ value: Double) -> String { JSONWriter.number(value) }
 
     static func size(_ size: Size) -> String { "\(number(size.width))×\(number(size.height))" }
 
     static func frame(_ rect: Rect) -> String { "\(number(rect.minX)),\(number(rect.minY)) \(size(rect.size))" }
+
+    /// The size fact of `layout`: `size image = 24×24`, with its frame when that differs.
+    static func sizeFact(of layout: DrawableLayout) -> Fact {
+        Fact(kind: .size, subject: "image", value: size(layout.size) + frameNote(layout))
+    }
 
     private static func frameNote(_ layout: DrawableLayout) -> String {
         layout.frameSize == layout.size ? "" : " (frame \(size(layout.frameSize)))"

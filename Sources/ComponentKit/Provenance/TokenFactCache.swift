@@ -30,11 +30,11 @@ final class TokenFactCache: Sendable {
     static func format(_ read: TokenReadLog.Read) -> Entry {
         let dotted = read.path.dotted
         let mode = read.mode ?? "base"
-        let via = read.aliases.map(\.dotted).joined(separator: " ← ")
         let file =
             read.file.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(read.file[read.file.utf8.index(after: $0)...]) } ?? read.file
         let fact = Provenance.Fact(
-            kind: .token, subject: "\(dotted) [\(mode)]", value: read.value.text, origin: (via.isEmpty ? "" : "← \(via)  ") + "@ \(file)")
+            kind: .token, subject: "\(dotted) [\(mode)]", value: read.value.text,
+            origin: Provenance.Fact.Origin(aliases: read.aliases.map(\.dotted), file: file))
         return Entry(dotted: dotted, mode: read.mode ?? "", fact: fact)
     }
 }

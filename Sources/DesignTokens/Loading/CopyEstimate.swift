@@ -1,7 +1,7 @@
 /// What walking a group of the document may produce at most, its `$extends` chain applied: the
 /// tokens and groups under it, and how deep its groups nest.
 ///
-/// Worked out once per group (``GroupWalk/copyEstimate(_:at:depth:)``), so groups that each
+/// Worked out once per group (``TokenCollector/copyEstimate(_:at:depth:)``), so groups that each
 /// extend the one before cost a step each, however many copies they would make.
 struct CopyEstimate: Hashable {
     /// Tokens and groups, at most (stopping at ``ExpansionRefusal/unbounded``).

@@ -3,7 +3,7 @@
 ///
 /// 1. ``DocumentMerge``: parses each source (``JSONParser``), reporting syntax errors by line
 ///    and column, and merges them in order (later ones override earlier tokens; groups merge);
-/// 2. ``GroupWalk``: weighs what `$extends` would copy, once per group, then walks the merged
+/// 2. ``TokenCollector``: weighs what `$extends` would copy, once per group, then walks the merged
 ///    tree: validates names and `$`-properties, applies `$extends` (deep merge, cycles reported
 ///    with their chain), collects tokens (including `$root`) with their group type;
 /// 3. and 4. ``TokenResolution``: resolves every token, once (memoized), and in each mode the
@@ -15,8 +15,8 @@
 /// (and nothing is resolved), and a value past it is not built.
 struct TokenLoader {
     let strictness: TokenStrictness
-    /// The group walk of the last run (tests read what it estimated and spent).
-    private(set) var walk: GroupWalk? = nil
+    /// The token collection of the last run (tests read what it estimated and spent).
+    private(set) var collector: TokenCollector? = nil
     /// The resolution of the last run, unless `$extends` was refused.
     private(set) var resolution: TokenResolution? = nil
 
@@ -25,9 +25,9 @@ struct TokenLoader {
     }
 
     /// What the last run spent of its expansion budget.
-    var budget: ExpansionBudget { resolution?.budget ?? walk?.budget ?? ExpansionBudget() }
-    /// What the last run's walk estimated `$extends` would copy, by group.
-    var copyEstimates: [TokenPath: CopyEstimate] { walk?.copyEstimates ?? [:] }
+    var budget: ExpansionBudget { resolution?.budget ?? collector?.budget ?? ExpansionBudget() }
+    /// What the last run's collection estimated `$extends` would copy, by group.
+    var copyEstimates: [TokenPath: CopyEstimate] { collector?.copyEstimates ?? [:] }
     /// Every value the last run resolved.
     var resolvedValues: [ResolvedValue] { resolution?.resolvedValues ?? [] }
 
@@ -43,21 +43,21 @@ struct TokenLoader {
         // One file: every token comes from it, so provenance need not be recorded per token.
         var merge = DocumentMerge(strictness: strictness, tracksProvenance: sources.count > 1)
         for source in sources { merge.add(source) }
-        var walk = GroupWalk(
+        var collector = TokenCollector(
             strictness: strictness, root: merge.root, provenance: merge.provenance, fallbackFile: sources.last?.name ?? "tokens")
-        walk.run()
-        var diagnostics = merge.diagnostics.union(walk.diagnostics)
+        collector.run()
+        var diagnostics = merge.diagnostics.union(collector.diagnostics)
         var table: TokenTable? = nil
         // Refused copies leave groups without their members: their aliases would only add noise.
-        if !walk.extendsRefused {
-            var resolution = TokenResolution(walk)
+        if !collector.extendsRefused {
+            var resolution = TokenResolution(collector)
             table = resolution.resolveAll()
             diagnostics.formUnion(resolution.diagnostics)
             self.resolution = resolution
         }
-        self.walk = walk
+        self.collector = collector
         let sorted = diagnostics.sortedDiagnostics()
         let hasErrors = sorted.contains { $0.severity == .error }
-        return TokenLoadResult(table: hasErrors ? nil : table, diagnostics: sorted, tokenCount: walk.tokenList.count)
+        return TokenLoadResult(table: hasErrors ? nil : table, diagnostics: sorted, tokenCount: collector.tokenList.count)
     }
 }

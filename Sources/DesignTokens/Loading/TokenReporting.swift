@@ -1,6 +1,6 @@
 /// A stage of loading tokens that collects problems as it goes.
 ///
-/// Each stage (``DocumentMerge``, ``GroupWalk``, ``TokenResolution``) keeps its own set of
+/// Each stage (``DocumentMerge``, ``TokenCollector``, ``TokenResolution``) keeps its own set of
 /// diagnostics; ``TokenLoader`` joins them. A problem found twice is kept once.
 protocol TokenReporting {
     /// How strictly the format is read: deviations are errors when strict, warnings when lenient.

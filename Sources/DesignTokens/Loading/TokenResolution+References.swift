@@ -47,63 +47,6 @@ extension TokenResolution {
         lenientWarning(context, .legacyFormat, detail)
     }
 
-    // MARK: The table
-
-    mutating func resolveAll() -> TokenTable {
-        var overridden = Set<String>()
-        for index in tokenList.indices {
-            for override in tokenList[index].modes { overridden.insert(override.name) }
-        }
-        let modes = overridden.sorted()
-        modeNames = [""] + modes
-        let count = tokenList.count
-        results = Array(repeating: .pending, count: count)
-        resolvedValues.reserveCapacity(count)
-        firstDependency = Array(repeating: -1, count: count)
-        inCycle = Array(repeating: false, count: count)
-        // Every base value first, so a mode can reuse those its overrides cannot change.
-        for index in tokenList.indices { resolve(index, mode: 0) }
-        resolveModes()
-        let changed = changedByModes.sorted { ($0.token, $0.mode) < ($1.token, $1.mode) }
-        var next = 0
-        var result: [TokenPath: ResolvedToken] = [:]
-        result.reserveCapacity(tokenList.count)
-        for index in tokenList.indices {
-            guard case .done(let resolvedIndex) = results[index] else { continue }
-            let resolved = resolvedValues[resolvedIndex]
-            let base = resolved.value
-            var overrides: [String: TokenValue] = [:]
-            var writtenOverrides: [String: JSONValue] = [:]
-            while next < changed.count, changed[next].token == index {
-                let change = changed[next]
-                overrides[modeNames[change.mode]] = resolvedValues[change.value].value
-                writtenOverrides[modeNames[change.mode]] = resolvedValues[change.value].written
-                next += 1
-            }
-            let path = tokenList[index].path
-            result.updateValue(
-                ResolvedToken(
-                    path: path, value: base, description: tokenList[index].description, modes: overrides,
-                    decorative: tokenList[index].decorative, file: tokenList[index].file, written: resolved.written,
-                    writtenModes: writtenOverrides, deprecated: tokenList[index].deprecated, conversionNote: resolved.note,
-                    aliasTargets: aliasTargets(of: tokenList[index])), forKey: path)
-        }
-        return TokenTable(source: fallbackFile, tokens: result, modes: modes)
-    }
-
-    /// The tokens `token`'s base value and mode overrides name as whole-token curly aliases ("" for
-    /// the base); an alias of a group names its `$root` token.
-    private func aliasTargets(of token: RawToken) -> [String: TokenPath] {
-        func target(_ json: JSONValue) -> TokenPath? {
-            guard let text = json.string, TokenSyntax.isBraced(text), let path = TokenSyntax.curlyAlias(text) else { return nil }
-            return aliasedToken(path).map { tokenList[$0].path } ?? path
-        }
-        var targets: [String: TokenPath] = [:]
-        if case .value(let json) = token.definition, let path = target(json) { targets[""] = path }
-        for override in token.modes { targets[override.name] = target(override.value) ?? TokenPath(segments: []) }
-        return targets
-    }
-
     /// The token at `index` resolved in mode `mode`, memoized; a loop back to a token still being
     /// resolved is a cycle, reported once with its chain.
     @discardableResult
@@ -142,7 +85,9 @@ extension TokenResolution {
         resolving.append(index)
         let override = mode == 0 ? nil : self.override(index, mode: mode)
         let context = Context(token: index, mode: mode, isOverride: override != nil)
-        let outcome = evaluate(index, written: override, context)
+        let mark = computing.count
+        let outcome = evaluate(index, written: override, context, computedFrom: mark)
+        computing.removeSubrange(mark...)
         resolving.removeLast()
         // A cycle found below may already have marked this token failed.
         if case .failed = resolution(index, mode: mode) { return .failed }
@@ -150,7 +95,9 @@ extension TokenResolution {
         return outcome
     }
 
-    private mutating func evaluate(_ index: Int, written override: JSONValue?, _ context: Context) -> Resolution {
+    /// The token at `index` read in `context`: its own override for the mode, or its definition.
+    /// The arithmetic evaluated while it is read is ``computing`` from `mark` on.
+    private mutating func evaluate(_ index: Int, written override: JSONValue?, _ context: Context, computedFrom mark: Int) -> Resolution {
         let written: JSONValue
         if let override {
             written = override
@@ -184,7 +131,7 @@ extension TokenResolution {
                 return .failed
             }
             guard let (value, note) = literal(json, as: type, at) else { return .failed }
-            return store(ResolvedValue(value: value, written: json, note: note))
+            return store(resolvedValue(value, written: json, note: note, computedFrom: mark, owner: index))
         case .literal:
             // A refused $type: already reported.
             if tokenList[index].typeRefused { return .failed }
@@ -193,7 +140,7 @@ extension TokenResolution {
                 return .failed
             }
             guard let (value, note) = literal(written, as: type, context) else { return .failed }
-            return store(ResolvedValue(value: value, written: written, note: note))
+            return store(resolvedValue(value, written: written, note: note, computedFrom: mark, owner: index))
         }
     }
 
@@ -226,6 +173,8 @@ extension TokenResolution {
                 fail(context, .cycle, "references nest more than 32 deep")
                 return .failed
             }
+            // Arithmetic naming aliases is read as a value (and its aliases resolved) where it is evaluated.
+            if isArithmetic(json) { return .literal(json, context) }
             guard let target = reference(in: json, context) else {
                 return Self.looksLikeReference(json) ? .failed : .literal(json, context)
             }
@@ -242,6 +191,18 @@ extension TokenResolution {
         }
     }
 
+    /// A token's own value, with the arithmetic evaluated while it was read (``computing`` from
+    /// `mark` on); when the whole value was one expression, its result in its unit.
+    private func resolvedValue(
+        _ value: TokenValue, written: JSONValue, note: String?, computedFrom mark: Int, owner: Int
+    ) -> ResolvedValue {
+        guard mark < computing.count else { return ResolvedValue(value: value, written: written, note: note) }
+        let made = computing[mark...]
+        let whole = made.count == 1 && made.first?.computation.expression == written.string ? made.first?.quantity : nil
+        return ResolvedValue(
+            value: value, written: written, note: note, computations: made.map(\.computation), quantity: whole, owner: owner)
+    }
+
     /// Keeps `resolved` in ``resolvedValues``: the resolution naming it.
     private mutating func store(_ resolved: ResolvedValue) -> Resolution {
         resolvedValues.append(resolved)
@@ -250,7 +211,7 @@ extension TokenResolution {
 
     /// A token's own value read as `type`, with how a colour outside sRGB was mapped into it.
     private mutating func literal(_ json: JSONValue, as type: TokenType, _ context: Context) -> (TokenValue, String?)? {
-        if let metric = tokenList[context.token].textMetric, !Self.looksLikeReference(json) {
+        if let metric = tokenList[context.token].textMetric, !Self.looksLikeReference(json) || isArithmetic(json) {
             return textMetric(json, metric, context).map { ($0, nil) }
         }
         guard type == .color, !Self.looksLikeReference(json) else { return read(json, as: type, context).map { ($0, nil) } }

@@ -1,9 +1,10 @@
 /// Reading what Tokens Studio (the Figma plugin) writes where the format has its own forms: weight
 /// names as Figma spells them ("SemiBold", "Bold Italic"), weights in strings ("700"), CSS
 /// colours ("rgba(0, 0, 0, 0.15)"), typography's percentages of the font size ("150%", "-2%"),
-/// `AUTO` line heights and members the format has not, `boxShadow` layers, and `lineHeights` and
-/// `letterSpacing` tokens (numbers or dimensions by their values). Its type names are mapped
-/// where a `$type` is read (``tokensStudioTypes``).
+/// `AUTO` line heights and members the format has not, `boxShadow` layers, `lineHeights` and
+/// `letterSpacing` tokens (numbers or dimensions by their values), and numbers as it writes
+/// opacities (`"30%"`, `"0.5"`). Its type names are mapped where a `$type` is read
+/// (``TokenCollector/tokensStudioTypes``); its arithmetic is evaluated by ``computed(_:as:_:)``.
 ///
 /// Each is read only with `--lenient`, with a warning naming the file and token (rule
 /// `legacy-format`; `unknown-property` for typography members ignored); strict reading reports
@@ -236,6 +237,11 @@ extension TokenResolution {
     /// A `lineHeights` or `letterSpacing` token's own value (not an alias), read as a number or
     /// a dimension by what it is, with a warning for each of Tokens Studio's forms.
     mutating func textMetric(_ json: JSONValue, _ metric: TokensStudioTextMetric, _ context: Context) -> TokenValue? {
+        if isArithmetic(json), let text = json.string {
+            // A number is a multiple or a share of the font size, as the metric's own numbers are.
+            guard let computed = computed(text, as: .numberOrLength, context) else { return nil }
+            return computed.unit == .none ? .number(computed.amount) : .dimension(computed.amount)
+        }
         switch metric {
         case .lineHeight:
             if case .string(let text) = json, let height = tokensStudioLineHeight(text, fontSize: nil, context) {
@@ -302,5 +308,29 @@ extension TokenResolution {
         if case .string(let text) = json, Self.isPlainDecimal(text), let points = Double(text), points.isFinite { return points }
         if case .number(let points) = json, points.isFinite { return points }
         return dimensionMember(json, context)
+    }
+}
+
+// MARK: Numbers
+
+extension TokenResolution {
+    /// A `number` token's value or member: a JSON number; read leniently, also a percentage as
+    /// Tokens Studio writes an opacity (`"30%"`: 0.3), a numeral in a string (`"0.5"`) or
+    /// arithmetic (see ``computed(_:as:_:)``), each with a warning.
+    mutating func numberValue(_ json: JSONValue, _ context: Context) -> Double? {
+        guard strictness == .lenient, case .string(let text) = json else { return number(json, context, "a number") }
+        if TokenExpression.isArithmetic(text) { return computed(text, as: .number, context)?.amount }
+        if let share = Self.percentage(text) {
+            legacy(
+                context,
+                "the percentage \"\(text)\" read as the number \(JSONWriter.number(share)), as Tokens Studio writes an opacity (write \(JSONWriter.number(share)))"
+            )
+            return share
+        }
+        if Self.isPlainDecimal(text), let value = Double(text), value.isFinite {
+            legacy(context, "the string \"\(text)\" as a number (write \(text))")
+            return value
+        }
+        return number(json, context, "a number")
     }
 }

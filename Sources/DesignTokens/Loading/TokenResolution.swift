@@ -1,7 +1,7 @@
 /// Stages 3 and 4 of loading tokens: every token's references resolved and its value read as
 /// its type, in the base mode and in each mode its overrides reach.
 ///
-/// Takes the token definitions of a ``GroupWalk`` (and the merged document `$ref` pointers
+/// Takes the token definitions of a ``TokenCollector`` (and the merged document `$ref` pointers
 /// navigate), the expansion budget left and the file the table is named after. ``resolveAll()``
 /// resolves each token once (memoized): curly aliases and `$ref` pointers are followed by one
 /// function (``follow(_:_:aliases:steps:)``) with cycle detection and a bound on chain length,
@@ -44,6 +44,10 @@ struct TokenResolution: TokenReporting {
     var firstDependency: [Int32] = []
     /// By token index, whether the token was found in a reference cycle (in any mode).
     var inCycle: [Bool] = []
+    /// The arithmetic evaluated while the tokens being resolved were read (see
+    /// ``TokenResolution/computed(_:as:_:)``), innermost token's last, each with its result in its
+    /// unit: a token's resolution keeps those made while it was read, and drops them.
+    var computing: [(computation: TokenComputation, quantity: TokenMathQuantity)] = []
 
     // MARK: Modes (see ``resolveModes()``)
 
@@ -75,14 +79,14 @@ struct TokenResolution: TokenReporting {
         case done(Int)
     }
 
-    /// Resolution of the tokens `walk` collected, with the budget it left.
-    init(_ walk: GroupWalk) {
-        strictness = walk.strictness
-        root = walk.root
-        tokenList = walk.tokenList
-        tokenIndex = walk.tokenIndex
-        longestTokenPath = walk.longestTokenPath
-        fallbackFile = walk.fallbackFile
-        budget = walk.budget
+    /// Resolution of the tokens `collector` collected, with the budget it left.
+    init(_ collector: TokenCollector) {
+        strictness = collector.strictness
+        root = collector.root
+        tokenList = collector.tokenList
+        tokenIndex = collector.tokenIndex
+        longestTokenPath = collector.longestTokenPath
+        fallbackFile = collector.fallbackFile
+        budget = collector.budget
     }
 }

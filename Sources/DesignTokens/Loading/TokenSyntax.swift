@@ -1,7 +1,7 @@
 /// How the format spells tokens and references: what is a token, a curly alias, a `$ref` member,
 /// and where a JSON pointer or a path leads in a document.
 ///
-/// Pure functions of JSON, shared by the stages of loading (``DocumentMerge``, ``GroupWalk``,
+/// Pure functions of JSON, shared by the stages of loading (``DocumentMerge``, ``TokenCollector``,
 /// ``TokenResolution``) and the resolver document; nothing here reports a problem.
 enum TokenSyntax {
     /// Whether `object` is a token rather than a group.

@@ -55,7 +55,8 @@ package enum BundledTokenFile {
                 at: URL(fileURLWithPath: folder, isDirectory: true), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
         else { return nil }
         var found: String? = nil
-        for case let url as URL in files where url.lastPathComponent == name {
+        // Names compared as bytes, as the file system does (String's == takes K and U+212A for one).
+        for case let url as URL in files where url.lastPathComponent.utf8.elementsEqual(name.utf8) {
             guard found == nil else { return nil }
             found = url.standardizedFileURL.path
         }

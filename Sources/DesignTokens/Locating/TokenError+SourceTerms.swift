@@ -51,6 +51,6 @@ extension TokenError {
     /// The bytes of `file` (relative paths against `workingDirectory`), or nil when unreadable.
     private static func contents(of file: String, workingDirectory: String) -> [UInt8]? {
         let path = file.hasPrefix("/") ? file : workingDirectory + "/" + file
-        return FileManager.default.contents(atPath: path).map { Array($0) }
+        return (try? TokenTable.bytes(ofFile: URL(fileURLWithPath: path))).map { Array($0) }
     }
 }

@@ -100,6 +100,9 @@ struct ResolverDocument {
                     if token.value != existing.value {
                         existing.modes[mode] = token.value
                         existing.writtenModes[mode] = token.written
+                        if !token.computations.isEmpty || !existing.computations.isEmpty {
+                            existing.computations[mode] = token.computations(for: nil)
+                        }
                     }
                     tokens[path] = existing
                 }
@@ -158,8 +161,11 @@ struct ResolverDocument {
         }
         let file = url.deletingLastPathComponent().appendingPathComponent(reference).standardizedFileURL
         if let cached = cache[file.path] { return [cached] }
-        guard let data = try? Data(contentsOf: file) else {
-            problem("source \(reference) cannot be read (looked for \(file.path))")
+        let data: Data
+        do throws(BoundedFile.Failure) {
+            data = try TokenTable.bytes(ofFile: file)
+        } catch {
+            problem("source \(reference) cannot be read (looked for \(file.path): \(error))")
             return []
         }
         let loaded = TokenSource(name: file.path, bytes: Array(data))

@@ -122,7 +122,7 @@ extension EBCountdown: Component {
         try EBCountdownPainter.draw(layout.cells, tokens: layout.tokens, flip: layout.flip, on: canvas)
         if let pill = layout.pill {
             if let icon = pill.icon { try EBCountdownPainter.clock(in: icon, color: layout.tokens.icon, on: canvas) }
-            try canvas.draw(pill.text)
+            try canvas.part("pill text") { try canvas.draw(pill.text) }
         }
     }
 

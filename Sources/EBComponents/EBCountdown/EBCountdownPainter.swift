@@ -6,9 +6,11 @@ import Rendering
 enum EBCountdownPainter {
     /// A rounded surface in the background token, with the light-mode border inside its edge.
     static func surface(_ rect: Rect, radius: Double, tokens: EBCountdownTokens, on canvas: Canvas) throws {
-        try canvas.fill(.roundedRect(rect, radius: radius), with: Paint(tokens.background, across: rect))
-        if let border = tokens.border {
-            try canvas.fill(.border(of: rect, radius: radius, width: 1), with: .color(border))
+        try canvas.part("surface", of: EBCountdown.self) {
+            try canvas.fill(.roundedRect(rect, radius: radius), with: Paint(tokens.background, across: rect))
+            if let border = tokens.border {
+                try canvas.fill(.border(of: rect, radius: radius, width: 1), with: .color(border))
+            }
         }
     }
 
@@ -16,6 +18,13 @@ enum EBCountdownPainter {
     /// since `previous` flips: the old one rises out of its line and fades as the new one rises in.
     static func draw(
         _ cells: [EBCountdownCell], tokens: EBCountdownTokens, flip: (previous: [TextRun], progress: Double)? = nil, on canvas: Canvas
+    ) throws {
+        try canvas.part("cells", of: EBCountdown.self) { try drawCells(cells, tokens: tokens, flip: flip, on: canvas) }
+    }
+
+    /// ``draw(_:tokens:flip:on:)``'s body.
+    private static func drawCells(
+        _ cells: [EBCountdownCell], tokens: EBCountdownTokens, flip: (previous: [TextRun], progress: Double)?, on canvas: Canvas
     ) throws {
         for (index, cell) in cells.enumerated() {
             if let flip, index < flip.previous.count, flip.previous[index].text != cell.number.text {
@@ -54,6 +63,11 @@ enum EBCountdownPainter {
 
     /// A clock face: a ring with hands at ten past ten, scaled to `rect`.
     static func clock(in rect: Rect, color: Color, on canvas: Canvas) throws {
+        try canvas.part("clock", of: EBCountdown.self) { try drawClock(in: rect, color: color, on: canvas) }
+    }
+
+    /// ``clock(in:color:on:)``'s body.
+    private static func drawClock(in rect: Rect, color: Color, on canvas: Canvas) throws {
         let unit = rect.width / 14
         let center = Point(x: rect.midX, y: rect.midY)
         var face = Path.ring(center: center, radius: 5.75 * unit, width: 1.5 * unit)

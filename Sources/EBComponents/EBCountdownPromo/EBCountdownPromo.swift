@@ -146,12 +146,14 @@ extension EBCountdownPromo: Component {
         let t = l.tokens
         try EBCountdownPainter.surface(Rect(size: l.size), radius: t.radius, tokens: t.countdown, on: canvas)
         if let close = l.close {
-            try EBCountdownPainter.close(in: close, color: t.close, on: canvas)
+            try canvas.part("close") { try EBCountdownPainter.close(in: close, color: t.close, on: canvas) }
         }
-        try canvas.draw(l.title)
+        try canvas.part("title") { try canvas.draw(l.title) }
         if let cta = l.cta {
-            try canvas.fill(.roundedRect(cta.button, radius: t.ctaHeight / 2), with: .color(t.ctaBackground))
-            try canvas.draw(cta.label)
+            try canvas.part("call to action") {
+                try canvas.fill(.roundedRect(cta.button, radius: t.ctaHeight / 2), with: .color(t.ctaBackground))
+                try canvas.draw(cta.label)
+            }
         }
         try EBCountdownPainter.draw(l.cells, tokens: t.countdown, on: canvas)
     }

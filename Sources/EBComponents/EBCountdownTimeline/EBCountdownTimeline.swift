@@ -64,7 +64,7 @@ extension EBCountdownTimeline: Component {
         let frames = try frames(thresholdSeconds: threshold).map { caption, countdown in
             let layout = try countdown.layout(in: context)
             return TimelineStrip.Frame(caption: caption, size: layout.size, textRuns: layout.textRuns) { canvas, context in
-                try countdown.draw(layout, on: canvas, in: context)
+                try countdown.drawNested(layout, on: canvas, in: context)
             }
         }
         let strip = TimelineStrip(

@@ -54,7 +54,7 @@ extension EBCounter: Component {
     public func draw(_ layout: Layout, on canvas: Canvas, in context: RenderContext) throws {
         guard let label = layout.label else { return }
         try canvas.fill(.roundedRect(Rect(size: layout.size), radius: layout.radius), with: .color(layout.background))
-        try canvas.draw(label)
+        try canvas.part("label") { try canvas.draw(label) }
     }
 
     /// The count as text with what it counts ("247 unread messages", never "99+"); a hidden

@@ -39,6 +39,8 @@ extension EBSlider: Component {
         /// The filled part of the track, from the left edge.
         var fillMinX: Double { rightToLeft ? row.width - fill : 0 }
         var tooltip: (rect: Rect, text: TextRun)?
+        /// How opaque the tooltip is drawn (1 but in a frame of the release motion, where it fades).
+        var tooltipOpacity = 1.0
         /// The image: the row plus the tooltip's overflow band above it.
         public var size: Size { image }
         /// The track row (366 × 28): what a layout places, the tooltip floats above it.
@@ -89,23 +91,35 @@ extension EBSlider: Component {
         let center = Point(x: l.knobX, y: midY)
         try canvas.withOpacity(interaction == .disabled ? t.disabledOpacity : 1) {
             let track = Rect(x: 0, y: midY - t.track / 2, width: trackWidth, height: t.track)
-            try canvas.fill(.roundedRect(track, radius: t.track / 2), with: .color(t.trackColor))
-            try canvas.fill(
-                .roundedRect(Rect(x: l.fillMinX, y: track.minY, width: l.fill, height: t.track), radius: t.track / 2),
-                with: .color(t.fillColor))
-            if l.halo > 0 {
-                try canvas.fill(.circle(center: center, radius: l.knob / 2 + t.halo * l.halo), with: .color(t.haloColor))
+            try canvas.part("track") {
+                try canvas.fill(.roundedRect(track, radius: t.track / 2), with: .color(t.trackColor))
+                try canvas.fill(
+                    .roundedRect(Rect(x: l.fillMinX, y: track.minY, width: l.fill, height: t.track), radius: t.track / 2),
+                    with: .color(t.fillColor))
             }
-            try canvas.fill(.circle(center: center, radius: l.knob / 2), with: .color(t.knobColor))
-            try canvas.fill(.ring(center: center, radius: l.knob / 2 - 0.5, width: 1), with: .color(t.knobBorder))
+            try canvas.part("knob") {
+                if l.halo > 0 {
+                    try canvas.fill(.circle(center: center, radius: l.knob / 2 + t.halo * l.halo), with: .color(t.haloColor))
+                }
+                try canvas.fill(.circle(center: center, radius: l.knob / 2), with: .color(t.knobColor))
+                try canvas.fill(.ring(center: center, radius: l.knob / 2 - 0.5, width: 1), with: .color(t.knobBorder))
+            }
         }
         if interaction == .focused {
-            try canvas.fill(
-                .ring(center: center, radius: l.knob / 2 + t.focusOffset + t.focusRing / 2, width: t.focusRing), with: .color(t.focusColor))
+            try canvas.part("focus ring") {
+                try canvas.fill(
+                    .ring(center: center, radius: l.knob / 2 + t.focusOffset + t.focusRing / 2, width: t.focusRing),
+                    with: .color(t.focusColor))
+            }
         }
-        if let tooltip = l.tooltip {
-            try canvas.fill(.roundedRect(tooltip.rect, radius: t.tooltipRadius), with: .color(t.tooltipBackground))
-            try canvas.draw(tooltip.text)
+        if let tooltip = l.tooltip, l.tooltipOpacity > 0 {
+            let bubble = {
+                try canvas.fill(.roundedRect(tooltip.rect, radius: t.tooltipRadius), with: .color(t.tooltipBackground))
+                try canvas.draw(tooltip.text)
+            }
+            try canvas.part("tooltip") {
+                if l.tooltipOpacity < 1 { try canvas.withOpacity(l.tooltipOpacity, bubble) } else { try bubble() }
+            }
         }
     }
 }

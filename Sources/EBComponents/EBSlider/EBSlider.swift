@@ -103,6 +103,10 @@ public struct EBSlider: Hashable, Sendable {
     }
 
     /// The value after a keyboard nudge: ←/→ by `step` (1 when continuous), Shift by 10 steps, Home/End to the bounds.
+    ///
+    /// The seed contract it implements: the EBSlider audit's keyboard rules ("←/→ step by step (or
+    /// 1 if nil); Shift+←/→ by 10×step; Home/End jump to bounds"). An image shows a value, not a key
+    /// press, so only the tests call it.
     package func nudged(_ key: Key) -> Double {
         let unit = step ?? 1
         switch key {

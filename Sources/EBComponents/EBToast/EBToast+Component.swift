@@ -85,10 +85,10 @@ extension EBToast: Component {
         try canvas.fill(.roundedRect(bounds, radius: t.radius), with: .color(t.background))
         try canvas.fill(.border(of: bounds, radius: t.radius, width: 1), with: .color(t.border))
         if let icon = l.icon {
-            try EBToastIcons.draw(resolvedIcon, in: icon, color: t.icon, turn: l.spinnerTurn, on: canvas)
+            try canvas.part("icon") { try EBToastIcons.draw(resolvedIcon, in: icon, color: t.icon, turn: l.spinnerTurn, on: canvas) }
         }
-        try canvas.draw(l.message)
-        if let action = l.action { try canvas.draw(action) }
+        try canvas.part("message") { try canvas.draw(l.message) }
+        if let action = l.action { try canvas.part("action") { try canvas.draw(action) } }
     }
 }
 

@@ -113,6 +113,12 @@ public struct EBToastAction: Hashable, Sendable {
 }
 
 /// Dismissal for a presented toast: after its display time, or by hand; `onDismiss` fires once.
+///
+/// The seed contract it implements: the EBToast audit's dismiss contract (C5, "Interaction State
+/// Coverage": "Annotate default duration (3s short / 5s long), swipe-to-dismiss, tap-to-dismiss,
+/// and the onDismiss callback contract"; its API table's `onDismiss: (() -> Void)?`). No image
+/// shows it, so the harness draws nothing of it; the tests hold the contract (one `onDismiss`
+/// whichever comes first: the timer, a swipe or a tap).
 package final class EBToastPresentation {
     package let toast: EBToast
     package let shownAt: Date

@@ -270,6 +270,26 @@ public final class Canvas {
         try checkStatus()
     }
 
+    /// Runs `body` as the part `name` of what the component being drawn draws: its icon, its
+    /// track, its label.
+    ///
+    /// A part changes no pixel. It names the drawing: each image's provenance keeps a digest of
+    /// every part's calls (``DrawingRecord/digests``), so a change to the code that draws the
+    /// toast's icon fails as `drawing code: EBToast, part icon` in every image that draws the
+    /// icon, and nowhere else. Calls outside any part belong to the component itself.
+    public func part(_ name: String, _ body: () throws -> Void) rethrows {
+        guard let record else { return try body() }
+        try record.group(.part(name), body)
+    }
+
+    /// Runs `body` as the drawing of the component `name` (the kit wraps every component's
+    /// `draw` in one): what it draws is its own, wherever it is drawn, in a screen as in its own
+    /// variants. Changes no pixel.
+    package func component(_ name: String, _ body: () throws -> Void) rethrows {
+        guard let record else { return try body() }
+        try record.group(.component(name), body)
+    }
+
     // MARK: Text
 
     /// The size of one line of `text`; the same at every scale (see ``FontLibrary/measure(_:style:)``).
@@ -282,18 +302,33 @@ public final class Canvas {
     /// The font's ascent-plus-descent box is centred vertically in the style's line height,
     /// as design tools do. Glyphs are filled outlines (see ``fillOutlines(of:at:color:)``).
     package func draw(_ text: String, style: TextStyle, at origin: Point) throws(RenderError) {
+        try drawLine(TextOverrides.applied(to: text), style: style, at: origin)
+    }
+
+    /// ``draw(_:style:at:)`` of `text` as given (``TextOverrides`` already applied).
+    func drawLine(_ text: String, style: TextStyle, at origin: Point) throws(RenderError) {
         drawnTextCount += 1
         if let record { return record.append(.text(text, style, at: origin)) }
         try fonts.withLock { () throws(RenderError) in
             let layout = try TextLayout(text, style: style, in: pango)
-            let top = origin.y + (style.typography.lineHeight - layout.logicalHeight) / 2
-            let left = style.isRightToLeft ? origin.x - layout.logicalX : origin.x
-            try fillOutlines(of: layout, at: Point(x: left, y: top), color: style.color)
+            try fillOutlines(of: layout, at: Self.position(of: layout, style: style, at: origin), color: style.color)
         }
+    }
+
+    /// Where one line's layout starts for a line box at `origin`: the font's ascent-plus-descent
+    /// box centred in the line height, a right-to-left line from its logical start.
+    private static func position(of layout: TextLayout, style: TextStyle, at origin: Point) -> Point {
+        let top = origin.y + (style.typography.lineHeight - layout.logicalHeight) / 2
+        return Point(x: style.isRightToLeft ? origin.x - layout.logicalX : origin.x, y: top)
     }
 
     /// Draws `text` wrapped to `rect.width`, at most `maxLines` lines (then an ellipsis), from `rect`'s top-left.
     package func drawParagraph(_ text: String, style: TextStyle, in rect: Rect, maxLines: Int) throws(RenderError) {
+        try drawParagraphText(TextOverrides.applied(to: text), style: style, in: rect, maxLines: maxLines)
+    }
+
+    /// ``drawParagraph(_:style:in:maxLines:)`` of `text` as given (``TextOverrides`` already applied).
+    func drawParagraphText(_ text: String, style: TextStyle, in rect: Rect, maxLines: Int) throws(RenderError) {
         drawnTextCount += 1
         if let record { return record.append(.paragraph(text, style, in: rect, maxLines: maxLines)) }
         try fonts.withLock { () throws(RenderError) in
@@ -318,10 +353,81 @@ public final class Canvas {
         try checkStatus()
     }
 
+    /// A digest of the outlines a text call (``DrawingRecord/Step/text(_:_:at:)`` or
+    /// ``DrawingRecord/Step/paragraph(_:_:in:maxLines:)``) fills, and of their colour, at this
+    /// canvas's scale; nil for any other call.
+    ///
+    /// Two text calls with equal digests fill the same pixels under the same transforms, whatever
+    /// their styles say: a weight the font lacks resolves to the face another weight does, and the
+    /// outlines are those of the face. It shapes the text as drawing does, and fills nothing.
+    package func outlineDigest(of step: DrawingRecord.Step) throws(RenderError) -> UInt64? {
+        switch step {
+        case .text(let text, let style, let origin):
+            return try fonts.withLock { () throws(RenderError) -> UInt64 in
+                let layout = try TextLayout(text, style: style, in: pango)
+                return try outlineDigest(of: layout, at: Self.position(of: layout, style: style, at: origin), color: style.color)
+            }
+        case .paragraph(let text, let style, let rect, let maxLines):
+            return try fonts.withLock { () throws(RenderError) -> UInt64 in
+                let layout = try TextLayout(text, style: style, in: pango, width: rect.width, maxLines: maxLines)
+                return try outlineDigest(of: layout, at: rect.origin, color: style.color)
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// The digest of the path ``fillOutlines(of:at:color:)`` would fill, and of `color`. Caller holds the font lock.
+    ///
+    /// The path is built on a context of its own over an unbounded recording surface at this
+    /// canvas's scale and raster options: on this canvas's surface (one pixel for a recording
+    /// canvas), glyphs far outside it are left out of the path, and two texts would compare equal.
+    private func outlineDigest(of layout: TextLayout, at origin: Point, color: Color) throws(RenderError) -> UInt64 {
+        guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil) else {
+            throw RenderError(.cairo, "cairo_recording_surface_create returned nothing")
+        }
+        defer { cairo_surface_destroy(surface) }
+        let surfaceStatus = cairo_surface_status(surface)
+        guard surfaceStatus == CAIRO_STATUS_SUCCESS else { throw RenderError(.cairo, Self.message(surfaceStatus)) }
+        guard let context = cairo_create(surface) else { throw RenderError(.cairo, "cairo_create returned nothing") }
+        defer {
+            cairo_destroy(context)
+            // The layout's Pango context follows this canvas's Cairo context again.
+            pango_cairo_update_context(self.context, pango)
+        }
+        cairo_scale(context, scale, scale)
+        try RasterOptions.apply(to: pango, cairo: context)
+        cairo_move_to(context, origin.x, origin.y)
+        pango_cairo_update_layout(context, layout.layout)
+        pango_cairo_layout_path(context, layout.layout)
+        let status = cairo_status(context)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError(.cairo, Self.message(status)) }
+        guard let path = cairo_copy_path(context) else { throw RenderError(.cairo, "cairo_copy_path returned nothing") }
+        defer { cairo_path_destroy(path) }
+        guard path.pointee.status == CAIRO_STATUS_SUCCESS else { throw RenderError(.cairo, Self.message(path.pointee.status)) }
+        var hash = StableHash()
+        hash.combine(bytes: [color.red, color.green, color.blue, color.alpha])
+        let count = Int(path.pointee.num_data)
+        var index = 0
+        // Each element is a header (its type and length) followed by its points, length in all.
+        while index < count, let data = path.pointee.data {
+            let header = data[index].header
+            hash.combine(Int(header.type.rawValue))
+            let length = max(1, Int(header.length))
+            for point in (index + 1)..<min(count, index + length) {
+                hash.combine(data[point].point.x)
+                hash.combine(data[point].point.y)
+            }
+            index += length
+        }
+        return hash.value
+    }
+
     /// Draws one line of `text` centred horizontally and vertically in `rect`.
     package func draw(_ text: String, style: TextStyle, centeredIn rect: Rect) throws(RenderError) {
-        let measured = try measure(text, style: style)
-        try draw(text, style: style, at: Point(x: rect.midX - measured.width / 2, y: rect.midY - measured.height / 2))
+        let text = TextOverrides.applied(to: text)
+        let measured = try fonts.measureLine(text, style: style)
+        try drawLine(text, style: style, at: Point(x: rect.midX - measured.width / 2, y: rect.midY - measured.height / 2))
     }
 
     /// Runs `body` with this canvas's Cairo and Pango contexts while holding the font lock.

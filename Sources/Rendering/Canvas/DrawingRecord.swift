@@ -29,7 +29,12 @@ package final class DrawingRecord {
         case transform(offset: Point, scale: Double, rotation: Double, anchor: Point, clip: Rect?)
         /// The start of ``Canvas/withOpacity(_:_:)``'s body.
         case opacity(Double)
-        /// The end of the innermost translation, transform or opacity group.
+        /// The start of a component's drawing (``Canvas/component(_:_:)``): what its own code draws,
+        /// wherever it is drawn.
+        case component(String)
+        /// The start of a named part of the drawing (``Canvas/part(_:_:)``).
+        case part(String)
+        /// The end of the innermost translation, transform, opacity, component or part group.
         case end
     }
 

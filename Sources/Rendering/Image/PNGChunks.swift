@@ -16,11 +16,14 @@ struct PNGChunks {
     let chunks: [Chunk]
     /// Whether the walk ended on an `IEND` chunk.
     let endsWithIEND: Bool
+    /// How many bytes follow the `IEND` chunk (0 when the walk did not reach one).
+    let trailingBytes: Int
 
     /// The layout of `png`; nil when a chunk claims more bytes than the file has.
     init?(_ png: Data) {
         var chunks: [Chunk] = []
         var endsWithIEND = false
+        var trailingBytes = 0
         let complete = png.withUnsafeBytes { bytes -> Bool in
             var offset = 8
             while offset + 12 <= bytes.count {
@@ -32,6 +35,7 @@ struct PNGChunks {
                 offset = end
                 if type == "IEND" {
                     endsWithIEND = true
+                    trailingBytes = bytes.count - end
                     break
                 }
             }
@@ -40,6 +44,7 @@ struct PNGChunks {
         guard complete else { return nil }
         self.chunks = chunks
         self.endsWithIEND = endsWithIEND
+        self.trailingBytes = trailingBytes
     }
 
     /// The bytes of `range` (offsets from the first byte) in `png`, whatever its start index.

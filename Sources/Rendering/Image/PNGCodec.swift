@@ -1,5 +1,6 @@
 internal import CLibPNG
 import DeflateKit
+import DesignTokens
 import Foundation
 
 /// Encodes and decodes PNG.
@@ -55,7 +56,7 @@ public enum PNGCodec {
     /// Decodes any PNG (palette, gray, 16-bit, with or without alpha) to straight 8-bit RGBA.
     ///
     /// Every file first meets the rules of ``PNGChunkOrder`` (the header's fields, the critical
-    /// chunks' order and checksums) and ends with `IEND`; then 8-bit files without interlacing go
+    /// chunks' order and checksums) and ends with `IEND`, nothing after it; then 8-bit files without interlacing go
     /// to ``PNGDirectDecoder`` and every other kind to libpng, with one verdict for any file.
     ///
     /// - Parameters:
@@ -78,14 +79,33 @@ public enum PNGCodec {
         case libpng
     }
 
-    /// Decodes `data` with `decoder`, after the same checks whichever reads it.
-    static func decode(_ data: Data, source: String, pixelBudget: Int, using decoder: Decoder) throws(RenderError) -> RGBAImage {
+    /// Checks the PNG container of `data` without decoding anything: the signature, chunks that
+    /// fit the file, and `IEND` last, with no byte after it. The one contract every reader of a
+    /// PNG holds a file to (``decode(_:source:pixelBudget:)`` for `diff`, `verify` and `approve`;
+    /// the gallery and the report before they copy one; a contact sheet's stamp before it is trusted).
+    ///
+    /// - Throws: ``RenderError`` naming `source` and what is wrong.
+    package static func checkContainer(_ data: Data, source: String) throws(RenderError) {
+        _ = try layout(of: data, source: source)
+    }
+
+    /// The chunk layout of `data`, checked as ``checkContainer(_:source:)`` says.
+    private static func layout(of data: Data, source: String) throws(RenderError) -> PNGChunks {
         guard data.count >= 8, data.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
             throw RenderError(.png, "not a PNG file (bad signature, \(data.count) bytes)", file: source)
         }
         guard let layout = PNGChunks(data), layout.endsWithIEND else {
             throw RenderError(.png, "truncated or corrupt PNG: it does not end with IEND", file: source)
         }
+        guard layout.trailingBytes == 0 else {
+            throw RenderError(.png, "\(layout.trailingBytes) byte(s) after IEND: a PNG ends with its IEND chunk", file: source)
+        }
+        return layout
+    }
+
+    /// Decodes `data` with `decoder`, after the same checks whichever reads it.
+    static func decode(_ data: Data, source: String, pixelBudget: Int, using decoder: Decoder) throws(RenderError) -> RGBAImage {
+        let layout = try layout(of: data, source: source)
         guard let header = PNGHeader(data) else { throw RenderError(.png, "PNG chunk order: the first chunk is not IHDR", file: source) }
         guard header.width > 0, header.height > 0, header.pixelCount <= pixelBudget else {
             throw RenderError(.png, "PNG claims \(header.width)×\(header.height) pixels, over the budget of \(pixelBudget)", file: source)
@@ -168,12 +188,37 @@ public enum PNGCodec {
     }
 
     /// Reads and decodes the PNG at `url`; errors name the file.
+    ///
+    /// Nothing is read whole before its size is known to fit: the file's size comes from `fstat`,
+    /// its first 33 bytes (signature and `IHDR`) are read and checked, and the rest is read only
+    /// when the file is no longer than a PNG of those dimensions can take
+    /// (``PNGHeader/maximumFileSize(width:height:allowance:)``) and they are within `pixelBudget`.
     public static func read(contentsOf url: URL, pixelBudget: Int = defaultPixelBudget) throws(RenderError) -> RGBAImage {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
+        func unreadable(_ failure: BoundedFile.Failure) -> RenderError {
+            RenderError(.png, "cannot read file (\(failure))", file: url.path)
+        }
+        let file: BoundedFile, head: Data
+        do throws(BoundedFile.Failure) {
+            file = try BoundedFile(url.path)
+            head = try file.read(atMost: 33)
         } catch {
-            throw RenderError(.png, "cannot read file (\(error.localizedDescription))", file: url.path)
+            throw unreadable(error)
+        }
+        guard let header = PNGHeader(head) else {
+            throw RenderError(.png, "not a PNG file (bad signature or no IHDR first, \(file.size) bytes)", file: url.path)
+        }
+        guard header.width > 0, header.height > 0, header.pixelCount <= pixelBudget else {
+            throw RenderError(.png, "PNG claims \(header.width)×\(header.height) pixels, over the budget of \(pixelBudget)", file: url.path)
+        }
+        let limit = PNGHeader.maximumFileSize(width: header.width, height: header.height)
+        guard file.size <= limit else {
+            throw unreadable(BoundedFile.tooLarge(file.size, limit: limit, kind: "a \(header.width)×\(header.height) PNG"))
+        }
+        let data: Data
+        do throws(BoundedFile.Failure) {
+            data = try file.read(atMost: limit)
+        } catch {
+            throw unreadable(error)
         }
         return try decode(data, source: url.path, pixelBudget: pixelBudget)
     }

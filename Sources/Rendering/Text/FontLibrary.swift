@@ -1,4 +1,5 @@
 internal import CPango
+import DesignTokens
 import Foundation
 
 /// The hermetic set of fonts Pango may use: only the files in one folder, never the system's.
@@ -15,6 +16,8 @@ public final class FontLibrary: @unchecked Sendable {
     package let directory: URL
     /// The font files found, sorted by name.
     package let fontFiles: [URL]
+    /// The most bytes a font file is read for its digest: 16 times the largest bundled font.
+    static let fontFileByteLimit = 64 * 1024 * 1024
 
     let configuration: FontConfiguration
     let fontMap: UnsafeMutablePointer<PangoFontMap>
@@ -96,7 +99,7 @@ public final class FontLibrary: @unchecked Sendable {
             if let digests { return digests }
             var found: [String: String] = [:]
             for file in fontFiles + [directory.appendingPathComponent("families.conf")] {
-                guard let data = FileManager.default.contents(atPath: file.path) else { continue }
+                guard let data = try? BoundedFile.read(file.path, limit: Self.fontFileByteLimit, kind: "a font file") else { continue }
                 found[file.lastPathComponent] = RendererFingerprint.fnv1a64(data)
             }
             digests = found
@@ -115,6 +118,11 @@ public final class FontLibrary: @unchecked Sendable {
     ///
     /// Measured at scale 1 with the fixed raster options (unhinted), so it is the same at every render scale.
     public func measure(_ text: String, style: TextStyle) throws(RenderError) -> Size {
+        try measureLine(TextOverrides.applied(to: text), style: style)
+    }
+
+    /// ``measure(_:style:)`` of `text` as given (``TextOverrides`` already applied).
+    func measureLine(_ text: String, style: TextStyle) throws(RenderError) -> Size {
         try withLock { () throws(RenderError) -> Size in
             let layout = try TextLayout(text, style: style, in: measuringContext)
             return Size(width: layout.logicalWidth, height: style.typography.lineHeight)
@@ -126,7 +134,8 @@ public final class FontLibrary: @unchecked Sendable {
     public func measureParagraph(_ text: String, style: TextStyle, width: Double, maxLines: Int) throws(RenderError) -> (
         size: Size, lines: Int
     ) {
-        try withLock { () throws(RenderError) -> (size: Size, lines: Int) in
+        let text = TextOverrides.applied(to: text)
+        return try withLock { () throws(RenderError) -> (size: Size, lines: Int) in
             let layout = try TextLayout(text, style: style, in: measuringContext, width: width, maxLines: maxLines)
             let lines = layout.lineCount
             return (Size(width: layout.logicalWidth, height: Double(lines) * style.typography.lineHeight), lines)

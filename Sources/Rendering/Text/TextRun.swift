@@ -39,12 +39,14 @@ public struct TextRun: Hashable, Sendable {
 extension FontLibrary {
     /// One line of `text` with its line box's top-left corner at `origin`.
     public func run(_ text: String, style: TextStyle, at origin: Point) throws(RenderError) -> TextRun {
-        TextRun(text, style: style, frame: Rect(origin: origin, size: try measure(text, style: style)))
+        let text = TextOverrides.applied(to: text)
+        return TextRun(text, style: style, frame: Rect(origin: origin, size: try measureLine(text, style: style)))
     }
 
     /// One line of `text` centred horizontally and vertically in `rect`.
     public func run(_ text: String, style: TextStyle, centeredIn rect: Rect) throws(RenderError) -> TextRun {
-        let size = try measure(text, style: style)
+        let text = TextOverrides.applied(to: text)
+        let size = try measureLine(text, style: style)
         return TextRun(
             text, style: style,
             frame: Rect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, width: size.width, height: size.height))
@@ -52,7 +54,9 @@ extension FontLibrary {
 
     /// `text` wrapped to `width`, at most `maxLines` lines (then an ellipsis), from `origin`.
     public func paragraph(_ text: String, style: TextStyle, at origin: Point, width: Double, maxLines: Int) throws(RenderError) -> TextRun {
+        // measureParagraph applies the overrides itself; the run keeps the string it measured.
         let measured = try measureParagraph(text, style: style, width: width, maxLines: maxLines)
+        let text = TextOverrides.applied(to: text)
         return TextRun(
             text, style: style, frame: Rect(x: origin.x, y: origin.y, width: width, height: measured.size.height), maxLines: maxLines,
             inkWidth: measured.size.width)
@@ -62,10 +66,11 @@ extension FontLibrary {
 extension Canvas {
     /// Draws a run where its layout placed it.
     public func draw(_ run: TextRun) throws(RenderError) {
+        // A run's text already had the overrides applied when it was laid out.
         if let maxLines = run.maxLines {
-            try drawParagraph(run.text, style: run.style, in: run.frame, maxLines: maxLines)
+            try drawParagraphText(run.text, style: run.style, in: run.frame, maxLines: maxLines)
         } else {
-            try draw(run.text, style: run.style, at: run.frame.origin)
+            try drawLine(run.text, style: run.style, at: run.frame.origin)
         }
     }
 }

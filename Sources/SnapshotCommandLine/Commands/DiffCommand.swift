@@ -79,3 +79,7 @@ struct DiffCommand: ParsableCommand {
         if !result.summary.passed { throw ExitCode(1) }
     }
 }
+
+extension DiffCommand: WritesNamedFiles {
+    var namedFiles: [String] { [output].compactMap { $0 } }
+}

@@ -14,6 +14,12 @@ struct MergeCommand: ParsableCommand {
         name: .long,
         help: "Write the merged Markdown summary here, `-` for stdout (then `>> \"$GITHUB_STEP_SUMMARY\"` in a GitHub job).")
     var summary: String?
+    @Option(
+        name: .long,
+        help:
+            "The CI artifact this merge's result and the shards' actual images are uploaded as: the summary's commands then approve from it (`approve --from NAME`)."
+    )
+    var artifact: String?
 
     func validate() throws {
         guard !results.isEmpty else { throw ValidationError("give at least one result file") }
@@ -26,7 +32,9 @@ struct MergeCommand: ParsableCommand {
         let say: (String) -> Void = summary == "-" ? { Console.error($0) } : { Console.out($0) }
         if let summary {
             let output = SnapshotCommand.url("snapshot-output")
-            let markdown = PullRequestSummary.markdown(merged, commands: ApproveCommands(output: output, defaultOutput: output))
+            let commands = artifact.map(ApprovalHints.init(artifact:)) ?? ApprovalHints(output: output, defaultOutput: output)
+            let markdown = PullRequestSummary.markdown(
+                merged, commands: commands, artifact: artifact, runID: ProcessInfo.processInfo.environment["GITHUB_RUN_ID"])
             if summary == "-" {
                 Console.out(markdown)
             } else {
@@ -34,6 +42,13 @@ struct MergeCommand: ParsableCommand {
             }
         }
         say("merge: \(merged.summary)")
+        if let artifact, merged.entries.contains(where: { $0.status == "failed" || $0.status == "missing" }) {
+            say("accept from the artifact \(artifact), after review: \(ApprovalHints(artifact: artifact).approveAllFailed)")
+        }
         if merged.exitCode != 0 { throw ExitCode(merged.exitCode) }
     }
+}
+
+extension MergeCommand: WritesNamedFiles {
+    var namedFiles: [String] { [junit, json, summary == "-" ? nil : summary].compactMap { $0 } }
 }

@@ -40,6 +40,10 @@ struct RecordCommand: ParsableCommand {
     func run() throws {
         let start = Date()
         let workspace = try options.workspace()
+        // What a stale binary would record is the tables built into it, not the package's.
+        if let stale = try options.staleTables(workspace) {
+            throw OptionProblem("\(stale.message); record writes nothing until then (swift build, then record again)")
+        }
         var runner = SnapshotRunner(
             workspace: workspace, system: try options.designSystem(workspace), scale: options.scale,
             mode: RecordMode(rawValue: mode) ?? .all, tolerance: comparison.tolerance, jobs: options.jobs)

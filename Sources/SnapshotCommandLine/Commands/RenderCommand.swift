@@ -41,3 +41,7 @@ struct RenderCommand: ParsableCommand {
         Console.out("\(destination.path)  \(image.width)×\(image.height) px")
     }
 }
+
+extension RenderCommand: WritesNamedFiles {
+    var namedFiles: [String] { [output].compactMap { $0 } }
+}

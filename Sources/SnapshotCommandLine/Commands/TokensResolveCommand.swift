@@ -9,7 +9,9 @@ struct TokensResolveCommand: ParsableCommand {
         abstract: "Print every token's resolved value (one table; later files override earlier ones).",
         discussion: """
             One line per token: `path  type  value`, colours as sRGB #RRGGBB[AA] followed by the
-            original colour object, so a diff of two runs shows what a token change does.
+            original colour object, a value computed by Tokens Studio's math (--lenient) followed by
+            `= expression = result with alias = value, …`, so a diff of two runs shows what a token
+            change does.
             Exit 2 when the files are invalid (the problems are printed as by validate).
             """)
 
@@ -45,6 +47,8 @@ struct TokensResolveCommand: ParsableCommand {
                 if case .color = value, token.written(for: mode).object != nil {
                     line += "  " + JSONWriter.write(token.written(for: mode))
                 }
+                let computations = token.computations(for: mode)
+                if !computations.isEmpty { line += "  = " + computations.map(\.description).joined(separator: "; ") }
                 if let note = token.conversionNote, mode == nil || token.modes[mode ?? ""] == nil { line += "  (\(note))" }
                 if let reason = token.deprecated { line += reason.isEmpty ? "  (deprecated)" : "  (deprecated: \(reason))" }
                 Console.out(line)

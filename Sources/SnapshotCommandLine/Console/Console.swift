@@ -8,6 +8,13 @@ import SnapshotCore
 /// provenance value, a token path or a file name prints as `\u{1B}…` and never reaches the
 /// terminal as one. Only the tool's own progress line (``writeError(_:)``) writes as it is.
 ///
+/// Standard output is written line by line with `write(2)`. When its reader has gone (`head`
+/// closed the pipe), the lines after are dropped, the command still finishes its work, and
+/// ``SnapshotCommand`` ends it with status 141 and a sentence on standard error
+/// (``closedOutputNote``). When a file the command writes (`--json /dev/stdout`) is the same
+/// stream as standard output, the console's lines go to standard error instead
+/// (``divert(ifAnyOf:)``), so that file's bytes arrive alone.
+///
 /// ```swift
 /// let console = Console.capturing()
 /// let status = SnapshotCommand.run(catalog: .eb, arguments: ["list"], console: console)
@@ -21,11 +28,41 @@ package final class Console: @unchecked Sendable {
     private let lock = NSLock()
     private var output = ""
     private var errors = ""
+    /// Whether standard output's lines go to standard error (a named output is that stream).
+    private var diverted = false
+    /// How many lines standard output's reader never took (it closed the pipe).
+    private var dropped = 0
 
     private init(capturing: Bool) { self.capturing = capturing }
 
     /// A console that keeps what commands write instead of printing it.
     package static func capturing() -> Console { Console(capturing: true) }
+
+    /// Sends standard output's lines to standard error from now on when any of `paths` (files a
+    /// command will write, as named on its command line) is the same stream or file as standard
+    /// output. Returns whether it did.
+    @discardableResult
+    func divert(ifAnyOf paths: [URL]) -> Bool {
+        var output = stat()
+        guard fstat(STDOUT_FILENO, &output) == 0 else { return false }
+        let same = paths.contains { path in
+            var named = stat()
+            return stat(path.path, &named) == 0 && named.st_dev == output.st_dev && named.st_ino == output.st_ino
+        }
+        if same { lock.withLock { diverted = true } }
+        return same
+    }
+
+    /// Whether standard output's lines go to standard error.
+    var isDiverted: Bool { lock.withLock { diverted } }
+
+    /// The sentence for a standard output whose reader closed it early, or nil when every line arrived.
+    var closedOutputNote: String? {
+        let count = lock.withLock { dropped }
+        guard count > 0 else { return nil }
+        return "\(CommandName.current): standard output was closed by its reader before the end; "
+            + "\(count) line(s) were not written (status 141)"
+    }
 
     /// What was written to standard output (empty unless capturing).
     package var standardOutput: String { lock.withLock { output } }
@@ -34,7 +71,7 @@ package final class Console: @unchecked Sendable {
 
     /// Writes `line` and a newline to the current console's standard output, its control
     /// characters as visible escapes (``ControlCharacters/visible(_:)``).
-    static func out(_ line: String) { current.write(ControlCharacters.visible(line) + "\n", toError: false) }
+    package static func out(_ line: String) { current.write(ControlCharacters.visible(line) + "\n", toError: false) }
 
     /// Writes `line` and a newline to the current console's standard error, its control
     /// characters as visible escapes (``ControlCharacters/visible(_:)``).
@@ -43,7 +80,7 @@ package final class Console: @unchecked Sendable {
     /// Writes the JSON document `json` and a newline to the current console's standard output, its
     /// control characters as JSON escapes (``ControlCharacters/visibleInJSON(_:)``), so it stays
     /// the same valid JSON.
-    static func outJSON(_ json: String) { current.write(ControlCharacters.visibleInJSON(json) + "\n", toError: false) }
+    package static func outJSON(_ json: String) { current.write(ControlCharacters.visibleInJSON(json) + "\n", toError: false) }
 
     /// Writes `text` as it is (no newline) to this console's standard error, from any thread: the
     /// tool's own progress line, which rewrites itself with a carriage return and an erase sequence.
@@ -54,16 +91,37 @@ package final class Console: @unchecked Sendable {
     static var errorIsTerminal: Bool { !current.capturing && isatty(STDERR_FILENO) == 1 }
 
     private func write(_ text: String, toError: Bool) {
+        let toError = toError || isDiverted
         guard capturing else {
             if toError {
-                FileHandle.standardError.write(Data(text.utf8))
-            } else {
-                Swift.print(text, terminator: "")
+                _ = Self.writeAll(text, to: STDERR_FILENO)
+                return
+            }
+            lock.withLock {
+                guard dropped == 0 else {
+                    dropped += 1
+                    return
+                }
+                if Self.writeAll(text, to: STDOUT_FILENO) == EPIPE { dropped += 1 }
             }
             return
         }
         lock.withLock {
             if toError { errors += text } else { output += text }
         }
+    }
+
+    /// Writes all of `text` to `descriptor`; returns the `errno` that stopped it, or 0.
+    private static func writeAll(_ text: String, to descriptor: Int32) -> Int32 {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            bytes = bytes.dropFirst(written)
+        }
+        return 0
     }
 }

@@ -5,9 +5,9 @@ import SnapshotCore
 import SnapshotHarness
 
 /// Flags every subcommand shares: where the package is and the render scale.
-struct HarnessOptions: ParsableArguments {
+package struct HarnessOptions: ParsableArguments {
     @Option(name: .long, help: "Pixels per point of rendered images.")
-    var scale: Int = 2
+    package var scale: Int = 2
 
     @Option(name: .long, help: "A folder inside the package (default: the current folder).")
     var packagePath: String?
@@ -20,7 +20,7 @@ struct HarnessOptions: ParsableArguments {
     var tokens: String?
 
     @Option(name: .long, help: "Variants rendered at once (default: the number of cores). Output is identical for any value.")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    package var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Flag(name: .long, help: "No progress line (it shows on a terminal for runs over a second, and every 10 s in CI logs).")
     var quiet = false
@@ -30,7 +30,9 @@ struct HarnessOptions: ParsableArguments {
         ProgressLine(label: label, style: ProgressLine.style(quiet: quiet, environment: ProcessInfo.processInfo.environment))
     }
 
-    func validate() throws {
+    package init() {}
+
+    package func validate() throws {
         guard (1...4).contains(scale) else { throw ValidationError("--scale must be 1, 2, 3 or 4 (got \(scale))") }
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be 1…64 (got \(jobs))") }
         if let tokens {
@@ -45,16 +47,25 @@ struct HarnessOptions: ParsableArguments {
         }
     }
 
-    /// The package to work on.
-    func workspace() throws -> Workspace {
+    /// The package to work on; refused when its references belong to another catalog (``ForeignCatalog``).
+    package func workspace() throws -> Workspace {
         let start = SnapshotCommand.url(packagePath ?? ".")
-        return try Workspace.locate(from: start)
+        let workspace = try Workspace.locate(from: start)
+        try ForeignCatalog.check(workspace, catalog: SnapshotCommand.catalog)
+        return workspace
+    }
+
+    /// The catalog's tables edited under `workspace`'s `Sources/` since this binary was built
+    /// (``StaleTables``), those the `--tokens` folder replaces left out; nil when none is.
+    func staleTables(_ workspace: Workspace) throws -> StaleTables? {
+        let replaced = tokens.map { (try? FileManager.default.contentsOfDirectory(atPath: SnapshotCommand.url($0).path)) ?? [] } ?? []
+        return try StaleTables.find(catalog: SnapshotCommand.catalog, in: workspace.root, replaced: Set(replaced))
     }
 
     /// Fonts and validated token tables of `workspace`. With `--tokens`, says which tables the
     /// folder replaces (and fails when it replaces none) and warns about replacements whose modes
     /// the matrices do not render.
-    func designSystem(_ workspace: Workspace) throws -> DesignSystem {
+    package func designSystem(_ workspace: Workspace) throws -> DesignSystem {
         let folder = tokens.map { SnapshotCommand.url($0) }
         if let folder {
             // Every table is read from inside the folder: a file there that links elsewhere is refused.

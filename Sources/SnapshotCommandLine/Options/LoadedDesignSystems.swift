@@ -1,4 +1,5 @@
 import ComponentKit
+import DesignTokens
 import Foundation
 import Rendering
 import Synchronization
@@ -33,7 +34,7 @@ enum LoadedDesignSystems {
             let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: keys)) ?? []
             for file in files.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
                 digest.add(file.lastPathComponent)
-                if label == "tokens", let data = try? Data(contentsOf: file) {
+                if label == "tokens", let data = try? TokenTable.bytes(ofFile: file) {
                     digest.add(data)
                 } else if let values = try? file.resourceValues(forKeys: Set(keys)) {
                     digest.add("\(values.fileSize ?? -1) \(values.contentModificationDate?.timeIntervalSince1970 ?? 0)")

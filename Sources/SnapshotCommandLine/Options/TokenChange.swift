@@ -28,12 +28,12 @@ enum TokenChange {
     /// tree has since changed.
     ///
     /// - Parameter loaded: the design system the command loaded with its options, if any (see
-    ///   ``NewTables/system(options:workspace:catalog:loaded:)``).
+    ///   ``TokenTablesAfterChange/system(options:workspace:catalog:loaded:)``).
     func impact(
         in workspace: Workspace, options: HarnessOptions, catalog: Catalog, loaded: DesignSystem? = nil, refining: Bool = true
     ) throws -> ImpactAnalysis {
         let recorded = try recordedProvenance(of: catalog, in: workspace)
-        let tables = try NewTables(self, catalog: catalog, workspace: workspace)
+        let tables = try TokenTablesAfterChange(self, catalog: catalog, workspace: workspace)
         defer { tables.removeScratch() }
         let predicted = try ImpactAnalysis.predict(recorded: recorded, variants: catalog.variants, table: tables.table(named:))
         let reachedByTokens = predicted.affected.contains { entry in !entry.causes.contains { $0.kind == .unknown } }
@@ -41,17 +41,6 @@ enum TokenChange {
             let system = try tables.system(options: options, workspace: workspace, catalog: catalog, loaded: loaded)
         else { return predicted }
         return predicted.refined(with: system, variants: catalog.variants, recorded: recorded, scale: options.scale, jobs: options.jobs)
-    }
-
-    /// Refuses a `--base` change whose working-tree tables differ from the binary's: `verify`
-    /// renders with the binary's, so it would check the tables as they were when it was built.
-    func requireCurrentBinary(catalog: Catalog, workspace: Workspace) throws {
-        guard case .base(let ref) = self else { return }
-        let stale = try TokenSources(catalog: catalog, packageRoot: workspace.root).stale()
-        guard let first = stale.first, let source = first.source else { return }
-        throw OptionProblem(
-            "--base '\(ref)': \(source.path) differs from the \(first.name) built into this binary, which verify renders"
-                + (stale.count > 1 ? " (and \(stale.count - 1) more tables)" : "") + ": rebuild first (swift build), then verify")
     }
 
     /// Each component's recorded provenance, by component: the checked-in `provenance.txt`, or

@@ -28,6 +28,8 @@ enum TokenFiles {
         var members: [(key: String, value: JSONValue)] = [("type", .string(value.typeName)), ("value", .string(text(value)))]
         if case .color(let color) = value { members.append(("sRGB", .string(color.hexString))) }
         members.append(("original", token.written(for: mode)))
+        let computations = token.computations(for: mode)
+        if !computations.isEmpty { members.append(("computed", .array(computations.map(json)))) }
         if !token.modes.isEmpty {
             members.append(("modes", .object(JSONObject(token.modes.sorted { $0.key < $1.key }.map { ($0.key, .string(text($0.value))) }))))
         }
@@ -35,6 +37,16 @@ enum TokenFiles {
         if let reason = token.deprecated { members.append(("deprecated", .string(reason))) }
         members.append(("file", .string(token.file)))
         return .object(JSONObject(members))
+    }
+
+    /// A computation as `{expression, operands: {path: value}, result}`.
+    static func json(_ computation: TokenComputation) -> JSONValue {
+        .object(
+            JSONObject([
+                ("expression", .string(computation.expression)),
+                ("operands", .object(JSONObject(computation.operands.map { ($0.path.dotted, .string($0.value)) }))),
+                ("result", .string(computation.result)),
+            ]))
     }
 
     /// `value` rounded to six decimals, without trailing zeros (every digit when rounding would move

@@ -65,6 +65,19 @@ package enum SnapshotCheck {
         return Result(outcome: .failed(difference), actual: actual)
     }
 
+    /// `record --mode missing` of a file made of parts (a listing's blocks, a contact sheet's
+    /// cells) whose reference exists but lacks some of them: writes `completed` (the reference
+    /// with only its missing parts added) and compares `value` with it, so what else changed still
+    /// fails and is not written.
+    package static func recordMissingParts<Value, Format>(
+        _ value: Value, completed: Format, as strategy: Snapshotting<Value, Format>, reference: URL, store: ReferenceStore
+    ) throws -> Result {
+        let actual = try strategy.snapshot(value)
+        try store.write(try strategy.diffing.toData(completed), to: reference)
+        guard let difference = strategy.diffing.diff(completed, actual) else { return Result(outcome: .recorded(.missing), actual: nil) }
+        return Result(outcome: .failed(difference), actual: try strategy.diffing.toData(actual))
+    }
+
     /// `record --mode all` of `actual` (encoded as `bytes`) over the `stored` reference: nothing
     /// written when the reference has the same bytes (`matched`) or decodes to `actual` exactly
     /// (`kept`); otherwise `bytes` are written (`recorded`), over a reference that cannot even be

@@ -58,7 +58,7 @@ package struct ContainedFolder: Sendable, Hashable, CustomStringConvertible {
         let named = url.path + "/" + relative
         let folder = try realLocation()
         let real = try RealPath.resolve(named)
-        guard real.path != folder, RealPath.path(real.path, isInside: folder) else {
+        guard !PathBytes.equal(real.path, folder), RealPath.path(real.path, isInside: folder) else {
             throw .outsideFolder(path: named, leadsTo: real.path, folder: url.path)
         }
         return URL(fileURLWithPath: real.path)
@@ -67,11 +67,11 @@ package struct ContainedFolder: Sendable, Hashable, CustomStringConvertible {
     /// The real location of the absolute `file`, which must be named under this folder and lie inside it.
     package func resolve(file: URL) throws(SnapshotError) -> URL {
         let path = file.standardizedFileURL.path
-        let prefix = url.path == "/" ? "/" : url.path + "/"
-        guard path.hasPrefix(prefix), path.count > prefix.count else {
+        let prefix = PathBytes.equal(url.path, "/") ? "/" : url.path + "/"
+        guard let relative = PathBytes.remainder(of: path, after: prefix), !relative.isEmpty else {
             throw .outsideFolder(path: path, leadsTo: nil, folder: url.path)
         }
-        return try resolve(String(path.dropFirst(prefix.count)))
+        return try resolve(relative)
     }
 
     /// Whether the absolute `file`, once resolved, lies inside this folder (false when it cannot be resolved).

@@ -49,7 +49,7 @@ package final class FileTransaction: @unchecked Sendable {
     private let lock = NSLock()
     private var staged: [Staged] = []
     /// Where each target is in `staged`: staging stays constant-time however many files a set has.
-    private var indexByTarget: [String: Int] = [:]
+    private var indexByTarget: [PathBytes.Key: Int] = [:]
     private var finished = false
     /// Where the intent journal is written; nil for a transaction without one.
     let journal: JournalFile?
@@ -94,21 +94,25 @@ package final class FileTransaction: @unchecked Sendable {
         let path = target.path
         let duplicate: String? = lock.withLock {
             guard !finished else { return "finished" }
-            if let index = indexByTarget[path] {
+            if let index = indexByTarget[PathBytes.Key(path)] {
                 // Staged twice: the later bytes win, as they would with two plain writes.
                 let previous = staged[index].temporary
                 staged[index].temporary = temporary
                 return previous
             }
-            indexByTarget[path] = staged.count
+            indexByTarget[PathBytes.Key(path)] = staged.count
             staged.append(Staged(temporary: temporary, target: path, place: place))
             return nil
         }
         if duplicate == "finished" {
             unlink(temporary)
+            StagedFiles.forget([temporary])
             throw .cannotWrite(path: target.path, problem: FileProblem("the set of files it belongs to was already written or dropped"))
         }
-        if let duplicate { unlink(duplicate) }
+        if let duplicate {
+            unlink(duplicate)
+            StagedFiles.forget([duplicate])
+        }
         return target
     }
 
@@ -116,11 +120,11 @@ package final class FileTransaction: @unchecked Sendable {
     private func journalPlace(of target: URL, in folder: ContainedFolder) throws(SnapshotError) -> (folder: String, relative: String)? {
         guard let journal else { return nil }
         let base = try folder.realLocation()
-        guard let key = journal.key(of: folder), target.path.hasPrefix(base + "/") else {
+        guard let key = journal.key(of: folder), let relative = PathBytes.remainder(of: target.path, after: base + "/") else {
             throw .outsideFolder(
                 path: target.path, leadsTo: nil, folder: "the folders a transaction journal may name (Snapshots/, snapshot-output/)")
         }
-        return (key, String(target.path.dropFirst(base.count + 1)))
+        return (key, relative)
     }
 
     /// Renames every staged file into place, or none of them.
@@ -142,6 +146,8 @@ package final class FileTransaction: @unchecked Sendable {
                 try? journal.remove()
                 throw error
             }
+            // From here a kill or a signal leaves the journal, which names every staged file and backup.
+            StagedFiles.forget(prepared.flatMap { [$0.file.temporary] + ($0.backup.map { [$0] } ?? []) })
         }
         for (index, file) in prepared.enumerated() {
             guard renameStep(file.file.temporary, file.file.target) != 0 else { continue }
@@ -167,6 +173,7 @@ package final class FileTransaction: @unchecked Sendable {
             } catch {
                 Self.abandon(prepared, from: 0)
                 for rest in files[index...] { unlink(rest.temporary) }
+                StagedFiles.forget(files[index...].map(\.temporary))
                 throw error
             }
         }
@@ -200,6 +207,7 @@ package final class FileTransaction: @unchecked Sendable {
             next.backupFile = backupFile
         } catch {
             unlink(backup)
+            StagedFiles.forget([backup])
             throw error
         }
         return next
@@ -224,6 +232,7 @@ package final class FileTransaction: @unchecked Sendable {
     private func finish(_ prepared: [Prepared]) {
         guard let journal else {
             for file in prepared { if let backup = file.backup { unlink(backup) } }
+            StagedFiles.forget(prepared.flatMap { [$0.file.temporary] + ($0.backup.map { [$0] } ?? []) })
             return
         }
         do {
@@ -252,8 +261,14 @@ package final class FileTransaction: @unchecked Sendable {
     private static func keep(_ target: String) throws(SnapshotError) -> String {
         let url = URL(fileURLWithPath: target)
         let name = FileWriter.temporaryName(beside: url)
-        if link(target, name) == 0 { return name }
-        guard let data = FileManager.default.contents(atPath: target) else {
+        if StagedFiles.create(name, { link(target, name) }) == 0 { return name }
+        let data: Data?
+        do {
+            data = try FileReader.readWhole(target, expected: "a file to keep for a rollback", limit: ReferenceStore.defaultByteLimit)
+        } catch {
+            throw .cannotWrite(path: target, problem: FileProblem("its current bytes could not be kept for a rollback (\(error))"))
+        }
+        guard let data else {
             throw .cannotWrite(path: target, problem: FileProblem("its current bytes could not be kept for a rollback"))
         }
         return try FileWriter.writeTemporary(data, beside: url)
@@ -276,6 +291,7 @@ package final class FileTransaction: @unchecked Sendable {
     private static func abandon(_ prepared: [Prepared], from index: Int) {
         for file in prepared[index...] { unlink(file.file.temporary) }
         for file in prepared[index...] { if let backup = file.backup { unlink(backup) } }
+        StagedFiles.forget(prepared[index...].flatMap { [$0.file.temporary] + ($0.backup.map { [$0] } ?? []) })
     }
 
     /// Removes every staged file without writing any target.
@@ -289,9 +305,13 @@ package final class FileTransaction: @unchecked Sendable {
             return staged
         }
         for file in files { unlink(file.temporary) }
+        StagedFiles.forget(files.map(\.temporary))
     }
 
     deinit {
-        if !finished { for file in staged { unlink(file.temporary) } }
+        if !finished {
+            for file in staged { unlink(file.temporary) }
+            StagedFiles.forget(staged.map(\.temporary))
+        }
     }
 }

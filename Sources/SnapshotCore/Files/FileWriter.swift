@@ -87,7 +87,7 @@ package enum FileWriter {
         }
         if !missing.isEmpty {
             let real = try RealPath.resolve(parent).path
-            guard real == parent else { throw .outsideFolder(path: parent, leadsTo: real, folder: folder.url.path) }
+            guard PathBytes.equal(real, parent) else { throw .outsideFolder(path: parent, leadsTo: real, folder: folder.url.path) }
         } else if lstat(parent, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
             throw .fileSystem(path: parent, expected: "a folder", problem: FileProblem(errno: ENOTDIR))
         }
@@ -96,6 +96,7 @@ package enum FileWriter {
     /// Writes `data` to a new temporary file beside `target` and renames it over `target`.
     static func replace(_ target: URL, with data: Data) throws(SnapshotError) {
         let temporary = try writeTemporary(data, beside: target)
+        defer { StagedFiles.forget([temporary]) }
         guard rename(temporary, target.path) == 0 else {
             let problem = FileProblem.current
             unlink(temporary)
@@ -103,10 +104,21 @@ package enum FileWriter {
         }
     }
 
-    /// Whether `name` is one of this writer's temporary files (`.<name>.<uuid>.tmp`): what a run
-    /// killed mid-write leaves behind.
+    /// Whether `name` is one of this writer's temporary files: what a run killed mid-write leaves
+    /// behind. Only the exact pattern ``temporaryName(beside:)`` makes counts: a dot, a name, a dot,
+    /// a UUID as `UUID().uuidString` writes it (36 characters, capitals), `.tmp`. A user's
+    /// `.notes.tmp` or `.gitattributes.tmp` is not the harness's, and `clean` leaves it alone.
     package static func isTemporaryName(_ name: String) -> Bool {
-        name.hasPrefix(".") && name.hasSuffix(".tmp") && name.dropFirst().contains(".")
+        let uuidLength = 36, suffix = ".tmp"
+        let bytes = Array(name.utf8)
+        // "." + at least one byte of name + "." + UUID + ".tmp"
+        guard bytes.count >= 1 + 1 + 1 + uuidLength + suffix.utf8.count, bytes.first == UInt8(ascii: "."),
+            bytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+        else { return false }
+        let uuidEnd = bytes.count - suffix.utf8.count, uuidStart = uuidEnd - uuidLength
+        guard bytes[uuidStart - 1] == UInt8(ascii: ".") else { return false }
+        let uuid = String(decoding: bytes[uuidStart..<uuidEnd], as: UTF8.self)
+        return UUID(uuidString: uuid)?.uuidString == uuid
     }
 
     /// The name of a new temporary file beside `target`: `.<name>.<uuid>.tmp`.
@@ -119,14 +131,17 @@ package enum FileWriter {
     /// Written with `open`/`write`/`close` rather than Foundation's file writing, which goes
     /// through a temporary file of its own (`.dat.nosync…`) that a killed run would leave behind
     /// under a name `clean` cannot know. `O_EXCL | O_NOFOLLOW`: never an existing file, never a link.
+    /// The file is tracked by ``StagedFiles`` until its caller renames or removes it (and forgets
+    /// it), so SIGINT or SIGTERM removes it before the process ends.
     static func writeTemporary(_ data: Data, beside target: URL) throws(SnapshotError) -> String {
         let path = temporaryName(beside: target)
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        let descriptor = StagedFiles.create(path) { open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644) }
         guard descriptor >= 0 else { throw .cannotWrite(path: target.path, problem: .current) }
         var failure = writeAll(data, to: descriptor)
         if close(descriptor) != 0 && failure == nil { failure = .current }
         if let failure {
             unlink(path)
+            StagedFiles.forget([path])
             throw .cannotWrite(path: target.path, problem: failure)
         }
         return path

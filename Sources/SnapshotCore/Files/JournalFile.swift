@@ -34,7 +34,7 @@ package struct JournalFile: Sendable {
 
     /// The name an entry gives `folder`, or nil when a journal may not name it.
     func key(of folder: ContainedFolder) -> String? {
-        folders.first { $0.value.url.path == folder.url.path }?.key
+        folders.first { PathBytes.equal($0.value.url.path, folder.url.path) }?.key
     }
 
     /// The journal's location in the output folder's real location, which must lie outside
@@ -79,6 +79,7 @@ package struct JournalFile: Sendable {
     func write(_ journal: TransactionJournal, renaming: (String, String) -> Int32 = { rename($0, $1) }) throws(SnapshotError) {
         let path = try location()
         let temporary = try FileWriter.writeTemporary(journal.encoded(), beside: URL(fileURLWithPath: path))
+        defer { StagedFiles.forget([temporary]) }
         do {
             try DurableFile.sync(file: temporary)
         } catch {

@@ -7,7 +7,7 @@ extension JournalRecovery {
     /// - Throws: ``SnapshotError/journalRefused(path:reason:)`` naming the first problem.
     static func check(_ journal: TransactionJournal, in file: JournalFile, at path: String) throws(SnapshotError) -> [Step] {
         var steps: [Step] = []
-        var seen = Set<String>()
+        var seen = Set<PathBytes.Key>()
         for entry in journal.entries {
             let step: Step
             do {
@@ -15,7 +15,7 @@ extension JournalRecovery {
             } catch {
                 throw .journalRefused(path: path, reason: reason(error))
             }
-            for named in [step.target, step.staged] + (step.backup.map { [$0] } ?? []) where !seen.insert(named).inserted {
+            for named in [step.target, step.staged] + (step.backup.map { [$0] } ?? []) where !seen.insert(PathBytes.Key(named)).inserted {
                 throw .journalRefused(path: path, reason: "it names \(named) twice")
             }
             steps.append(step)
@@ -56,7 +56,8 @@ extension JournalRecovery {
         _ = try FileIdentity.ofRegularFile(at: staged)
         if let backup { _ = try FileIdentity.ofRegularFile(at: backup) }
         return Step(
-            target: target, staged: staged, stagedFile: entry.stagedFile, backup: backup, backupFile: entry.backupFile,
+            named: entry.folder + entry.target, target: target, staged: staged, stagedFile: entry.stagedFile, backup: backup,
+            backupFile: entry.backupFile,
             current: current)
     }
 
@@ -66,13 +67,14 @@ extension JournalRecovery {
         let parent = (target as NSString).deletingLastPathComponent
         let name = (relative as NSString).lastPathComponent
         let prefix = "." + (target as NSString).lastPathComponent + "."
-        let middle = name.hasPrefix(prefix) && name.hasSuffix(".tmp") ? name.dropFirst(prefix.count).dropLast(4) : ""
-        guard (relative as NSString).deletingLastPathComponent == parent, UUID(uuidString: String(middle)) != nil else {
+        let middle = PathBytes.remainder(of: name, after: prefix).flatMap { $0.hasSuffix(".tmp") ? String($0.dropLast(4)) : nil }
+        guard PathBytes.equal((relative as NSString).deletingLastPathComponent, parent), let middle, UUID(uuidString: middle) != nil
+        else {
             throw .journalRefused(path: "", reason: "\(relative) is not a temporary file beside \(target)")
         }
         let path = try folder.resolve(relative).path
         let real = try folder.resolve(target).path
-        guard (path as NSString).deletingLastPathComponent == (real as NSString).deletingLastPathComponent else {
+        guard PathBytes.equal((path as NSString).deletingLastPathComponent, (real as NSString).deletingLastPathComponent) else {
             throw .journalRefused(path: "", reason: "\(relative) does not lie beside \(target)")
         }
         return path

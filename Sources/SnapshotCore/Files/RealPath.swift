@@ -67,11 +67,15 @@ struct RealPath: Sendable, Equatable {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink(link, &buffer, buffer.count - 1)
         guard count >= 0 else { throw .fileSystem(path: link, expected: "a readable link", problem: .current) }
-        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        // A target that is not UTF-8 would be walked under another name (its bytes repaired): refused.
+        guard let target = String(validating: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) else {
+            throw .unsafePath(path: link, reason: "the link's target is not UTF-8, so it cannot be followed by name")
+        }
+        return target
     }
 
-    /// Whether `path` is `folder` or lies below it (both resolved).
+    /// Whether `path` is `folder` or lies below it (both resolved), compared as bytes (``PathBytes``).
     static func path(_ path: String, isInside folder: String) -> Bool {
-        folder == "/" || path == folder || path.hasPrefix(folder + "/")
+        PathBytes.isInside(path, folder: folder)
     }
 }

@@ -12,6 +12,13 @@ import Foundation
 /// the holder exits, however it exits (Ctrl-C or `kill -9` included), so a stale lock file
 /// never blocks the next run.
 ///
+/// The lock file is never written. It is created fresh (`O_EXCL`), or an existing one is opened
+/// read-only without following a link and used only when it is a regular file with one name
+/// (`st_nlink` 1): a hard link to a file elsewhere, a symbolic link, a FIFO or a device in its
+/// place is refused in words. An exclusive holder notes its pid and purpose in a file of its
+/// own beside it (`<lock>.holder`), replaced atomically by ``FileWriter``, so no file is ever
+/// truncated or written in place through the lock's name.
+///
 /// ```swift
 /// let lock = try workspace.lock(.exclusive, purpose: "snapshot record")
 /// defer { lock.release() }
@@ -38,16 +45,19 @@ package final class RunLock: @unchecked Sendable {
     ///   - guarded: what the lock guards, for the message another run shows (`Snapshots/`).
     ///   - purpose: what this run is, written into the lock file for that message.
     package init(_ name: String, in folder: ContainedFolder, guarding guarded: String, mode: Mode, purpose: String) throws(SnapshotError) {
-        let file = try FileWriter.prepare(folder.resolve(name), in: folder)
-        let descriptor = open(file.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .cannotWrite(path: file.path, problem: .current) }
+        // Checked like any file of the folder, then opened by its own name, never followed: a
+        // link there (even one that stays inside) is refused when opened.
+        _ = try FileWriter.prepare(folder.resolve(name), in: folder)
+        let file = URL(fileURLWithPath: try folder.realLocation()).appendingPathComponent(name)
+        let holderFile = file.path + ".holder"
+        let descriptor = try Self.openLockFile(file.path)
         guard flock(descriptor, (mode == .exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB) == 0 else {
             let code = errno
             // A holder notes itself just after it takes the lock: give it a moment to do so.
-            var holder = Self.holder(descriptor)
+            var holder = Self.holder(holderFile)
             for _ in 0..<5 where holder == nil && code == EWOULDBLOCK {
                 usleep(10_000)
-                holder = Self.holder(descriptor)
+                holder = Self.holder(holderFile)
             }
             close(descriptor)
             guard code == EWOULDBLOCK else { throw .cannotWrite(path: file.path, problem: FileProblem(errno: code)) }
@@ -55,14 +65,60 @@ package final class RunLock: @unchecked Sendable {
         }
         if mode == .exclusive {
             let note = "pid \(getpid()): \(purpose), since \(ISO8601DateFormatter().string(from: Date()))\n"
-            ftruncate(descriptor, 0)
-            _ = note.withCString { pwrite(descriptor, $0, strlen($0), 0) }
+            // Only a note for another run's message: a name it cannot be written to stops nothing.
+            _ = try? FileWriter.write(Data(note.utf8), to: name + ".holder", in: folder)
         }
         self.descriptor = descriptor
     }
 
-    /// What the lock file says about its holder (an exclusive holder writes its pid and purpose).
-    private static func holder(_ descriptor: Int32) -> String? {
+    /// The lock file at `path`, open read-only: created fresh, or the existing one when it is a
+    /// regular file with one name, opened without following a link.
+    ///
+    /// - Throws: ``SnapshotError/fileSystem(path:expected:problem:)`` for a link, a file with
+    ///   other names (a hard link to a file elsewhere), a FIFO, a device or a folder.
+    static func openLockFile(_ path: String) throws(SnapshotError) -> Int32 {
+        let expected = "a lock file of the harness's own"
+        let flags = O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
+        for _ in 0..<3 {
+            let fresh = open(path, flags | O_CREAT | O_EXCL, 0o644)
+            if fresh >= 0 { return fresh }
+            guard errno == EEXIST else { throw .cannotWrite(path: path, problem: .current) }
+            let descriptor = open(path, flags)
+            guard descriptor >= 0 else {
+                if errno == ENOENT { continue }  // removed since: made fresh on the next round
+                let problem =
+                    errno == ELOOP ? FileProblem("it is a symbolic link", remedy: "remove it; the next run makes its own") : .current
+                throw .fileSystem(path: path, expected: expected, problem: problem)
+            }
+            var status = stat()
+            guard fstat(descriptor, &status) == 0 else {
+                let problem = FileProblem.current
+                close(descriptor)
+                throw .fileSystem(path: path, expected: expected, problem: problem)
+            }
+            if status.st_mode & S_IFMT != S_IFREG || status.st_nlink != 1 {
+                close(descriptor)
+                let what =
+                    status.st_mode & S_IFMT != S_IFREG
+                    ? "it is not a regular file (a FIFO, a device or a folder)"
+                    : "it has \(status.st_nlink) names: a hard link to a file elsewhere, which a lock must never touch"
+                throw .fileSystem(
+                    path: path, expected: expected, problem: FileProblem(what, remedy: "remove it; the next run makes its own"))
+            }
+            return descriptor
+        }
+        throw .fileSystem(
+            path: path, expected: expected, problem: FileProblem("it kept disappearing while it was opened", remedy: "run again"))
+    }
+
+    /// What an exclusive holder noted about itself (its pid and purpose) in the file `path`:
+    /// read no further than 512 bytes, never through a link, only from a regular file.
+    private static func holder(_ path: String) -> String? {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         var buffer = [UInt8](repeating: 0, count: 512)
         let count = pread(descriptor, &buffer, buffer.count, 0)
         guard count > 0 else { return nil }

@@ -14,11 +14,13 @@ extension Diffing where Format == String {
         return String(line.prefix(shownLineCharacters)) + "… (\(line.count - shownLineCharacters) more characters)"
     }
 
-    /// UTF-8 text compared line by line; the message is a unified diff (two context lines).
+    /// UTF-8 text compared line by line; the message is a unified diff (two context lines). The
+    /// reference is read as its bytes are: a byte-order mark stays part of the text (Foundation's
+    /// decoding would drop it, and a file written back would lose it).
     public static let lines = Diffing(
         toData: { Data($0.utf8) },
         fromData: { data, source in
-            guard let text = String(data: data, encoding: .utf8) else {
+            guard let text = String(validating: data, as: UTF8.self) else {
                 throw SnapshotError.unreadableReference(path: source, detail: "not UTF-8 text")
             }
             return text

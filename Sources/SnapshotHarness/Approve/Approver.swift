@@ -1,5 +1,6 @@
 import Foundation
 import Rendering
+import SnapshotCauses
 import SnapshotCore
 
 /// Accepts actual images of the last verify run as references: only those, all or nothing.
@@ -31,8 +32,11 @@ package enum Approver {
     package static func approve(
         ids: [String], causes: [String] = [], allFailed: Bool, lastRun: LastRun, workspace: Workspace, output: URL,
         latestOutput: URL? = nil, naming: ReferenceNaming = .rule,
-        withheld: (LastRun.Entry, [LastRun.Entry.Cause.Change]) -> Void = { _, _ in }
+        withheld: (LastRun.Entry, [LastRun.Entry.Cause.Change]) -> Void = { _, _ in },
+        retired: ([String]) -> Void = { _ in }
     ) throws -> [String] {
+        // A run whose binary was older than the package's tables rendered tables the package no longer has.
+        if let names = lastRun.staleTables, !names.isEmpty { throw StaleTables(names: names).runRefusal }
         let folder = output.standardizedFileURL.path
         if let recorded = lastRun.outputDirectory, recorded != folder {
             throw SnapshotError.staleManifest(manifestFolder: folder, latestFolder: recorded)
@@ -60,7 +64,33 @@ package enum Approver {
             try transaction.stage(data, to: reference, in: snapshots)
         }
         try transaction.commit()
+        // Variants a matrix edit removed or renamed leave their references behind: accepting the
+        // edit removes those (harness-made names only), as `clean` would.
+        let orphans = retiredOrphans(by: chosen, accepting: Set(causes), allFailed: allFailed, in: lastRun)
+        if !orphans.isEmpty {
+            try Orphans.remove(orphans, in: snapshots)
+            retired(orphans)
+        }
         return references
+    }
+
+    /// The orphaned references of the variants that the accepted matrix edits among `chosen`
+    /// removed or renamed (every edit with `allFailed`, those of `keys` otherwise; none for ids).
+    static func retiredOrphans(by chosen: [LastRun.Entry], accepting keys: Set<String>, allFailed: Bool, in lastRun: LastRun) -> [String] {
+        guard allFailed || !keys.isEmpty else { return [] }
+        var gone: [String: Set<String>] = [:]
+        for entry in chosen {
+            for cause in entry.cause?.causes ?? [] {
+                guard case .variants(let edit) = cause, allFailed || keys.contains(cause.changeKey) else { continue }
+                gone[edit.component, default: []].formUnion(
+                    edit.removed + edit.renamed.compactMap { $0.components(separatedBy: " → ").first })
+            }
+        }
+        return lastRun.orphans.filter { orphan in
+            guard let slash = orphan.firstIndex(of: "/"), let stem = Orphans.stem(of: orphan) else { return false }
+            let component = String(orphan[..<slash])
+            return gone[component]?.contains(String(stem[stem.index(after: slash)...])) == true
+        }
     }
 
     /// The reference `entry`'s id names at `scale`, which its `reference` field must repeat.
@@ -76,7 +106,7 @@ package enum Approver {
     }
 
     /// The failed and missing entries `ids` and `causes` (or `allFailed`) name, each once, in order of first mention.
-    static func choose(ids: [String], causes: [String] = [], allFailed: Bool, in lastRun: LastRun) throws -> [LastRun.Entry] {
+    package static func choose(ids: [String], causes: [String] = [], allFailed: Bool, in lastRun: LastRun) throws -> [LastRun.Entry] {
         let approvable = lastRun.entries.filter { ($0.status == "failed" || $0.status == "missing") && $0.actual != nil }
         if allFailed { return approvable }
         var chosen: [LastRun.Entry] = []
@@ -113,6 +143,12 @@ package enum Approver {
             throw SnapshotError.actualUnusable(
                 path: path, reason: "it is not inside the run's output folder \(runFolder.url.path) (\(error))")
         }
+        return try usableActual(entry, at: located, named: path)
+    }
+
+    /// The bytes of the file at `located` (`path` in messages) as `entry`'s actual: the SHA-256 the
+    /// run recorded, and a PNG of the recorded size or UTF-8 text, as its reference needs.
+    static func usableActual(_ entry: LastRun.Entry, at located: URL, named path: String) throws -> Data {
         let isImage = entry.reference.hasSuffix(".png")
         let limit: Int
         if isImage {
@@ -147,5 +183,23 @@ package enum Approver {
             throw SnapshotError.actualUnusable(path: path, reason: "it is not UTF-8 text")
         }
         return data
+    }
+}
+
+extension Approver {
+    /// Why `entry` was left as it is, and the commands that accept it: the other changes it holds
+    /// first, when the run made a file of each of those alone (a drawing edit drawn with the old
+    /// tokens), then this one; or all of them at once.
+    package static func withheldLine(
+        _ entry: LastRun.Entry, others: [LastRun.Entry.Cause.Change], accepting keys: [String], commands: ApprovalHints
+    ) -> String {
+        let named = others.map(\.summary).joined(separator: "; ")
+        let both = commands.approve(causes: keys + others.map(\.key))
+        let first = others.filter { entry.partials?[$0.key] != nil }
+        guard !first.isEmpty, first.count == others.count else {
+            return "left Snapshots/\(entry.reference): it also holds \(named), which no file shows apart; accept them together: \(both)"
+        }
+        return "left Snapshots/\(entry.reference): it also holds \(named), whose file is drawn without this change; "
+            + "accept that first: \(commands.approve(causes: first.map(\.key))), then this again; or both at once: \(both)"
     }
 }

@@ -41,7 +41,7 @@ package struct CauseGroup: Sendable {
     package static func groups(in run: LastRun) -> [CauseGroup] {
         var order: [String] = []
         var groups: [String: CauseGroup] = [:]
-        for entry in run.entries where entry.status == "failed" {
+        for entry in run.entries where entry.status == "failed" || entry.status == "missing" {
             guard let cause = entry.cause else { continue }
             for change in cause.changeList {
                 if groups[change.key] == nil {

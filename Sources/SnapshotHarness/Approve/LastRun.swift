@@ -22,6 +22,12 @@ package struct LastRun: Codable, Sendable {
         package var message: String?
         /// The SHA-256 of ``actual`` when the run wrote it: `approve` refuses a file that changed since.
         package var actualSHA256: String?
+        /// ``actual``'s path inside the run's output folder (`artifacts/EBCounter/…@2x.actual.png`):
+        /// where it is in a copy of that folder made elsewhere, a CI artifact (`approve --from`).
+        package var actualInOutput: String?
+        /// The SHA-256 of the reference the run compared a failure against (nil when it was
+        /// missing, and for passes): `approve --from` replaces only that reference.
+        package var referenceSHA256: String?
         /// The size of ``actual`` in pixels, when it is an image: `approve` refuses a file that
         /// does not decode to it.
         package var actualWidth: Int?
@@ -39,12 +45,15 @@ package struct LastRun: Codable, Sendable {
             package var actualSHA256: String
             package var actualWidth: Int?
             package var actualHeight: Int?
+            /// ``actual``'s path inside the run's output folder (see ``Entry/actualInOutput``).
+            package var actualInOutput: String?
 
-            package init(actual: String, actualSHA256: String, actualWidth: Int?, actualHeight: Int?) {
+            package init(actual: String, actualSHA256: String, actualWidth: Int?, actualHeight: Int?, actualInOutput: String? = nil) {
                 self.actual = actual
                 self.actualSHA256 = actualSHA256
                 self.actualWidth = actualWidth
                 self.actualHeight = actualHeight
+                self.actualInOutput = actualInOutput
             }
         }
 
@@ -54,8 +63,7 @@ package struct LastRun: Codable, Sendable {
             package var key: String
             /// The changes behind the causes (a token by the token its value is written in), joined with `; `.
             package var summary: String
-            /// Each cause: its kind (`token`, `tokenAdded`, `tokenRemoved`, `alias`, `text`, `frame`,
-            /// `renderer`, `unknown`), subject, before, after and detail.
+            /// Each cause: its kind (``FailureCause/Kind``), subject and the fields of its kind.
             package var causes: [FailureCause]
             /// How many causes were left out of ``causes`` (past ``OutputCaps/causesPerEntry``);
             /// nil when none was.
@@ -94,10 +102,7 @@ package struct LastRun: Codable, Sendable {
 
             /// `cause` with each of its texts cut at ``OutputCaps/lineCharacters``.
             static func capped(_ cause: FailureCause) -> FailureCause {
-                FailureCause(
-                    kind: cause.kind, subject: OutputCaps.capped(cause.subject), before: cause.before.map { OutputCaps.capped($0) },
-                    after: cause.after.map { OutputCaps.capped($0) }, detail: cause.detail.map { OutputCaps.capped($0) },
-                    root: cause.root.map { OutputCaps.capped($0) })
+                cause.mappingTexts { OutputCaps.capped($0) }
             }
 
             /// The changes, one per real change (the whole set as one for older manifests).
@@ -110,9 +115,11 @@ package struct LastRun: Codable, Sendable {
         package init(
             id: String, status: String, reference: String, actual: String?, diff: String?, strip: String?, message: String?,
             actualSHA256: String? = nil, actualWidth: Int? = nil, actualHeight: Int? = nil, cause: Cause? = nil,
-            partials: [String: Partial]? = nil, causesFile: String? = nil
+            partials: [String: Partial]? = nil, causesFile: String? = nil, actualInOutput: String? = nil, referenceSHA256: String? = nil
         ) {
             self.causesFile = causesFile
+            self.actualInOutput = actualInOutput
+            self.referenceSHA256 = referenceSHA256
             self.id = id
             self.status = status
             self.reference = reference
@@ -142,6 +149,10 @@ package struct LastRun: Codable, Sendable {
     /// read the components' own tables. `approve` warns that such references follow tables the
     /// package does not ship.
     package var tokensDirectory: String?
+    /// The token tables the package had edited under `Sources/` since the binary that ran was
+    /// built (``StaleTables``); nil when none. Such a run rendered tables the package no longer
+    /// has: `approve` refuses it.
+    package var staleTables: [String]?
 
     package static func url(in output: URL) -> URL { output.appendingPathComponent("last-run.json") }
 
@@ -186,7 +197,8 @@ package struct LastRun: Codable, Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
-        return try encoder.encode(run)
+        // Control and bidirectional characters as JSON escapes: the same document, inert where it is shown.
+        return Data(ControlCharacters.visibleInJSON(String(decoding: try encoder.encode(run), as: UTF8.self)).utf8)
     }
 
     /// This run with each entry's message cut to its first line and its causes left out (counted
@@ -220,16 +232,19 @@ package struct LastRun: Codable, Sendable {
     package static func merge(_ runs: [LastRun]) -> LastRun {
         var seen = Set<String>()
         var entries: [Entry] = []
+        let stale = Set(runs.flatMap { $0.staleTables ?? [] }).sorted()
         for entry in runs.flatMap(\.entries) where seen.insert(entry.id).inserted {
             entries.append(entry)
         }
         return LastRun(
             date: runs.map(\.date).max() ?? Date(), scale: runs.first?.scale ?? 2, entries: entries,
-            orphans: Array(Set(runs.flatMap(\.orphans))).sorted(), tokensDirectory: runs.lazy.compactMap(\.tokensDirectory).first)
+            orphans: Array(Set(runs.flatMap(\.orphans))).sorted(), tokensDirectory: runs.lazy.compactMap(\.tokensDirectory).first,
+            staleTables: stale.isEmpty ? nil : stale)
     }
 
     /// Counts per status and the exit code the run deserves (0 pass, 1 differences, 2 errors).
     package var exitCode: Int32 {
+        if staleTables?.isEmpty == false { return 2 }
         if entries.contains(where: { $0.status == "error" }) { return 2 }
         return entries.allSatisfy { $0.status == "matched" || $0.status == "recorded" } && orphans.isEmpty ? 0 : 1
     }

@@ -28,6 +28,7 @@ enum PartialApproval {
             chosen.actualSHA256 = partial.actualSHA256
             chosen.actualWidth = partial.actualWidth
             chosen.actualHeight = partial.actualHeight
+            chosen.actualInOutput = partial.actualInOutput
             return .partial(chosen)
         }
         return .withheld(others)

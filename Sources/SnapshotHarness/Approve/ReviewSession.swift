@@ -166,7 +166,10 @@ public final class ReviewSession: Sendable {
     private var reportDirectory: URL { output.appendingPathComponent("report") }
 
     private func page() -> Response {
-        guard let html = try? String(contentsOf: reportDirectory.appendingPathComponent("index.html"), encoding: .utf8) else {
+        let index = reportDirectory.appendingPathComponent("index.html").path
+        guard let data = try? FileReader.readWhole(index, expected: "the report's page", limit: Self.maximumFileBytes),
+            let html = String(data: data, encoding: .utf8)
+        else {
             return Response(
                 status: 404, contentType: "text/plain; charset=utf-8",
                 body: Data("no report: run `\(CommandName.current) verify` first\n".utf8))
@@ -207,7 +210,8 @@ public final class ReviewSession: Sendable {
 
     private func approve(_ body: Data) -> Response {
         func json(_ status: Int, _ object: [String: Any]) -> Response {
-            let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+            let encoded = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+            let data = Data(ControlCharacters.visibleInJSON(String(decoding: encoded, as: UTF8.self)).utf8)
             return Response(status: status, contentType: "application/json", body: data)
         }
         guard let request = try? JSONDecoder().decode(ApproveRequest.self, from: body),

@@ -58,6 +58,8 @@ package enum ContactSheet {
         package let variants: [ComponentVariant]
         /// Each variant's image size at 1× (its canvas size in points, rounded up).
         let cellImageSizes: [(width: Int, height: Int)]
+        /// Each variant's cell colour: what its component shows it on (``DesignSystem/backdrop(of:)``).
+        let backdrops: [Color]
         /// The grid shared by every page of the component.
         let cellWidth: Double
         let columns: Int
@@ -87,6 +89,7 @@ package enum ContactSheet {
             let size = try system.layout(of: variant).size
             return (width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)))
         }
+        let backdrops = try variants.map { try system.backdrop(of: $0) }
         let cellWidth = max(160, Double(sizes.map(\.width).max() ?? 0)) + 2 * padding
         let columns = max(1, Int(maxWidth / cellWidth))
         var groups: [Range<Int>] = []
@@ -106,7 +109,8 @@ package enum ContactSheet {
         return groups.enumerated().map { index, range in
             Page(
                 component: component, number: index + 1, pageCount: groups.count, componentVariantCount: variants.count,
-                variants: Array(variants[range]), cellImageSizes: Array(sizes[range]), cellWidth: cellWidth, columns: columns)
+                variants: Array(variants[range]), cellImageSizes: Array(sizes[range]), backdrops: Array(backdrops[range]),
+                cellWidth: cellWidth, columns: columns)
         }
     }
 
@@ -144,7 +148,7 @@ package enum ContactSheet {
                 try canvas.fill(
                     .roundedRect(
                         Rect(x: x - 2, y: y + padding - 2, width: Double(image.width) + 4, height: Double(image.height) + 4), radius: 2),
-                    with: .color(Color(red: 0xF1, green: 0xF3, blue: 0xF7)))
+                    with: .color(page.backdrops[index]))
                 try canvas.draw(image, at: Point(x: x, y: y + padding), imageScale: Double(scale))
                 let variant = page.variants[index]
                 let caption = variant.name + (variant.figmaNode.map { "  ·  Figma \($0)" } ?? "")
@@ -175,11 +179,13 @@ package enum ContactSheet {
     package struct InputDigest: Sendable {
         private var digest = ContentDigest()
         private let variants: [ComponentVariant]
+        private let backdrops: [Color]
         /// How many images were added.
         package private(set) var count = 0
 
         package init(_ page: Page, imageScale: Int) {
             variants = page.variants
+            backdrops = page.backdrops
             digest.add(
                 "contact-sheet v\(composerVersion) \(page.component) \(page.number)/\(page.pageCount) of \(page.componentVariantCount)")
             digest.add("grid \(page.cellWidth) × \(page.columns), max \(maxPageHeight), @\(imageScale)x")
@@ -189,7 +195,9 @@ package enum ContactSheet {
         package mutating func add(_ image: RGBAImage) {
             guard count < variants.count else { return }
             let variant = variants[count]
-            digest.add(variant.name + "\u{0}" + (variant.figmaNode ?? ""))
+            // The light cell every page had before backdrops: a page of light variants keeps its stamp.
+            let backdrop = backdrops[count] == Backdrop.lightColor ? "" : "\u{0}" + backdrops[count].hexString
+            digest.add(variant.name + "\u{0}" + (variant.figmaNode ?? "") + backdrop)
             digest.add(image.width)
             digest.add(image.height)
             digest.add(image.pixels)
@@ -208,8 +216,11 @@ package enum ContactSheet {
 
     /// Whether `png` (a recorded page) was composed from inputs with digest `inputs` and its image
     /// data is still the one it was stamped with.
+    /// A file that breaks the PNG contract (bytes after `IEND`) is never current: it is decoded and refused.
     package static func isCurrent(_ png: Data, inputs: String) -> Bool {
-        guard let stamp = PNGTextChunk.text(keyword: stampKeyword, in: png), let image = PNGTextChunk.imageDigest(of: png) else {
+        guard (try? PNGCodec.checkContainer(png, source: "")) != nil, let stamp = PNGTextChunk.text(keyword: stampKeyword, in: png),
+            let image = PNGTextChunk.imageDigest(of: png)
+        else {
             return false
         }
         return stamp == "inputs=\(inputs);image=\(image)"

@@ -5,12 +5,14 @@ import SnapshotCore
 /// References that no variant produces, left behind by renamed or removed variants — and
 /// everything else under `Snapshots/`, which the harness never touches.
 ///
-/// A file is **managed** only when it sits directly in the folder of a component of the catalog
-/// and follows the harness's own naming: `<variant>@<N>x.png` or a temporary file of an atomic
-/// write (`.<name>.<uuid>.tmp`). A managed file that nothing produces is an orphan, which
-/// `verify` reports and `clean` removes. Anything else — a `README.md`, a folder of references
-/// written by `assertSnapshot` for one test file, another catalog's folder, a text file — is
-/// listed as not managed and left alone.
+/// A file is **managed** only when its name is one the harness makes: `<variant>@<N>x.png`
+/// directly in the folder of a component of the catalog, or, anywhere under `Snapshots/`, the
+/// exact temporary name of an atomic write (`.<name>.<UUID>.tmp`, ``FileWriter/isTemporaryName(_:)``).
+/// A managed file that nothing produces is an orphan, which `verify` reports and `clean` removes.
+/// Anything else — a `README.md`, a folder of references written by `assertSnapshot` for one test
+/// file, another catalog's folder, a text file, a user's `.notes.tmp` — is listed as not managed
+/// and left alone. Names are compared as bytes (``PathBytes``): a folder spelled like a
+/// component's in another Unicode form is not that component's.
 package enum Orphans {
     /// What a scan of `Snapshots/` found besides the expected references.
     package struct Scan: Sendable, Equatable {
@@ -23,41 +25,55 @@ package enum Orphans {
     /// Scans `snapshots` for files `catalog`'s variants, the contact-sheet pages `sheets` and
     /// `textReferences` (paths relative to `snapshots`) do not account for.
     package static func scan(_ snapshots: URL, catalog: Catalog, sheets: [String], textReferences: [String]) throws -> Scan {
-        var expectedStems = Set(catalog.variants.map { "\($0.component)/\($0.name)" })
-        expectedStems.formUnion(sheets.compactMap(stem(of:)))
-        let expectedText = Set(textReferences)
-        let folders = Set(catalog.componentNames)
+        var expectedStems = Set(catalog.variants.map { PathBytes.Key("\($0.component)/\($0.name)") })
+        expectedStems.formUnion(sheets.compactMap(stem(of:)).map(PathBytes.Key.init))
+        let expectedText = Set(textReferences.map(PathBytes.Key.init))
+        let folders = Set(catalog.componentNames.map(PathBytes.Key.init))
         var scan = Scan()
         let root = try ContainedFolder(snapshots, role: "Snapshots/").realLocation()
         for relative in try files(under: root) {
-            if expectedText.contains(relative) || expectedStems.contains(stem(of: relative) ?? "") || isFingerprint(relative) { continue }
+            let stem = stem(of: relative).map(PathBytes.Key.init)
+            if expectedText.contains(PathBytes.Key(relative)) || stem.map(expectedStems.contains) == true || isFingerprint(relative) {
+                continue
+            }
             let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
-            let managed =
-                parts.count == 2 && folders.contains(String(parts[0])) && (stem(of: relative) != nil || isTemporary(String(parts[1])))
+            let inComponentFolder = parts.count == 2 && folders.contains(PathBytes.Key(parts[0]))
+            let managed = (inComponentFolder && stem != nil) || isTemporary(String(parts.last ?? ""))
             if managed {
                 scan.orphans.append(relative)
             } else {
                 scan.unmanaged.append(relative)
             }
         }
-        scan.orphans.sort()
-        scan.unmanaged.sort()
+        scan.orphans.sort { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        scan.unmanaged.sort { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
         return scan
+    }
+
+    /// The temporary files of interrupted writes anywhere under `snapshots` (relative to it,
+    /// sorted): what a run killed before it could remove its staged files leaves, untracked.
+    /// `verify` reports them on every run, filtered or not.
+    package static func temporaries(in snapshots: URL) throws -> [String] {
+        let root = try ContainedFolder(snapshots, role: "Snapshots/").realLocation()
+        var status = stat()
+        guard lstat(root, &status) == 0 else { return [] }
+        return try files(under: root, enteringLinks: false).filter { isTemporary(($0 as NSString).lastPathComponent) }
+            .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
 
     /// The files below the real folder `root`, relative to it. A link to a file is listed as a
     /// file (by its own name); a link to a folder is entered only when it stays inside `root`,
     /// and a scan meeting one that leads elsewhere stops with
     /// ``SnapshotError/outsideFolder(path:leadsTo:folder:)``, so `clean` never removes a file
-    /// outside `Snapshots/`.
-    static func files(under root: String) throws -> [String] {
+    /// outside `Snapshots/`. Without `enteringLinks`, a link to a folder is neither entered nor listed.
+    static func files(under root: String, enteringLinks: Bool = true) throws -> [String] {
         let snapshots = ContainedFolder(URL(fileURLWithPath: root), role: "Snapshots/")
         var found: [String] = []
         var pending = [""]
-        var visited = Set<String>()
+        var visited = Set<PathBytes.Key>()
         while let relative = pending.popLast() {
             let folder = relative.isEmpty ? root : try snapshots.resolve(relative).path
-            guard visited.insert(folder).inserted else { continue }  // a link back to a folder already seen
+            guard visited.insert(PathBytes.Key(folder)).inserted else { continue }  // a link back to a folder already seen
             let names: [String]
             do {
                 names = try FileManager.default.contentsOfDirectory(atPath: folder)
@@ -75,7 +91,7 @@ package enum Orphans {
                 case S_IFLNK:
                     var target = stat()
                     if stat(folder + "/" + name, &target) == 0, target.st_mode & S_IFMT == S_IFDIR {
-                        pending.append(child)  // resolved (and refused if it leads out) when entered
+                        if enteringLinks { pending.append(child) }  // resolved (and refused if it leads out) when entered
                     } else {
                         found.append(child)
                     }
@@ -87,7 +103,7 @@ package enum Orphans {
         return found
     }
 
-    /// `.count-1_…@2x.png.<UUID>.tmp`: what ``FileWriter`` leaves when killed mid-write.
+    /// `.count-1_…@2x.png.<UUID>.tmp`: what ``FileWriter`` leaves when killed mid-write (that exact pattern only).
     static func isTemporary(_ name: String) -> Bool { FileWriter.isTemporaryName(name) }
 
     /// `renderer-fingerprint@2x.json` at the top of `Snapshots/`.

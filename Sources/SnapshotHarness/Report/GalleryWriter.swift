@@ -28,7 +28,7 @@ package struct GalleryWriter: Sendable {
     /// lead into `Snapshots/`.
     package func write(to folder: URL) throws -> URL {
         let named = folder.standardizedFileURL
-        let inPackage = named.path.hasPrefix(workspace.root.path + "/")
+        let inPackage = PathBytes.hasPrefix(named.path, workspace.root.path + "/")
         let gallery = ContainedFolder(named, role: "the gallery folder", within: inPackage ? workspace.root : nil)
         try workspace.requireOutsideSnapshots(gallery)
         try HTMLTemplates.copyAssets(["style.css", "checks.js", "gallery.js"], to: "", in: gallery)
@@ -152,7 +152,7 @@ package struct GalleryWriter: Sendable {
         let points = layout.size
         var cell: [String: Any] = [
             "present": true, "id": variant.id, "name": variant.name, "anchor": variant.name, "image": image,
-            "width": Int(points.width.rounded(.up)), "column": column,
+            "width": Int(points.width.rounded(.up)), "column": column, "backdrop": try system.backdrop(of: variant).hexString,
             "filterProps": (variant.props.map { "\($0.key)=\($0.value)" } + ["env=\(Self.environmentName(variant.environment))"])
                 .joined(separator: "\n"),
         ]
@@ -167,6 +167,7 @@ package struct GalleryWriter: Sendable {
             cell["times"] = motion.timesText
             let honours = motion.reduced.honoursReduceMotion ? "reduce motion: " : "ignores reduce motion: "
             cell["reduced"] = honours + motion.reduced.rawValue
+            cell["notes"] = motion.notes
         }
         let elements = layout.accessibilityElements
         cell["hasAccessibility"] = !elements.isEmpty

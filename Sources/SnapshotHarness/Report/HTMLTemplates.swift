@@ -1,11 +1,14 @@
 import Foundation
 import Mustache
+import Rendering
 import SnapshotCore
 
 /// The gallery and report templates and assets bundled with the harness.
 ///
 /// Rendering goes through Mustache's `{{…}}`, which escapes `& < > " '`: props such as toast
 /// messages are user text and appear as text, in element content and in quoted attributes alike.
+/// Before that, every string of the context has its control and bidirectional characters made
+/// visible (``ControlCharacters/visible(_:)``), so a U+202E from a file cannot reorder the page.
 enum HTMLTemplates {
     static var directory: URL {
         get throws {
@@ -29,7 +32,17 @@ enum HTMLTemplates {
     }
 
     static func render(_ name: String, _ context: [String: Any]) throws -> String {
-        try MustacheTemplate(string: String(decoding: try bundled("\(name).mustache"), as: UTF8.self)).render(context)
+        try MustacheTemplate(string: String(decoding: try bundled("\(name).mustache"), as: UTF8.self)).render(visible(context))
+    }
+
+    /// `value` (a template context, or a part of one) with every string's control characters visible.
+    static func visible<Value>(_ value: Value) -> Any {
+        switch value {
+        case let text as String: return ControlCharacters.visible(text)
+        case let object as [String: Any]: return object.mapValues { visible($0) }
+        case let list as [Any]: return list.map { visible($0) }
+        default: return value
+        }
     }
 
     /// Copies the static assets (CSS, scripts) into `relative` inside `folder`.
@@ -40,11 +53,13 @@ enum HTMLTemplates {
     }
 
     /// Copies the file at the real location `source` (already resolved by its own folder's rule)
-    /// to `relative` inside `folder`, replacing it.
+    /// to `relative` inside `folder`, replacing it. A PNG is held to the contract every reader holds
+    /// it to (``PNGCodec/checkContainer(_:source:)``: nothing after `IEND`) before it is shown.
     static func copyFile(_ source: URL, limit: Int, to relative: String, in folder: ContainedFolder) throws {
         guard let data = try FileReader.readWhole(source.path, expected: "an image to show", limit: limit) else {
             throw SnapshotError.fileSystem(path: source.path, expected: "an image to show", problem: FileProblem("it does not exist"))
         }
+        if source.pathExtension == "png" { try PNGCodec.checkContainer(data, source: source.path) }
         try FileWriter.write(data, to: relative, in: folder)
     }
 }

@@ -74,7 +74,8 @@ package enum JUnitReport {
     /// a line feed, which a parser would turn into spaces) becomes a character reference, so it
     /// reads back as it was. Characters XML 1.0 does not allow (C0 controls other than tab, line
     /// feed and carriage return; U+FFFE and U+FFFF) would make the file unreadable, and DEL and C1
-    /// controls would reach the terminal of whoever prints it: each becomes its visible escape
+    /// controls would reach the terminal of whoever prints it, and bidirectional controls would
+    /// reorder what a reviewer reads: each becomes its visible escape
     /// (`\u{1B}`, ``ControlCharacters/escaped(_:)``).
     static func escape(_ text: String, inAttribute: Bool = true) -> String {
         var out = ""
@@ -90,7 +91,7 @@ package enum JUnitReport {
             case "\t" where inAttribute: out += "&#9;"
             case "\n" where inAttribute: out += "&#10;"
             case "\t", "\n": out.unicodeScalars.append(scalar)
-            case _ where ControlCharacters.isTerminalControl(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+            case _ where ControlCharacters.isControl(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
                 out += ControlCharacters.escaped(scalar)
             default: out.unicodeScalars.append(scalar)
             }

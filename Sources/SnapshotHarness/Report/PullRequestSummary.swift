@@ -11,15 +11,34 @@ import SnapshotCore
 /// result) and are escaped for Markdown and HTML (``MarkdownText``): the summary's markup is its own.
 ///
 /// ```swift
-/// let markdown = PullRequestSummary.markdown(lastRun, commands: runner.approveCommands)
+/// let markdown = PullRequestSummary.markdown(lastRun, commands: runner.approvalHints)
 /// ```
 package enum PullRequestSummary {
     /// At most this many rows in the table, and cause groups in the list; the rest are counted below each.
     package static let rowLimit = 100
 
-    package static func markdown(_ run: LastRun, commands: ApproveCommands) -> String {
+    /// The summary of `run`, its commands `commands`. With `artifact` (the CI artifact that holds
+    /// the run's output, and the commands approve from it), it says how to download it first;
+    /// `runID` is the CI run's, for `gh run download`.
+    package static func markdown(_ run: LastRun, commands: ApprovalHints, artifact: String? = nil, runID: String? = nil) -> String {
         let problems = run.entries.filter { $0.status != "matched" && $0.status != "recorded" }
         var lines = ["## Snapshot verify: " + (run.exitCode == 0 ? "passed" : "changes found"), "", run.summary, ""]
+        if let names = run.staleTables, !names.isEmpty {
+            lines = [
+                "## Snapshot verify: rebuild first", "",
+                "**\(MarkdownText.inline(StaleTables(names: names).message))**: "
+                    + "this run rendered the tables built into the binary, not the package's.", "", run.summary, "",
+            ]
+        }
+        if let artifact, problems.contains(where: { $0.status == "failed" || $0.status == "missing" }) {
+            let download = "gh run download \(runID ?? "<run id>") --name \(artifact) --dir \(artifact)"
+            lines += [
+                "The commands below accept from this run's artifact \(MarkdownText.code(artifact)), its actual images as CI "
+                    + "rendered them: download it into the package (\(MarkdownText.code(download)), or from the run's page), "
+                    + "then run them there.",
+                "",
+            ]
+        }
         let groups = CauseGroup.groups(in: run)
         if !groups.isEmpty {
             lines += ["### By cause", ""]
@@ -67,8 +86,10 @@ package enum PullRequestSummary {
     private static func causeCell(_ cause: LastRun.Entry.Cause?) -> String {
         guard let cause, let first = cause.changeList.first else { return "" }
         let more = cause.changeList.count - 1 + (cause.omittedChanges ?? 0)
+        // A file with two changes says so, with each key (`approve --cause KEY` accepts one apart).
+        let others = cause.changeList.dropFirst().prefix(2).map { MarkdownText.code($0.key) }
         return MarkdownText.inline(OutputCaps.capped(first.summary, limit: cellCharacters)) + " " + MarkdownText.code(first.key)
-            + (more > 0 ? " (+\(more) more)" : "")
+            + (more > 0 ? " (+\(more) more: " + others.joined(separator: ", ") + (more > others.count ? ", …" : "") + ")" : "")
     }
 
     private static func firstLine(_ text: String) -> String { text.split(separator: "\n").first.map(String.init) ?? "" }

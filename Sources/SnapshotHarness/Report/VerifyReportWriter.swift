@@ -22,7 +22,7 @@ package enum VerifyReportWriter {
     /// (only PNG files; anything else in `report/images/` stays).
     @discardableResult
     package static func write(
-        _ report: RunReport, lastRun: LastRun, snapshots: ContainedFolder, output: ContainedFolder, commands: ApproveCommands,
+        _ report: RunReport, lastRun: LastRun, snapshots: ContainedFolder, output: ContainedFolder, commands: ApprovalHints,
         galleryLink: String
     ) throws -> URL {
         try FileRemover.sweep("report/images", in: output) { $0.hasSuffix(".png") || FileWriter.isTemporaryName($0) }
@@ -46,6 +46,7 @@ package enum VerifyReportWriter {
                 "passing": passing, "passingCount": passing.count,
                 "orphans": lastRun.orphans, "hasOrphans": !lastRun.orphans.isEmpty, "orphanCount": lastRun.orphans.count,
                 "galleryLink": galleryLink,
+                "stale": lastRun.staleTables.map { StaleTables(names: $0).message } ?? false,
                 "hasCauses": !causeGroups.isEmpty,
                 "causes": try causeGroups.prefix(OutputCaps.reportGroups).map { group in
                     try causeContext(group, snapshots: snapshots, output: output, commands: commands)
@@ -57,7 +58,7 @@ package enum VerifyReportWriter {
     /// Each entry that did not pass as its part of the page (``failureContext``), grouped by
     /// component in the order the components first fail.
     private static func failuresByComponent(
-        _ lastRun: LastRun, snapshots: ContainedFolder, output: ContainedFolder, commands: ApproveCommands, listedGroups: Set<String>
+        _ lastRun: LastRun, snapshots: ContainedFolder, output: ContainedFolder, commands: ApprovalHints, listedGroups: Set<String>
     ) throws -> [(component: String, failures: [[String: Any]])] {
         var groups: [(component: String, failures: [[String: Any]])] = []
         for entry in lastRun.entries where entry.status != "matched" && entry.status != "recorded" {
@@ -84,7 +85,7 @@ package enum VerifyReportWriter {
     /// One failure's part of the page: its collapsed row (status, id, first line, its changes with
     /// their keys), its message, causes and links to its cause groups, its images and its command.
     private static func failureContext(
-        _ entry: LastRun.Entry, snapshots: ContainedFolder, output: ContainedFolder, commands: ApproveCommands, listedGroups: Set<String>
+        _ entry: LastRun.Entry, snapshots: ContainedFolder, output: ContainedFolder, commands: ApprovalHints, listedGroups: Set<String>
     ) throws -> [String: Any] {
         let message = entry.message ?? ""
         var context: [String: Any] = [
@@ -114,6 +115,16 @@ package enum VerifyReportWriter {
                 if listedGroups.contains(change.key) { group["target"] = groupAnchor(change.key) }
                 return group
             }
+            // Accepting a change is the usual step: each change's command, and both when there are more.
+            let accepts = changes.map { ["summary": $0.summary, "key": $0.key, "command": commands.approve(cause: $0.key)] }
+            if entry.status != "error" {
+                if accepts.count == 1 { context["oneChange"] = accepts[0] }
+                if accepts.count > 1 && cause.omittedChanges == nil {
+                    context["manyChanges"] = [
+                        "count": accepts.count, "changeCommands": accepts, "allCommand": commands.approve(causes: changes.map(\.key)),
+                    ]
+                }
+            }
         }
         return context
     }
@@ -139,7 +150,7 @@ package enum VerifyReportWriter {
 
     /// One cause group: its change, its reach, the failures it holds (at most
     /// ``OutputCaps/groupMembers`` links), one example strip (reference | diff | actual) and its command.
-    private static func causeContext(_ group: CauseGroup, snapshots: ContainedFolder, output: ContainedFolder, commands: ApproveCommands)
+    private static func causeContext(_ group: CauseGroup, snapshots: ContainedFolder, output: ContainedFolder, commands: ApprovalHints)
         throws -> [String: Any]
     {
         var context: [String: Any] = [
@@ -169,8 +180,8 @@ package enum VerifyReportWriter {
     /// file is named and lies inside it.
     private static func link(to file: String, in output: ContainedFolder) -> String? {
         let path = URL(fileURLWithPath: file).standardizedFileURL.path, prefix = output.url.standardizedFileURL.path + "/"
-        guard path.hasPrefix(prefix), output.holds(URL(fileURLWithPath: path)) else { return nil }
-        return "../" + (String(path.dropFirst(prefix.count)).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "")
+        guard let relative = PathBytes.remainder(of: path, after: prefix), output.holds(URL(fileURLWithPath: path)) else { return nil }
+        return "../" + (relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? "")
     }
 
     /// A fragment id for a variant id: letters, digits, `-` and `_` kept, anything else `-`.

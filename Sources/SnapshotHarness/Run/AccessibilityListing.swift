@@ -19,22 +19,26 @@ package enum AccessibilityListing {
         ]
         var failing = 0
         for variant in variants {
-            lines.append(variant.name)
             let layout = try system.layout(of: variant)
-            let elements = layout.accessibilityElements
-            if elements.isEmpty {
-                lines.append("  (no accessibility elements)")
-            }
-            for (index, element) in elements.enumerated() {
-                lines.append("  \(index + 1). \(element.description)")
-                if element.touchTargetPasses == false { failing += 1 }
-            }
-            if let motion = layout.motion {
-                let honours = motion.reduced.honoursReduceMotion ? "honours reduce motion" : "ignores reduce motion"
-                lines.append("  motion \(motion.name): \(honours): \(motion.reduced.rawValue)")
-            }
+            lines += block(of: variant, layout: layout)
+            failing += layout.accessibilityElements.filter { $0.touchTargetPasses == false }.count
         }
         lines.insert("# \(failing) touch target(s) under \(minimum)", at: 1)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `variant`'s block: its name, then its elements in focus order and its motion's rule, indented.
+    package static func block(of variant: ComponentVariant, layout: DrawableLayout) -> [String] {
+        var lines = [variant.name]
+        let elements = layout.accessibilityElements
+        if elements.isEmpty { lines.append("  (no accessibility elements)") }
+        for (index, element) in elements.enumerated() {
+            lines.append("  \(index + 1). \(element.description)")
+        }
+        if let motion = layout.motion {
+            let honours = motion.reduced.honoursReduceMotion ? "honours reduce motion" : "ignores reduce motion"
+            lines.append("  motion \(motion.name): \(honours): \(motion.reduced.rawValue)")
+        }
+        return lines
     }
 }

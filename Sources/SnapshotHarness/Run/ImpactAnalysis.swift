@@ -1,6 +1,7 @@
 import ComponentKit
 import DesignTokens
 import Foundation
+import Rendering
 import SnapshotCauses
 
 /// Which variants a token change reaches, predicted from recorded provenance without rendering
@@ -28,21 +29,24 @@ package struct ImpactAnalysis: Sendable {
         package var causes: [FailureCause]
     }
 
-    /// The variants the change reaches (with their causes), in catalog order.
+    /// The variants the change reaches (with their causes), in catalog order: once
+    /// ``refined(with:variants:recorded:scale:jobs:)`` has run, those whose image it changes.
     package var affected: [Entry]
     /// How many variants were considered.
     package var considered: Int
-    /// The variants the provenance pass reached whose drawing the change leaves as it was (they
-    /// read a changed token but draw nothing it changes), once ``refined(with:variants:recorded:scale:)``
-    /// has laid them out; their images match, only their `provenance.txt` token lines change.
-    package var readNotDrawn: [Entry] = []
-    /// Whether the layout refinement ran (``refined(with:variants:recorded:scale:)``).
+    /// The variants the provenance pass reached whose image the change leaves as it is, once
+    /// ``refined(with:variants:recorded:scale:jobs:)`` has laid them out: they read a changed token
+    /// but draw nothing it changes, so only their lines in the listings change (`provenance.txt`'s
+    /// token lines, and its text and part lines where what the layout lists moved).
+    package var listingOnly: [Entry] = []
+    /// Whether the layout refinement ran (``refined(with:variants:recorded:scale:jobs:)``).
     package var isRefined = false
 
     /// Predicts which of `variants` a token change reaches.
     ///
     /// - Parameters:
-    ///   - recorded: each component's `provenance.txt` text, by component name (absent: no provenance).
+    ///   - recorded: each component's `provenance.txt` text, by component name (absent: no
+    ///     provenance), with any line endings (``ListingText``).
     ///   - table: the token table a file name (`EBCountdown.tokens.json`) now reads; nil when the
     ///     change leaves that file as it was (its tokens are then unchanged).
     package static func predict(
@@ -55,7 +59,7 @@ package struct ImpactAnalysis: Sendable {
         var causesByComponent: [String: [String: [FailureCause]]] = [:]
         for (component, text) in recorded {
             var byVariant: [String: [FailureCause]] = [:]
-            var text = text
+            var text = ListingText.normalized(text)
             try text.withUTF8 { bytes in
                 var name: String?
                 var start = 0
@@ -72,7 +76,9 @@ package struct ImpactAnalysis: Sendable {
                         continue
                     }
                     guard let name, line.starts(with: Self.tokenPrefix) else { continue }
-                    let hash = Self.fnv1a(line)
+                    var hasher = StableHash()
+                    hasher.combine(bytes: line)
+                    let hash = hasher.value
                     let causes: [FailureCause]
                     if let known = judged[hash]?.first(where: { $0.line.elementsEqual(line) }) {
                         causes = known.causes
@@ -89,7 +95,7 @@ package struct ImpactAnalysis: Sendable {
         var affected: [Entry] = []
         for variant in variants {
             guard let causes = causesByComponent[variant.component]?[variant.name] else {
-                affected.append(Entry(id: variant.id, causes: [FailureCause(kind: .unknown, subject: "")]))
+                affected.append(Entry(id: variant.id, causes: [.unknown(nil)]))
                 continue
             }
             if !causes.isEmpty { affected.append(Entry(id: variant.id, causes: causes)) }
@@ -100,60 +106,25 @@ package struct ImpactAnalysis: Sendable {
     /// How a token fact line begins.
     private static let tokenPrefix = Array("  token ".utf8)
 
-    /// The 64-bit FNV-1a hash of `bytes`.
-    private static func fnv1a(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return hash
-    }
-
     /// The causes one recorded token fact line (`  token a.b [mode] = value  ← aliases  @ file`)
     /// shows against the table its file now reads (none when the file is unchanged).
     private static func judge(
         _ line: Substring, tables: inout [String: TokenTable?], table: (String) throws -> TokenTable?
     ) rethrows -> [FailureCause] {
-        guard let fact = Provenance.Fact(line: line.dropFirst(2)) else { return [] }
-        let origin = Origin(fact.origin)
-        guard let file = origin.file else { return [] }
+        guard let fact = Provenance.Fact(line: line.dropFirst(2)), let file = fact.origin.file, let token = fact.token else { return [] }
         if tables[file] == nil { tables[file] = .some(try table(file)) }
         guard let changed = tables[file], let changed else { return [] }
-        guard let now = value(of: fact.subject, in: changed) else {
-            return [FailureCause(kind: .tokenRemoved, subject: fact.subject, before: fact.value, detail: file)]
+        let now = value(of: token, in: changed).map { value, aliases in
+            Provenance.Fact(kind: .token, subject: fact.subject, value: value, origin: Provenance.Fact.Origin(aliases: aliases, file: file))
         }
-        var causes: [FailureCause] = []
-        if now.value != fact.value {
-            causes.append(
-                FailureCause(
-                    kind: .token, subject: fact.subject, before: fact.value, after: now.value, detail: file,
-                    root: (origin.aliases ?? fact.subject.components(separatedBy: " [").first)?.components(separatedBy: " ← ").last))
-        }
-        if now.aliases != origin.aliases {
-            causes.append(FailureCause(kind: .alias, subject: fact.subject, before: origin.aliases, after: now.aliases, detail: file))
-        }
-        return causes
+        return CauseEngine.inputChanges(from: [fact], to: now.map { [$0] } ?? [])
     }
 
-    /// A token fact's subject (`path [mode]`) read from `table`: its value text and aliases, or nil when the table lacks it.
-    private static func value(of subject: String, in table: TokenTable) -> (value: String, aliases: String?)? {
-        guard let open = subject.range(of: " [", options: .backwards), subject.hasSuffix("]") else { return nil }
-        let path = TokenPath(dotted: String(subject[..<open.lowerBound]))
-        let mode = String(subject[open.upperBound..<subject.index(before: subject.endIndex)])
-        let modeName = mode == "base" ? nil : mode
-        guard let value = try? table.value(path, mode: modeName) else { return nil }
-        let aliases = table.aliasChain(path, mode: modeName).map(\.dotted).joined(separator: " ← ")
-        return (value.text, aliases.isEmpty ? nil : aliases)
-    }
-
-    /// A token fact's origin: its aliases and its file.
-    private struct Origin {
-        var aliases: String?
-        var file: String?
-
-        init(_ origin: String) {
-            for part in origin.components(separatedBy: "  ") {
-                if part.hasPrefix("← ") { aliases = String(part.dropFirst(2)) }
-                if part.hasPrefix("@ ") { file = String(part.dropFirst(2)) }
-            }
-        }
+    /// A token read (`path`, `mode`) from `table`: its value text and aliases, or nil when the table lacks it.
+    private static func value(of token: (path: String, mode: String), in table: TokenTable) -> (value: String, aliases: [String])? {
+        let path = TokenPath(dotted: token.path)
+        let mode = token.mode == "base" ? nil : token.mode
+        guard let value = try? table.value(path, mode: mode) else { return nil }
+        return (value.text, table.aliasChain(path, mode: mode).map(\.dotted))
     }
 }

@@ -5,28 +5,33 @@ import SnapshotCauses
 import Synchronization
 
 extension ImpactAnalysis {
-    /// The prediction narrowed to the variants whose drawing the change alters.
+    /// The prediction split into the variants whose image the change alters (``affected``) and
+    /// those whose listings alone it alters (``listingOnly``).
     ///
     /// The provenance pass keeps every variant that *read* a changed token, and many read one
     /// without drawing what it changes: a tooltip's typography measured but no tooltip shown, a
-    /// radius the layout clamps to half the height. Each variant it reached is laid out with
-    /// `system` (the new tables) and drawn into a record, not rasterised
-    /// (``DesignSystem/drawing(of:scale:overriding:)``). It stays predicted when
-    /// - its drawing differs from its drawing with the changed tokens at their recorded values
-    ///   (``TokenOverrides``): any canvas call (shape, paint, colour, text, image, transform,
-    ///   opacity) or layout fact (size, frame, text run, accessibility element, motion), or
-    /// - its size, texts or parts differ from its recorded provenance (a check made only when the
-    ///   two drawings are equal, so as not to format and parse facts for every variant).
+    /// radius the layout clamps to half the height, a weight the font resolves to the face it
+    /// had. Each variant it reached is laid out with `system` (the new tables) and drawn into a
+    /// record, not rasterised (``DesignSystem/drawing(of:scale:reverting:)``). Its image stays
+    /// the reference when
+    /// - its size and the digest of every part's drawing (``VariantDrawing/imageFacts``) are
+    ///   those its provenance recorded: the drawing is the recorded one (one drawing, no more), or
+    /// - it renders like its drawing with the changed tokens at their recorded values
+    ///   (``VariantDrawing/rendersLike(_:fonts:scale:)``: the same size and canvas calls, a text
+    ///   call differing only in a style whose outlines are the same), and that drawing is the
+    ///   recorded one (its size and digests, or for provenance recorded without digests its size,
+    ///   texts and parts).
     ///
-    /// Otherwise it moves to ``readNotDrawn``: its image and its lines in the text references
-    /// stay as they are, only its `provenance.txt` token lines change.
+    /// Otherwise its image changes. A variant moved to ``listingOnly`` changes its lines in the
+    /// text references alone: its token lines in `provenance.txt`, and its text and part lines
+    /// when the change moved what is listed but not drawn.
     ///
     /// Nothing is missed: a canvas's pixels depend on its size, its scale, its fonts and the calls
-    /// drawn on it alone, so equal drawings give equal images at `scale` (the references'), and the
-    /// old drawing is the recorded one (the layout reads the recorded value of every token it read).
-    /// Colours need no raster: a colour that is drawn is an argument of a call. A variant is kept
-    /// whenever it cannot be judged: a token the change removed, a recorded value that does not
-    /// read back as the token's type, a layout that fails under either state.
+    /// drawn on it alone, so equal drawings give equal images at `scale` (the references'), and
+    /// text outlines are what a text call fills. Colours need no raster: a colour that is drawn is
+    /// an argument of a call. A variant is kept whenever it cannot be judged: a token the change
+    /// removed, a recorded value that does not read back as the token's type, a layout that fails
+    /// under either state.
     ///
     /// - Parameters:
     ///   - variants: the variants the prediction was made over (its entries name them by id).
@@ -47,7 +52,7 @@ extension ImpactAnalysis {
         result.isRefined = true
         for entry in affected {
             if drawn[entry.id] == false {
-                result.readNotDrawn.append(entry)
+                result.listingOnly.append(entry)
             } else {
                 result.affected.append(entry)
             }
@@ -55,7 +60,7 @@ extension ImpactAnalysis {
         return result
     }
 
-    /// Whether each variant of `work` draws differently (``drawingChanges(of:causes:recorded:system:scale:)``),
+    /// Whether the change alters each variant of `work`'s image (``imageChanges(of:causes:recorded:system:scale:)``),
     /// by id, judged on up to `jobs` threads (one variant in every `jobs` each, with a system of its own).
     ///
     /// - Parameter perThread: the fewest variants worth a thread: a copy of the system loads its
@@ -68,40 +73,42 @@ extension ImpactAnalysis {
         let systems = [system] + (1..<wanted).compactMap { _ in try? system.independentCopy() }
         let verdicts = Mutex<[String: Bool]>([:])
         DispatchQueue.concurrentPerform(iterations: systems.count) { worker in
-            // The recorded block is read only for a variant whose drawing the change leaves as it is.
             var blocks: [String: [String: Substring]] = [:]
             var found: [String: Bool] = [:]
             for (variant, causes) in stride(from: worker, to: work.count, by: systems.count).map({ work[$0] }) {
-                let facts = { () -> [Provenance.Fact]? in
-                    if blocks[variant.component] == nil { blocks[variant.component] = Self.blocks(of: recorded[variant.component] ?? "") }
-                    return blocks[variant.component]?[variant.name].map(Self.drawnFacts(in:))
-                }
-                found[variant.id] = drawingChanges(of: variant, causes: causes, recorded: facts, system: systems[worker], scale: scale)
+                if blocks[variant.component] == nil { blocks[variant.component] = Self.blocks(of: recorded[variant.component] ?? "") }
+                let block = blocks[variant.component]?[variant.name].map(RecordedFacts.init(block:))
+                found[variant.id] = imageChanges(of: variant, causes: causes, recorded: block, system: systems[worker], scale: scale)
             }
             verdicts.withLock { $0.merge(found) { first, _ in first } }
         }
         return verdicts.withLock { $0 }
     }
 
-    /// Whether `variant`'s drawing with `system` differs from its drawing with `causes`' tokens
-    /// at their recorded values or, when it does not, its facts from the `recorded` ones (nil:
-    /// none recorded); true when a drawing cannot be made.
-    static func drawingChanges(
-        of variant: ComponentVariant, causes: [FailureCause], recorded: () -> [Provenance.Fact]?, system: DesignSystem, scale: Int
+    /// Whether `variant`'s image with `system` differs from its reference: see
+    /// ``refined(with:variants:recorded:scale:jobs:)`` for the rule; true when a drawing cannot be made.
+    ///
+    /// - Parameter recorded: the variant's recorded facts (nil: none recorded; its image is then
+    ///   judged against its drawing with `causes`' tokens at their recorded values alone).
+    static func imageChanges(
+        of variant: ComponentVariant, causes: [FailureCause], recorded: RecordedFacts?, system: DesignSystem, scale: Int
     ) -> Bool {
         do {
             let now = try system.drawing(of: variant, scale: scale)
-            let revert = CauseEngine.overrides(causes.filter { $0.kind == .token })
-            guard try now == system.drawing(of: variant, scale: scale, overriding: revert) else { return true }
-            guard let recorded = recorded() else { return false }
-            return recorded != now.drawnFacts
+            if let recorded, recorded.recordsDrawing, recorded.image == now.imageFacts { return false }
+            let old = try system.drawing(of: variant, scale: scale, reverting: FailureCause.reversion(of: causes))
+            guard try now.rendersLike(old, fonts: system.fonts, scale: scale) else { return true }
+            guard let recorded else { return false }
+            return recorded.recordsDrawing ? recorded.image != old.imageFacts : recorded.drawn != old.drawnFacts
         } catch {
             return true
         }
     }
 
-    /// Each variant's block of fact lines in a component's `provenance.txt`, by variant name.
+    /// Each variant's block of fact lines in a component's `provenance.txt`, by variant name,
+    /// whatever the file's line endings (``ListingText``).
     static func blocks(of text: String) -> [String: Substring] {
+        let text = ListingText.normalized(text)
         var result: [String: Substring] = [:]
         let bytes = text.utf8
         var name: Substring?
@@ -118,13 +125,5 @@ extension ImpactAnalysis {
         }
         if let name { result[String(name)] = text[start..<bytes.endIndex] }
         return result
-    }
-
-    /// The size, text and part facts of a variant's block (its token facts left out).
-    static func drawnFacts(in block: Substring) -> [Provenance.Fact] {
-        block.split(separator: "\n").compactMap { line in
-            let fact = line.hasPrefix("  token ") ? nil : Provenance.Fact(line: line.drop { $0 == " " })
-            return fact?.kind == .token ? nil : fact
-        }
     }
 }

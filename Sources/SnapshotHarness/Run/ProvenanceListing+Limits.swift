@@ -23,7 +23,7 @@ extension ProvenanceListing {
 
     /// Why the listing `bytes` of a component with `variants` variants is more than such a
     /// component can produce, in words; nil when it is within ``Limits``. One pass over the
-    /// bytes, stopping at the first excess.
+    /// bytes, stopping at the first excess; a line ends at LF, CRLF or CR (``ListingText``).
     static func excess(of bytes: UnsafeRawBufferPointer, variants: Int) -> String? {
         guard bytes.count <= Limits.bytes(variants: variants) else { return tooLarge(bytes.count, variants: variants) }
         guard let base = bytes.baseAddress else { return nil }
@@ -34,7 +34,12 @@ extension ProvenanceListing {
                 "the block of '\(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[name]), as: UTF8.self).prefix(80))' (line \(blockLine))"
         }
         while lineStart < bytes.count {
-            let end = memchr(base + lineStart, 0x0A, bytes.count - lineStart).map { base.distance(to: UnsafeRawPointer($0)) } ?? bytes.count
+            var end = lineStart
+            while end < bytes.count, base.load(fromByteOffset: end, as: UInt8.self) != 0x0A,
+                base.load(fromByteOffset: end, as: UInt8.self) != 0x0D
+            {
+                end += 1
+            }
             guard end - lineStart <= Limits.lineBytes else {
                 return "line \(line) holds more than the \(Limits.lineBytes) bytes a line of a listing may"
             }
@@ -49,7 +54,8 @@ extension ProvenanceListing {
                 return "\(block()) holds more than the \(Limits.bytesPerVariant) bytes one variant's provenance may"
             }
             line += 1
-            lineStart = end + 1
+            let crlf = end + 1 < bytes.count && bytes[end] == 0x0D && bytes[end + 1] == 0x0A
+            lineStart = end + (crlf ? 2 : 1)
         }
         return nil
     }
@@ -108,8 +114,13 @@ extension ProvenanceListing {
     /// Text compared line by line as ``SnapshotCore/Snapshotting/lines`` does, whose recorded
     /// listing is read no further than ``Limits/bytes(variants:)`` and refused before it is
     /// decoded when it exceeds ``Limits``.
-    static func strategy(variants: Int) -> Snapshotting<String, String> {
+    ///
+    /// - Parameter ignoringDrawing: compare without the `draw` facts, as a tolerance that forgives
+    ///   changed pixels must (a drawing edit inside it leaves the reference image, and the drawing
+    ///   its recorded lines describe, as they are; an edit past it fails the image itself).
+    static func strategy(variants: Int, ignoringDrawing: Bool = false) -> Snapshotting<String, String> {
         var strategy = Snapshotting<String, String>.lines
+        if ignoringDrawing { strategy = Self.ignoringDrawing(strategy) }
         let decode = strategy.diffing.fromData
         strategy.diffing.referenceByteLimit = { _ in Limits.bytes(variants: variants) }
         strategy.diffing.oversizedDetail = { size, _ in refused(tooLarge(size, variants: variants)) }
@@ -117,6 +128,28 @@ extension ProvenanceListing {
             try check(data, variants: variants, path: source)
             return try decode(data, source)
         }
+        return strategy
+    }
+
+    /// `strategy` comparing texts without their `draw` facts (every other byte kept, whatever
+    /// the line endings): what a tolerance that forgives changed pixels compares a provenance by.
+    package static func ignoringDrawing(_ strategy: Snapshotting<String, String>) -> Snapshotting<String, String> {
+        var strategy = strategy
+        let diff = strategy.diffing.diff
+        @Sendable func undrawn(_ text: String) -> String {
+            let bytes = Array(text.utf8), prefix = Array("  draw ".utf8), bare = Array("draw ".utf8)
+            var kept: [UInt8] = []
+            var start = 0
+            while start < bytes.count {
+                let end = (bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count - 1) + 1
+                let line = bytes[start..<end]
+                if !line.starts(with: prefix), !line.starts(with: bare) { kept += line }
+                start = end
+            }
+            return String(decoding: kept, as: UTF8.self)
+        }
+        strategy.diffing.diff = { reference, actual in diff(undrawn(reference), undrawn(actual)) }
+        strategy.diffing.matchesExactly = { reference, actual in undrawn(reference) == undrawn(actual) }
         return strategy
     }
 }

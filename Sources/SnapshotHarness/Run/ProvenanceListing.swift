@@ -16,12 +16,17 @@ package enum ProvenanceListing {
         let variants = component.variants
         var lines = [
             "# \(component.name) provenance: \(variants.count) variants; what each image was made from, one fact a line:",
-            "# size, token <path> [<mode>] = <value>  ← <aliases>  @ <file>, text #n = <text, style, frame>, part #n <role> = <label, frame>",
+            "# size, token <path> [<mode>] = <value>  ← <aliases>  @ <file>, text #n = <text, style, frame>, part #n <role> = <label, frame>,",
+            "# draw <component> <part> = <digest of the calls it drew>",
         ]
         for variant in variants {
-            lines.append(variant.name)
-            lines += try system.provenance(of: variant).lines.map { "  " + $0 }
+            lines += block(of: variant, provenance: try system.provenance(of: variant))
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `variant`'s block: its name, then its facts, indented.
+    package static func block(of variant: ComponentVariant, provenance: Provenance) -> [String] {
+        [variant.name] + provenance.lines.map { "  " + $0 }
     }
 }

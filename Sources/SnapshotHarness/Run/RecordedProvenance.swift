@@ -26,6 +26,13 @@ final class RecordedProvenance: Sendable {
     /// `component`'s recorded provenance by variant name (empty when it has none, or it was refused).
     func listing(of component: String) -> [String: Provenance] { read(component).variants }
 
+    /// Whether `variant` is new to its component's matrix: the component's recorded listing (read
+    /// and within its limits) has blocks, but none for it.
+    func isNew(_ variant: ComponentVariant) -> Bool {
+        let listing = read(variant.component)
+        return listing.refusal == nil && !listing.variants.isEmpty && listing.variants[variant.name] == nil
+    }
+
     /// Why `component`'s recorded listing was refused (naming the file), or nil when it was read or there is none.
     func refusal(of component: String) -> String? { read(component).refusal }
 

@@ -36,10 +36,11 @@ struct RunPlan {
 
     /// Plans `selected` (already filtered to `shard`), whose unsharded selection was `chosen`.
     /// With `pagesByFirstVariant`, a page is checked only when its first variant is chosen (one
-    /// test case per variant checks each page once, not once per variant on it).
+    /// test case per variant checks each page once, not once per variant on it), or one of
+    /// `newVariants` (ids new to the matrix: the page changed with them, so their case checks it).
     init(
         selected: [ComponentVariant], chosen: [ComponentVariant], shard: Shard?, sheets: SheetSource, system: DesignSystem,
-        pagesByFirstVariant: Bool = false
+        pagesByFirstVariant: Bool = false, newVariants: Set<String> = []
     ) {
         selectedCount = selected.count
         for (index, variant) in selected.enumerated() { slots[variant.id] = index }
@@ -52,7 +53,8 @@ struct RunPlan {
                 let shown = sheets == .matrix ? component.variants : chosen.filter { $0.component == component.name }
                 for page in try ContactSheet.pages(component: component.name, variants: shown, system: system) {
                     let shows = pagesByFirstVariant ? page.variants.prefix(1) : page.variants[...]
-                    let checked = shows.contains { chosenIDs.contains($0.id) } && (shard?.contains(page.referencePath) ?? true)
+                    let byNew = page.variants.contains { newVariants.contains($0.id) && chosenIDs.contains($0.id) }
+                    let checked = (byNew || shows.contains { chosenIDs.contains($0.id) }) && (shard?.contains(page.referencePath) ?? true)
                     var pageIndex: Int?
                     if checked {
                         pageIndex = pages.count

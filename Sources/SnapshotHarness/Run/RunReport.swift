@@ -24,6 +24,9 @@ package struct CheckResult: Sendable {
     /// When recording, a variant that drew text its layout does not list in `textRuns` (nil
     /// otherwise, and always when verifying).
     package var unlistedText: UnlistedText?
+    /// When recording, a variant whose laid-out size is not whole pixels at the run's scale
+    /// (nil otherwise, and always when verifying).
+    package var pixelRounding: PixelRounding?
 
     package var passed: Bool {
         if case .outcome(let outcome) = status { return outcome.passed }
@@ -44,8 +47,11 @@ package struct RunReport: Sendable {
     package var unwritten = 0
 
     /// One warning per component whose recorded variants drew text their layouts do not list
-    /// (``UnlistedText``); empty when verifying.
-    package var warnings: [String] { UnlistedText.warnings(results.compactMap(\.unlistedText)) }
+    /// (``UnlistedText``), and one per component whose recorded variants lay out at sizes that are
+    /// not whole pixels (``PixelRounding``); empty when verifying.
+    package var warnings: [String] {
+        UnlistedText.warnings(results.compactMap(\.unlistedText)) + PixelRounding.warnings(results.compactMap(\.pixelRounding))
+    }
 
     package func count(_ label: String) -> Int {
         results.filter { result in
@@ -80,16 +86,22 @@ package struct RunReport: Sendable {
 
     /// One line per result that did not pass, then its causes and the rest of its message, capped
     /// (``FailureText``, ``OutputCaps``), then its artifacts; then the orphans and the renderer note.
-    package var failureLines: [String] {
+    package var failureLines: [String] { failureLines(commands: nil) }
+
+    /// ``failureLines``, a file that holds more than one change also naming the command that
+    /// accepts each of them apart (with `commands`).
+    package func failureLines(commands: ApprovalHints?) -> [String] {
         var budget = RunDetailBudget()
         let lines = results.compactMap { result -> String? in
             switch result.status {
             case .outcome(.failed(let difference)):
                 let text = FailureText(message: difference.message, causes: result.causes.map(\.description))
                 let body = budget.allows(text.body.count) ? text.indentedBody : []
-                return (["FAIL \(result.id): \(text.headline)"] + body).joined(separator: "\n") + artifactsNote(result)
+                let apart = commands.flatMap { Self.changesApart(result.causes, commands: $0) }.map { ["    " + $0] } ?? []
+                return (["FAIL \(result.id): \(text.headline)"] + apart + body).joined(separator: "\n") + artifactsNote(result)
             case .outcome(.missing(let message)):
-                return "MISSING \(result.id): \(OutputCaps.capped(message))" + artifactsNote(result)
+                let causes = result.causes.map { "\n    cause: " + OutputCaps.capped($0.description) }.joined()
+                return "MISSING \(result.id): \(OutputCaps.capped(message))" + causes + artifactsNote(result)
             case .error(let message):
                 return "ERROR \(result.id): \(OutputCaps.capped(message))"
             case .outcome:
@@ -97,8 +109,20 @@ package struct RunReport: Sendable {
             }
         }
         return lines + (budget.note.map { [$0] } ?? [])
-            + orphans.map { "ORPHAN Snapshots/\($0): no variant produces it (remove with `\(CommandName.current) clean`)" }
+            + orphans.map { orphan in
+                let what =
+                    FileWriter.isTemporaryName((orphan as NSString).lastPathComponent)
+                    ? "a temporary file an interrupted write left behind" : "no variant produces it"
+                return "ORPHAN Snapshots/\(orphan): \(what) (remove with `\(CommandName.current) clean`)"
+            }
             + (rendererNote.map { ["NOTE \($0)"] } ?? [])
+    }
+
+    /// `holds 2 changes, accepted apart: …; …` for a file with more than one change (nil otherwise).
+    static func changesApart(_ causes: [FailureCause], commands: ApprovalHints) -> String? {
+        let keys = FailureCause.changeKeys(causes)
+        guard keys.count > 1 else { return nil }
+        return "holds \(keys.count) changes, accepted apart: " + keys.map { commands.approve(cause: $0) }.joined(separator: "; ")
     }
 
     private func artifactsNote(_ result: CheckResult) -> String {

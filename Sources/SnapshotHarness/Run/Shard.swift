@@ -1,4 +1,5 @@
 import ComponentKit
+import Rendering
 
 /// One of N deterministic slices of the matrix, for splitting `verify` across CI machines.
 ///

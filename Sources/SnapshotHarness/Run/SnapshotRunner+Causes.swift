@@ -22,23 +22,37 @@ extension SnapshotRunner {
     }
 
     /// The causes of `variant`'s failed image `actual`, by ``CauseEngine``: rendered again with
-    /// single token changes reverted when more than one input changed.
+    /// inputs reverted, and drawn again into a record, where it takes that to tell them apart.
     func causes(of variant: ComponentVariant, actual: RGBAImage, store: ReferenceStore, system: DesignSystem, context: CauseContext)
         -> [FailureCause]
     {
-        guard let now = try? system.provenance(of: variant) else { return [FailureCause(kind: .unknown, subject: "")] }
-        if let refusal = context.recorded.refusal(of: variant.component) {
-            return [FailureCause(kind: .unknown, subject: "", detail: refusal)]
-        }
+        guard let now = try? system.provenance(of: variant) else { return [.unknown(nil)] }
+        if let refusal = context.recorded.refusal(of: variant.component) { return [.unknown(refusal)] }
         let reference = store.url(for: variant.referencePath(scale: scale))
-        let scale = scale
-        let counterfactual = Counterfactual(
-            actual: actual,
-            reference: { (try? store.read(reference)).flatMap { $0 }.flatMap { try? PNGCodec.decode($0, source: reference.path) } },
-            render: { overrides in try system.render(variant, scale: scale, overriding: overrides) }, scale: scale)
+        var counterfactual = self.counterfactual(of: variant, system: system)
+        counterfactual.actual = actual
+        counterfactual.reference = {
+            (try? store.read(reference)).flatMap { $0 }.flatMap { try? PNGCodec.decode($0, source: reference.path) }
+        }
         return CauseEngine.causes(
             recorded: context.recorded.listing(of: variant.component)[variant.name], now: now, renderer: context.renderer,
             counterfactual: counterfactual)
+    }
+
+    /// How `variant` is made again with inputs reverted (no image or reference: a listing's).
+    func counterfactual(of variant: ComponentVariant, system: DesignSystem) -> Counterfactual {
+        let scale = scale
+        return Counterfactual(
+            actual: nil, render: { try system.render(variant, scale: scale, reverting: $0) },
+            provenance: { try system.provenance(of: variant, reverting: $0) })
+    }
+
+    /// The causes of `variant`'s lines in its component's listings: every fact that differs
+    /// from the recorded one, drawing digests the changed inputs explain left out.
+    func listingCauses(of variant: ComponentVariant, recorded: Provenance, context: CauseContext) -> [FailureCause] {
+        guard let now = try? system.provenance(of: variant), recorded != now else { return [] }
+        return CauseEngine.listingCauses(
+            recorded: recorded, now: now, renderer: context.renderer, counterfactual: counterfactual(of: variant, system: system))
     }
 
     /// Gives the failed files made from many variants their causes: a listing (`provenance.txt`,
@@ -57,7 +71,10 @@ extension SnapshotRunner {
             let component = String(results[index].id[..<slash]), file = String(results[index].id[results[index].id.index(after: slash)...])
             if Self.isListing(component: component, file: file) {
                 if listingCauses[component] == nil { listingCauses[component] = changedFacts(of: component, context: context) }
-                results[index].causes = listingCauses[component] ?? []
+                let causes = listingCauses[component] ?? []
+                // Only provenance.txt lists tokens, aliases and drawings: the other listings change with the layout.
+                let layoutOnly = file != "provenance.txt"
+                results[index].causes = layoutOnly ? causes.filter(\.canMoveLayout) : causes
             } else if let page = pages[results[index].id] {
                 results[index].causes = sheetCauses(of: page, variantCauses: variantCauses, context: context)
             }
@@ -70,8 +87,8 @@ extension SnapshotRunner {
         let before = context.recorded.listing(of: component)
         var causes: [FailureCause] = []
         for variant in system.catalog.component(named: component)?.variants ?? [] {
-            guard let old = before[variant.name], let now = try? system.provenance(of: variant), old != now else { continue }
-            causes += CauseEngine.causes(recorded: old, now: now, renderer: context.renderer)
+            guard let old = before[variant.name] else { continue }
+            causes += listingCauses(of: variant, recorded: old, context: context)
         }
         return Self.distinctChanges(causes)
     }
@@ -89,12 +106,12 @@ extension SnapshotRunner {
         let unchecked = page.variants.filter { byID[$0.id] == nil }
         let recorded = context.recorded.listing(of: page.component)
         let fromProvenance = unchecked.flatMap { variant -> [FailureCause] in
-            guard let old = recorded[variant.name], let now = try? system.provenance(of: variant), old != now else { return [] }
-            return CauseEngine.causes(recorded: old, now: now, renderer: context.renderer)
+            guard let old = recorded[variant.name] else { return [] }
+            return listingCauses(of: variant, recorded: old, context: context)
         }
         if !fromProvenance.isEmpty { return Self.distinctChanges(fromProvenance) }
         let note = unchecked.isEmpty ? nil : "\(unchecked.count) of its \(page.variants.count) variants were not checked in this run"
-        return [FailureCause(kind: .sheet, subject: page.referencePath, detail: note)]
+        return [.sheet(page: page.referencePath, note: note)]
     }
 
     /// Writes every cause of each failure with more than a manifest keeps
@@ -104,11 +121,9 @@ extension SnapshotRunner {
         let snapshots = workspace.snapshotsDirectory.standardizedFileURL.path + "/"
         for index in results.indices where results[index].causes.count > OutputCaps.causesPerEntry {
             let reference = results[index].reference.standardizedFileURL.path
-            guard reference.hasPrefix(snapshots) else { continue }
+            guard let relative = PathBytes.remainder(of: reference, after: snapshots) else { continue }
             let text = results[index].causes.map { ControlCharacters.visible($0.description) + "\n" }.joined()
-            if let url = try? artifacts.write(
-                Data(text.utf8), for: String(reference.dropFirst(snapshots.count)), role: .causes, pathExtension: "txt")
-            {
+            if let url = try? artifacts.write(Data(text.utf8), for: relative, role: .causes, pathExtension: "txt") {
                 results[index].artifacts.append(url)
             }
         }

@@ -8,33 +8,40 @@ extension SnapshotRunner {
     /// Writes, for each failure with more than one change, the file of each change alone where
     /// one can be made, so `approve --cause KEY` writes the references' world plus that change and
     /// never another change's pixels:
-    /// - a variant: rendered again with every other change's tokens at their recorded values
-    ///   (only when every other change is a token's);
-    /// - a contact sheet: composed from its variants as they will be after the approval (the
-    ///   change's own images, the references of variants it does not reach);
-    /// - `provenance.txt`: the recorded listing with the blocks of the variants the change alone
-    ///   reaches replaced.
-    /// A change none of these can show alone gets no file: approving it leaves the failure. A
-    /// failure with more changes than a manifest keeps (``OutputCaps/changesPerEntry``) gets none:
-    /// it is accepted only whole.
+    /// - a variant: rendered again with every other change reverted (tokens and texts; drawing
+    ///   code cannot be reverted, so a change beside a drawing edit gets no file until the drawing
+    ///   edit is accepted, while the drawing edit's file is the new code with the old inputs);
+    /// - a contact sheet: composed from its variants as they will be after the approval (each
+    ///   variant's file for that change, its reference where the change does not reach it; none
+    ///   when a variant on it cannot show the change alone);
+    /// - a listing (`provenance.txt`, `variants.txt`, `accessibility.txt`): the recorded listing
+    ///   with each block the change reaches as it will be (``listingPartial(_:key:component:store:context:imageCauses:)``).
+    /// A failure with more changes than a manifest keeps (``OutputCaps/changesPerEntry``) gets
+    /// none: it is accepted only whole.
     func writePartials(into results: inout [CheckResult], plan: RunPlan, store: ReferenceStore, context: CauseContext) {
         let variants = Dictionary(plan.items.map { ($0.variant.id, $0.variant) }, uniquingKeysWith: { first, _ in first })
         let pages = Dictionary(plan.pages.map { ($0.referencePath, $0) }, uniquingKeysWith: { first, _ in first })
+        let imageCauses = Dictionary(results.map { ($0.id, $0.causes) }, uniquingKeysWith: { first, _ in first })
         var images: [String: [String: RGBAImage]] = [:]
         for index in results.indices where Self.takesPartials(results[index]) {
             guard let variant = variants[results[index].id] else { continue }
             images[variant.id] = variantPartials(variant, causes: results[index].causes)
         }
-        let keysByID = Dictionary(results.map { ($0.id, Self.changeKeys($0)) }, uniquingKeysWith: { first, _ in first })
+        var listings = ListingCauseCache()
         for index in results.indices where Self.takesPartials(results[index]) {
             let id = results[index].id
+            let keys = Self.changeKeys(results[index])
             var files: [String: Data] = [:]
             if let partial = images[id] {
                 files = partial.compactMapValues { try? PNGCodec.encode($0) }
             } else if let page = pages[id] {
-                files = sheetPartials(page, keys: Self.changeKeys(results[index]), keysByID: keysByID, images: images, store: store)
-            } else if id == ProvenanceListing.referencePath(component: String(id.prefix { $0 != "/" })) {
-                files = listingPartials(id, keys: Self.changeKeys(results[index]), store: store, context: context)
+                files = sheetPartials(page, keys: keys, imageCauses: imageCauses, images: images, store: store)
+            } else if let slash = id.firstIndex(of: "/") {
+                let component = String(id[..<slash])
+                for key in keys {
+                    files[key] = listingPartial(
+                        id, key: key, component: component, store: store, context: context, imageCauses: imageCauses, cache: &listings)
+                }
             }
             for (key, data) in files {
                 let relative = store.url(for: id).path.dropFirst(workspace.snapshotsDirectory.path.count + 1)
@@ -58,15 +65,12 @@ extension SnapshotRunner {
     /// The change keys of a result's causes.
     static func changeKeys(_ result: CheckResult) -> Set<String> { Set(FailureCause.changeKeys(result.causes)) }
 
-    /// `variant` rendered with each of its changes alone, by key, where every other change is a token's.
+    /// `variant` rendered with each of its changes alone, by key, where every other change can be reverted.
     private func variantPartials(_ variant: ComponentVariant, causes: [FailureCause]) -> [String: RGBAImage] {
-        let inputs = causes.filter { !$0.isEffect }
-        let byKey = Dictionary(grouping: inputs) { FailureCause.key(forChanges: [$0.change]) }
         var partials: [String: RGBAImage] = [:]
-        for key in byKey.keys {
-            let others = byKey.filter { $0.key != key }.flatMap(\.value)
-            guard others.allSatisfy({ $0.kind == .token }),
-                let image = try? system.render(variant, scale: scale, overriding: CauseEngine.overrides(others))
+        for key in Set(FailureCause.changeKeys(causes)) {
+            guard let reversion = CauseEngine.reversion(showing: key, among: causes),
+                let image = try? system.render(variant, scale: scale, reverting: reversion)
             else { continue }
             partials[key] = image
         }
@@ -75,20 +79,24 @@ extension SnapshotRunner {
 
     /// `page` composed once per change key as it will be after approving that change alone.
     private func sheetPartials(
-        _ page: ContactSheet.Page, keys: Set<String>, keysByID: [String: Set<String>], images: [String: [String: RGBAImage]],
+        _ page: ContactSheet.Page, keys: Set<String>, imageCauses: [String: [FailureCause]], images: [String: [String: RGBAImage]],
         store: ReferenceStore
     ) -> [String: Data] {
         var files: [String: Data] = [:]
         for key in keys {
             var composed: [RGBAImage] = []
             for variant in page.variants {
-                let own = keysByID[variant.id] ?? []
+                let own = Set(FailureCause.changeKeys(imageCauses[variant.id] ?? []))
                 let image: RGBAImage?
                 if own.isEmpty || own == [key] {
                     image = try? system.render(variant, scale: scale)
+                } else if let partial = images[variant.id]?[key] {
+                    image = partial
                 } else if own.contains(key) {
-                    image = images[variant.id]?[key]
+                    // The change cannot be shown alone in this cell: nor on the page.
+                    image = nil
                 } else {
+                    // Not reached by the change: the variant stays as recorded.
                     let url = store.url(for: variant.referencePath(scale: scale))
                     image = (try? store.read(url)).flatMap { $0 }.flatMap { try? PNGCodec.decode($0, source: url.path) }
                 }
@@ -100,43 +108,6 @@ extension SnapshotRunner {
                 let png = try? PNGCodec.encode(sheet)
             else { continue }
             files[key] = ContactSheet.stamped(png, inputs: ContactSheet.inputDigest(page, images: composed, imageScale: scale))
-        }
-        return files
-    }
-
-    /// The component's recorded `provenance.txt` with, per change key, that change's lines taken
-    /// from this run's: the whole block of a variant the change alone reaches, and for a variant
-    /// it shares with other token changes, the block laid out with theirs at their recorded
-    /// values; none for a change that cannot be told apart.
-    private func listingPartials(_ id: String, keys: Set<String>, store: ReferenceStore, context: CauseContext) -> [String: Data] {
-        let component = String(id.prefix { $0 != "/" })
-        guard let type = system.catalog.component(named: component),
-            let recordedText = try? ProvenanceListing.read(store.url(for: id), store: store, variants: type.variants.count),
-            let current = try? ProvenanceListing.text(for: type, system: system)
-        else { return [:] }
-        let recorded = ListingBlocks(recordedText), now = ListingBlocks(current)
-        let before = context.recorded.listing(of: component)
-        var variantCauses: [String: [FailureCause]] = [:]
-        for variant in type.variants {
-            guard let old = before[variant.name], let new = try? system.provenance(of: variant), old != new else { continue }
-            variantCauses[variant.name] = CauseEngine.causes(recorded: old, now: new, renderer: context.renderer)
-        }
-        var files: [String: Data] = [:]
-        for key in keys {
-            let text = recorded.replacing(from: now) { name, old, new in
-                guard let causes = variantCauses[name] else { return old }
-                let own = Set(FailureCause.changeKeys(causes))
-                guard own.contains(key) else { return old }
-                guard let new else { throw ListingBlocks.Refusal() }
-                if own == [key] { return new }
-                // Shared with other changes: this variant's facts with theirs at the recorded values.
-                let others = causes.filter { !$0.isEffect && FailureCause.key(forChanges: [$0.change]) != key }
-                guard others.allSatisfy({ $0.kind == .token }), let variant = type.variants.first(where: { $0.name == name }),
-                    let partial = try? system.provenance(of: variant, overriding: CauseEngine.overrides(others))
-                else { throw ListingBlocks.Refusal() }
-                return partial.lines.map { "  " + $0 }
-            }
-            if let text { files[key] = Data(text.utf8) }
         }
         return files
     }

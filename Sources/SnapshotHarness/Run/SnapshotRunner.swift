@@ -58,7 +58,7 @@ package struct SnapshotRunner: Sendable {
     /// Which variants the contact-sheet pages show.
     package var sheets: SheetSource = .matrix
     /// Whether the run checks each component's `provenance.txt` and names failures' causes
-    /// (on by default; `snapshot bench` turns it off to time what it costs).
+    /// (on by default; `snapshot-bench` turns it off to time what it costs).
     package var provenance = true
     /// Told after each piece of work (a variant, or a component's text references) with how many
     /// are done of how many: the command line draws its progress line from it. Called from the
@@ -95,8 +95,8 @@ package struct SnapshotRunner: Sendable {
     package var reportDirectory: URL { outputDirectory.appendingPathComponent("report") }
 
     /// The approve commands for this run's manifest (with `--output` when it is not the default folder).
-    package var approveCommands: ApproveCommands {
-        ApproveCommands(output: outputDirectory, defaultOutput: workspace.defaultOutputDirectory)
+    package var approvalHints: ApprovalHints {
+        ApprovalHints(output: outputDirectory, defaultOutput: workspace.defaultOutputDirectory)
     }
 
     /// Where this run's failure images go: `artifacts/` in the output folder, cleared when a run starts.
@@ -115,7 +115,7 @@ package struct SnapshotRunner: Sendable {
     /// check ended in an error (``RunReport/unwritten``).
     ///
     /// What the run means beyond that (the orphans of the matrix, the manifest `approve` reads,
-    /// the HTML report) is for the caller to add: see ``Verification``.
+    /// the HTML report) is for the caller to add: see ``VerifyRun``.
     ///
     /// - Parameter locks: the run's locks, when the caller holds them across more than the run;
     ///   otherwise the run takes them (``RunLocks``) and releases them before returning.
@@ -128,17 +128,28 @@ package struct SnapshotRunner: Sendable {
         defer { transaction?.discard() }
         let store = workspace.referenceStore(transaction: transaction)
         let selected = variants.filter { shard?.contains($0.id) ?? true }
-        let plan = RunPlan(
-            selected: selected, chosen: variants, shard: shard, sheets: sheets, system: system, pagesByFirstVariant: textScope != nil)
-        let systems = try workerSystems(count: min(jobs, max(1, plan.items.count)))
         let causes =
             provenance
             ? CauseContext(recorded: RecordedProvenance(store: store, catalog: system.catalog), renderer: try rendererChange(store: store))
             : nil
+        let plan = RunPlan(
+            selected: selected, chosen: variants, shard: shard, sheets: sheets, system: system, pagesByFirstVariant: textScope != nil,
+            newVariants: textScope == nil ? [] : Set(variants.filter { causes?.recorded.isNew($0) == true }.map(\.id)))
+        let systems = try workerSystems(count: min(jobs, max(1, plan.items.count)))
         var results = execute(plan, store: store, systems: systems, shard: shard, causes: causes)
-        let fingerprintNote = try checkFingerprint(store: store, results: &results)
+        // A fingerprint that cannot be read or written is an error of its own file; every check stays.
+        var fingerprintNote: String?
+        do {
+            fingerprintNote = try checkFingerprint(store: store, results: &results)
+        } catch {
+            let url = store.url(for: fingerprintPath)
+            results.append(CheckResult(id: fingerprintPath, reference: url, status: .error("\(error)"), artifacts: []))
+        }
         if let causes, mode == .never {
+            let edits = matrixEdits(of: plan, results: results, context: causes)
+            nameMatrixEdits(edits, in: &results, plan: plan, missingOnly: true)
             nameCompositeCauses(of: &results, plan: plan, context: causes)
+            nameMatrixEdits(edits, in: &results, plan: plan, missingOnly: false)
             writePartials(into: &results, plan: plan, store: store, context: causes)
             writeCauseLists(into: &results)
         }
@@ -180,26 +191,47 @@ package struct SnapshotRunner: Sendable {
     }
 
     /// `component`'s text references, checked with `system` (within ``textScope`` when it is set).
+    /// Each is checked on its own: an error making or reading one is filed under that file, and
+    /// the others are still checked.
     private func textChecks(_ component: any Component.Type, store: ReferenceStore, shard: Shard?, system: DesignSystem)
         -> [CheckResult]
     {
-        do {
-            return try TextReferences.all(for: component, system: system, provenance: provenance).filter {
-                shard?.contains($0.path) ?? true
-            }.compactMap {
-                reference in
-                guard let text = try scoped(reference, of: component, store: store) else { return nil }
+        TextReferences.each(for: component, system: system, provenance: provenance).filter {
+            (shard?.contains($0.path) ?? true) && inTextScope($0.path, of: component)
+        }.compactMap { reference in
+            do {
+                guard let text = try scoped((reference.path, try reference.text.get()), of: component, store: store) else { return nil }
                 // A recorded provenance listing is refused unread past what the component can produce.
                 let isListing = reference.path == ProvenanceListing.referencePath(component: component.name)
-                let strategy = isListing ? ProvenanceListing.strategy(variants: component.variants.count) : .lines
+                let forgiving = (tolerances[component.name] ?? tolerance).rule != .everyChangedPixel
+                let strategy =
+                    isListing ? ProvenanceListing.strategy(variants: component.variants.count, ignoringDrawing: forgiving) : .lines
                 return check(id: reference.path, relative: reference.path, store: store) { mode in
-                    try SnapshotCheck.check(text, as: strategy, reference: store.url(for: reference.path), mode: mode, store: store)
+                    let url = store.url(for: reference.path)
+                    if mode == .missing, let completed = try withMissingBlocks(text, at: reference.path, of: component, store: store) {
+                        return try SnapshotCheck.recordMissingParts(text, completed: completed, as: strategy, reference: url, store: store)
+                    }
+                    return try SnapshotCheck.check(text, as: strategy, reference: url, mode: mode, store: store)
                 }
+            } catch {
+                return CheckResult(id: reference.path, reference: store.url(for: reference.path), status: .error("\(error)"), artifacts: [])
             }
-        } catch {
-            let path = VariantListing.referencePath(component: component.name)
-            return [CheckResult(id: path, reference: store.url(for: path), status: .error("\(error)"), artifacts: [])]
         }
+    }
+
+    /// The paths of `component`'s listings: `variants.txt`, `accessibility.txt`, `provenance.txt`.
+    private func listingPaths(of component: any Component.Type) -> [String] {
+        [
+            VariantListing.referencePath(component: component.name), AccessibilityListing.referencePath(component: component.name),
+            ProvenanceListing.referencePath(component: component.name),
+        ]
+    }
+
+    /// Whether the text reference `path` is checked within ``textScope``: every listing (its
+    /// scoped blocks), and the component's own references with its first variant.
+    private func inTextScope(_ path: String, of component: any Component.Type) -> Bool {
+        guard let names = textScope, !listingPaths(of: component).contains(path) else { return true }
+        return component.variants.first.map { names.contains($0.name) } == true
     }
 
     /// The text to check `reference` against: the whole text, or within ``textScope`` the
@@ -209,10 +241,7 @@ package struct SnapshotRunner: Sendable {
         -> String?
     {
         guard let names = textScope else { return reference.text }
-        let listings = [
-            VariantListing.referencePath(component: component.name), AccessibilityListing.referencePath(component: component.name),
-            ProvenanceListing.referencePath(component: component.name),
-        ]
+        let listings = listingPaths(of: component)
         guard listings.contains(reference.path) else {
             return component.variants.first.map { names.contains($0.name) } == true ? reference.text : nil
         }
@@ -223,7 +252,32 @@ package struct SnapshotRunner: Sendable {
         {
             return reference.text
         }
-        return ListingBlocks.splice(recorded: String(decoding: recorded, as: UTF8.self), current: reference.text, names: names)
+        // Rewritten in part, it must come back byte for byte: text that is not UTF-8 is refused, never repaired.
+        guard let text = String(validating: recorded, as: UTF8.self) else {
+            throw SnapshotError.unreadableReference(
+                path: store.url(for: reference.path).path, detail: "not UTF-8 text, so its blocks cannot be rewritten one by one")
+        }
+        do {
+            return try ListingBlocks.splice(recorded: text, current: reference.text, names: names)
+        } catch {
+            throw SnapshotError.unreadableReference(path: store.url(for: reference.path).path, detail: "\(error)")
+        }
+    }
+
+    /// The recorded listing at `path` with the blocks of `component`'s variants it lacks (within
+    /// ``textScope``) added from `current`, and the current header (which counts them): what
+    /// `record --mode missing` writes of a listing when variants were added. Nil when it is not a
+    /// listing, has no recorded text, or lacks no block.
+    private func withMissingBlocks(_ current: String, at path: String, of component: any Component.Type, store: ReferenceStore) throws
+        -> String?
+    {
+        guard ListingKind(id: path, component: component.name) != nil, let data = try store.read(store.url(for: path)) else { return nil }
+        let recorded = String(decoding: data, as: UTF8.self)
+        let blocks = ListingBlocks(recorded)
+        let missing = Set(component.variants.map(\.name).filter { !blocks.contains($0) })
+        guard !missing.isEmpty else { return nil }
+        // The header counts the new variants too: every case of the component records it.
+        return try ListingBlocks.splice(recorded: recorded, current: current, names: missing.filter { textScope?.contains($0) ?? true })
     }
 
     /// `page` composed from its variants' thumbnails and checked with `system`. Under a tolerance
@@ -232,7 +286,7 @@ package struct SnapshotRunner: Sendable {
     /// sheet's own change.
     private func sheetCheck(
         _ page: ContactSheet.Page, assembled: PageAssembly.Assembled, store: ReferenceStore, system: DesignSystem,
-        matched: (String) -> Bool = { _ in false }
+        matched: (String) -> Bool = { _ in false }, added: (ComponentVariant) -> Bool = { _ in false }
     ) -> CheckResult {
         let path = page.referencePath
         let inputs = assembled.inputs
@@ -251,8 +305,43 @@ package struct SnapshotRunner: Sendable {
             return CheckResult(id: path, reference: store.url(for: path), status: .outcome(.matched), artifacts: [])
         }
         return check(id: path, relative: path, store: store) { mode in
-            try SnapshotCheck.check(thumbnails, as: strategy, reference: store.url(for: path), mode: mode, store: store)
+            let url = store.url(for: path)
+            if mode == .missing, page.variants.contains(where: added),
+                let completed = completedPage(page, thumbnails: thumbnails, added: added, store: store, system: system)
+            {
+                // The page as recorded, with the new variants' cells: their cells are what is missing.
+                var recording = strategy
+                recording.diffing.toData = { image in ContactSheet.stamped(try encode(image), inputs: completed.inputs) }
+                let sheet = try ContactSheet.compose(page, thumbnails: completed.thumbnails, system: system)
+                return try SnapshotCheck.recordMissingParts(thumbnails, completed: sheet, as: recording, reference: url, store: store)
+            }
+            return try SnapshotCheck.check(thumbnails, as: strategy, reference: url, mode: mode, store: store)
         }
+    }
+
+    /// The thumbnails of `page` with every variant that was not `added` drawn as its reference
+    /// shows it, and their input digest: the page `record --mode missing` writes (nil when a
+    /// reference cannot be read). The run kept only thumbnails, so the added variants are rendered
+    /// again for the digest (a page with new variants, in that mode alone).
+    private func completedPage(
+        _ page: ContactSheet.Page, thumbnails: [RGBAImage], added: (ComponentVariant) -> Bool, store: ReferenceStore,
+        system: DesignSystem
+    ) -> PageAssembly.Assembled? {
+        guard thumbnails.count == page.variants.count, (try? store.read(store.url(for: page.referencePath))) != nil else { return nil }
+        var completed = thumbnails
+        var digest = ContactSheet.InputDigest(page, imageScale: scale)
+        for (index, variant) in page.variants.enumerated() {
+            guard added(variant) else {
+                let url = store.url(for: variant.referencePath(scale: scale))
+                guard let data = try? store.read(url), let image = try? PNGCodec.decode(data, source: url.path) else { return nil }
+                completed[index] = image.downscaled(by: scale)
+                digest.add(image)
+                continue
+            }
+            guard let image = try? system.render(variant, scale: scale) else { return nil }
+            digest.add(image)
+        }
+        return PageAssembly.Assembled(thumbnails: completed, inputs: digest.hex)
     }
 
     /// Whether `page`, composed with each matched variant's reference image in place of its
@@ -329,12 +418,23 @@ package struct SnapshotRunner: Sendable {
                     break
                 case .complete(let assembled):
                     sheets.compose(page, assembled) { page, assembled in
-                        let check = sheetCheck(plan.pages[page], assembled: assembled, store: store, system: system) { id in
-                            guard let slot = plan.slots[id], case .outcome(.matched) = variantSlots.value(at: slot)?.status else {
-                                return false
-                            }
-                            return true
-                        }
+                        let check = sheetCheck(
+                            plan.pages[page], assembled: assembled, store: store, system: system,
+                            matched: { id in
+                                guard let slot = plan.slots[id], case .outcome(.matched) = variantSlots.value(at: slot)?.status else {
+                                    return false
+                                }
+                                return true
+                            },
+                            added: { variant in
+                                // New to the matrix: its reference was missing, or its component's listing lacks its block.
+                                if let slot = plan.slots[variant.id],
+                                    case .outcome(.recorded(.missing)) = variantSlots.value(at: slot)?.status
+                                {
+                                    return true
+                                }
+                                return causes?.recorded.isNew(variant) == true
+                            })
                         pageSlots.set(page, check)
                     }
                 case .incomplete(let failedVariant):
@@ -371,10 +471,12 @@ package struct SnapshotRunner: Sendable {
         let strategy = imageStrategy(component: variant.component)
         let relative = variant.referencePath(scale: scale)
         var unlistedText: UnlistedText?
+        var rounding: PixelRounding?
         var result = check(id: variant.id, relative: relative, store: store) { mode in
-            let (image, unlisted) = try system.renderNotingText(variant, scale: scale)
+            let (image, unlisted, rounded) = try system.renderNotingText(variant, scale: scale)
             rendered = image
             unlistedText = unlisted
+            rounding = rounded
             var result = try SnapshotCheck.check(image, as: strategy, reference: store.url(for: relative), mode: mode, store: store)
             result.outcome = motionFrames(
                 of: result.outcome, variant: variant, actual: image, reference: store.url(for: relative), store: store)
@@ -384,7 +486,10 @@ package struct SnapshotRunner: Sendable {
             result.causes = self.causes(of: variant, actual: image, store: store, system: system, context: causes)
         }
         // Recording is when a reference is made of it: the moment to say its text is not listed.
-        if mode != .never { result.unlistedText = unlistedText }
+        if mode != .never {
+            result.unlistedText = unlistedText
+            result.pixelRounding = rounding
+        }
         slots.set(slot, result)
         return rendered
     }

@@ -2,7 +2,9 @@ import ComponentKit
 import Rendering
 
 /// The fixture's motions, as a client declares them: selecting tweens the background colour
-/// (layouts of both states, mixed), and appearing slides up from below and fades in.
+/// (layouts of both states, mixed), appearing slides up from below and fades in, and relabelling
+/// is a motion in parts: the background crosses at once, the capsule widens to the longer label
+/// after a delay of its own.
 extension Chip: Animating {
     package static var motions: [Motion<Chip>] {
         let resting = Chip(label: "Nearby", selected: false, theme: .light)
@@ -22,6 +24,16 @@ extension Chip: Animating {
             Motion(
                 "turn", from: resting, to: resting, timing: .transition("chip/motion/select"),
                 toPose: MotionPose(rotation: Double.pi), reduced: .unchanged),
+            Motion(
+                "relabel", from: resting, to: Chip(label: "Nearby stores", selected: true, theme: .light),
+                timing: .transition("chip/motion/select"), parts: ["width": .transition("chip/motion/widen")],
+                reduced: .jump, note: "a fixture's note"
+            ) { start, end, progress, part in
+                var frame = start
+                frame.background = start.background.tweened(to: end.background, progress: progress)
+                frame.size.width = start.size.width + (end.size.width - start.size.width) * part("width")
+                return frame
+            },
         ]
     }
 }

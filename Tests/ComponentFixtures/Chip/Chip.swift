@@ -30,10 +30,18 @@ package struct Chip: Component {
 
     /// The colours and metrics for this chip's state and theme.
     package func tokens(_ table: TokenTable) throws -> (background: Color, label: TextStyle, height: Double, paddingX: Double) {
+        try Self.tokens(table, selected: selected, theme: theme)
+    }
+
+    /// The colours and metrics for a chip's state and theme, its background read as `background`
+    /// (``EditedChip`` reads a renamed one).
+    static func tokens(_ table: TokenTable, selected: Bool, theme: Theme, background: String = "bg") throws -> (
+        background: Color, label: TextStyle, height: Double, paddingX: Double
+    ) {
         let role = selected ? "selected" : "default"
         let mode = theme.tokenMode
         return (
-            try table.color("chip/color/\(role)/bg", mode: mode),
+            try table.color("chip/color/\(role)/\(background)", mode: mode),
             TextStyle(
                 try table.typography("chip/typography/label", mode: mode), color: try table.color("chip/color/\(role)/label", mode: mode)),
             try table.dimension("chip/size/height", mode: mode), try table.dimension("chip/size/paddingX", mode: mode)
@@ -51,15 +59,26 @@ package struct Chip: Component {
     package func layout(in context: RenderContext, proposedWidth: Double?) throws -> Layout {
         Self.layoutCount.add(1, ordering: .relaxed)
         Self.layoutsByThread.withLock { $0[pthread_self(), default: 0] += 1 }
-        let t = try tokens(context.tokens)
+        return try Self.layout(label, tokens: tokens(context.tokens), in: context)
+    }
+
+    /// A capsule hugging `label`, from `t`.
+    static func layout(
+        _ label: String, tokens t: (background: Color, label: TextStyle, height: Double, paddingX: Double), in context: RenderContext
+    ) throws -> Layout {
         let width = Size.wholePoints(try context.fonts.measure(label, style: t.label).width + 2 * t.paddingX)
         let bounds = Rect(size: Size(width: width, height: t.height))
         return Layout(size: bounds.size, background: t.background, label: try context.fonts.run(label, style: t.label, centeredIn: bounds))
     }
 
     package func draw(_ layout: Layout, on canvas: Canvas, in context: RenderContext) throws {
+        try Self.draw(layout, on: canvas)
+    }
+
+    /// The capsule, then its label (the part `label`).
+    static func draw(_ layout: Layout, on canvas: Canvas) throws {
         try canvas.fill(.roundedRect(Rect(size: layout.size), radius: layout.size.height / 2), with: .color(layout.background))
-        try canvas.draw(layout.label)
+        try canvas.part("label") { try canvas.draw(layout.label) }
     }
 
     package func accessibilityElements(of layout: Layout, in context: RenderContext) throws -> [AccessibilityElement] {

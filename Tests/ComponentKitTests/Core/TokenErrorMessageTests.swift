@@ -49,7 +49,7 @@ import Testing
         #expect(
             Self.message(loading: checkout)
                 == "\(checkout.original.path): token 'chip/size/paddingX': a renderer asked for this token but the table lacks it "
-                + "(component Chip, first in variant 'selected-false_theme-light'); did you mean `chip.size.padingX` (line 105)?")
+                + "(component Chip, first in variant 'selected-false_theme-light'); did you mean `chip.size.padingX` (line 120)?")
     }
 
     @Test func aMalformedTableIsLocatedInTheSourceFile() throws {
@@ -57,13 +57,13 @@ import Testing
         defer { checkout.remove() }
         #expect(
             Self.message(loading: checkout)
-                == "\(checkout.original.path):105:18: json: not valid JSON: line 105, column 18: expected ':' after member name")
+                == "\(checkout.original.path):120:18: json: not valid JSON: line 120, column 18: expected ':' after member name")
     }
 
     @Test func anInvalidTokenIsLocatedAtItsKeyInTheSourceFile() throws {
         let checkout = try Checkout(json: try Self.chipTable().replacingOccurrences(of: "\"value\": 12,", with: "\"value\": \"12\","))
         defer { checkout.remove() }
         let message = try #require(Self.message(loading: checkout))
-        #expect(message.hasPrefix("\(checkout.original.path):105:7: chip.size.paddingX: value: "), "\(message)")
+        #expect(message.hasPrefix("\(checkout.original.path):120:7: chip.size.paddingX: value: "), "\(message)")
     }
 }

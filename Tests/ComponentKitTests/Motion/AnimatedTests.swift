@@ -81,4 +81,47 @@ extension NewComponentTests {
         #expect(Self.same(moving.image, reduced.image))
         #expect(!Self.same(moving.frames[2], moving.frames[0]), "mid-turn, the chip is turned")
     }
+
+    /// The fixture's `relabel`: the background crosses in `chip/motion/select` (0–200 ms), the
+    /// capsule widens in `chip/motion/widen` (400–500 ms, linear) from "Nearby"'s width to "Nearby stores"'s.
+    func relabelWidths() throws -> (start: Int, end: Int) {
+        let system = try DesignSystem(catalog: Self.motionCatalog)
+        let start = try system.render(Chip(label: "Nearby", selected: false, theme: .light), scale: 2).width
+        let end = try system.render(Chip(label: "Nearby stores", selected: true, theme: .light), scale: 2).width
+        return (start, end)
+    }
+
+    @Test func aMotionInPartsSamplesEachPartsSpanAndEachPartKeepsItsTime() throws {
+        let (_, frames, summary) = try strip("relabel")
+        let widths = try relabelWidths()
+        #expect(summary.frameTimes == [0, 50, 100, 150, 200, 400, 425, 450, 475, 500], "each span's five frames, merged")
+        #expect(summary.frameSize.width * 2 == Double(widths.end), "the frames keep the larger end's size")
+        let selected: (UInt8, UInt8, UInt8, UInt8) = (0x00, 0x5C, 0xE5, 255)
+        let quarter = widths.start + (widths.end - widths.start) / 4, threeQuarters = widths.start + (widths.end - widths.start) * 3 / 4
+        // 200 ms: the background has crossed, the width waits; 400 ms: still waiting.
+        #expect(frames[4][4, 32] == selected && frames[4][quarter, 32].alpha == 0)
+        #expect(Self.same(frames[5], frames[4]), "nothing moves between the spans")
+        // 450 ms: halfway through the linear widening.
+        #expect(frames[7][quarter, 32].alpha == 255 && frames[7][threeQuarters, 32].alpha == 0)
+        #expect(frames[9][threeQuarters, 32] == selected)
+        #expect(
+            summary.notes == [
+                "timed in parts, 5 frames over each span: chip.motion.select 0–200 ms; width: chip.motion.widen 400–500 ms",
+                "frames keep one size, \(Size.format(Double(widths.end) / 2))×32, for both ends: the start is "
+                    + "\(Size.format(Double(widths.start) / 2))×32, the end \(Size.format(Double(widths.end) / 2))×32",
+                "a fixture's note",
+            ])
+    }
+
+    @Test func underReducedMotionEachPartJumpsWhenItsOwnDelayEnds() throws {
+        let moving = try strip("relabel"), reduced = try strip("relabel", reduced: true)
+        #expect(Self.same(reduced.frames[0], moving.frames[0]))
+        // The background at once; the width when its 400 ms are over, not before.
+        for index in 1...5 { #expect(Self.same(reduced.frames[index], moving.frames[4]), "\(reduced.summary.frameTimes[index]) ms") }
+        for index in 6...9 { #expect(Self.same(reduced.frames[index], moving.frames[9]), "\(reduced.summary.frameTimes[index]) ms") }
+    }
+
+    @Test func aMotionOfOneTimingHasNoNotesWhenItsEndsShareASize() throws {
+        #expect(try strip("select").summary.notes.isEmpty)
+    }
 }

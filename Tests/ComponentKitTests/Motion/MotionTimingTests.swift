@@ -20,6 +20,21 @@ import Testing
         #expect(timing.progress(atMilliseconds: 200) == 1)
     }
 
+    @Test func aDelayedTimingSamplesTheSpanItRunsAfterTheStart() {
+        let timing = MotionTiming(duration: 0.2, delay: 1, curve: .linear)
+        #expect(timing.frameTimes(count: 5) == [0, 1000, 1050, 1100, 1150, 1200], "no frame is spent inside the delay")
+        #expect(timing.startMilliseconds == 1000 && timing.endMilliseconds == 1200)
+        #expect(!timing.hasStarted(atMilliseconds: 1000) && timing.hasStarted(atMilliseconds: 1000.001), "it jumps after its delay")
+        #expect(!MotionTiming(duration: 0.1, curve: .linear).hasStarted(atMilliseconds: 0))
+    }
+
+    @Test func aProgressReadsEachPartByNameAndOneValueHoldsForEveryPart() {
+        let progress = MotionProgress(0.25, parts: ["tooltip": 0.75])
+        #expect(progress.value == 0.25 && progress["tooltip"] == 0.75)
+        #expect(progress["knob"] == 0.25, "a part the motion does not declare reads its own progress")
+        #expect(MotionProgress(1)["tooltip"] == 1, "a motion's end is every part's end")
+    }
+
     @Test func aMotionSamplesAtLeastFiveFrames() {
         let chip = Chip(label: "Nearby", selected: false, theme: .light)
         #expect(Motion("m", from: chip, to: chip, timing: .transition("chip/motion/select"), reduced: .jump, frameCount: 2).frameCount == 5)

@@ -50,3 +50,17 @@ extension NewComponentTests {
         }
     }
 }
+
+/// A recorded listing reads the same whatever its line endings and byte-order mark.
+@Suite struct ListingTextTests {
+    static let listing = "# header\na\n  size image = 24×24\n  token a.b [base] = #FF0000  @ A.tokens.json\nb\n  size image = 8×8\n"
+
+    @Test(arguments: ["\r\n", "\r", "\n"], [false, true])
+    func everyEndingAndAByteOrderMarkReadAsLF(ending: String, bom: Bool) {
+        let text = (bom ? "\u{FEFF}" : "") + Self.listing.replacingOccurrences(of: "\n", with: ending)
+        #expect(Array(ListingText.normalized(text).utf8) == Array(Self.listing.utf8))
+        let parsed = Provenance.listing(text)
+        #expect(parsed == Provenance.listing(Self.listing) && parsed.count == 2 && parsed["a"]?.facts.count == 2)
+        #expect(Provenance(text: text) == Provenance(text: Self.listing))
+    }
+}

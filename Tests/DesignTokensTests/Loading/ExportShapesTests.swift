@@ -5,8 +5,9 @@ import Testing
 
 /// Two shapes real exports have, written here as fixtures: shadows without `spread`
 /// (`Fixtures/style-dictionary-shadows.json`, as Style Dictionary's documentation demo writes
-/// them) and, as Primer's tokens do, a group with a tool's own `$type` and dimensions in `em`
-/// outside typography (`Fixtures/primer-shapes.json`). Read leniently each loads, with a warning
+/// them) and, as Primer's tokens do, a group with a tool's own `$type`, dimensions in `em`
+/// outside typography, and typography whose size, line height and letter spacing are in `em`
+/// (`Fixtures/primer-shapes.json`, written by hand in Primer's shapes). Read leniently each loads, with a warning
 /// per reading; strict reading refuses each with the errors it always gave.
 @Suite struct ExportShapesTests {
     static func loadFixture(_ name: String, _ strictness: TokenStrictness) throws -> TokenLoadResult {
@@ -60,7 +61,7 @@ import Testing
         #expect(
             errors == [
                 "icon: unknown-type", "icon.check: missing-type", "icon.small.arrow: missing-type", "icon.x: missing-type",
-                "text.codeBlock.size: value", "text.codeInline.size: value",
+                "text.codeBlock.size: value", "text.codeInline.size: value", "text.quote.shorthand: value",
             ])
         let inline = try #require(strict.errors.first { $0.token == "text/codeInline/size" })
         #expect(inline.detail == #"a dimension's unit is "px" or "rem", found "em""#)
@@ -98,7 +99,7 @@ import Testing
         #expect(try tokens.dimension("text/codeInline/size") == 0.9285 * 16)
         #expect(try tokens.dimension("text/codeBlock/size") == 0.85 * 16)
         #expect(try tokens.dimension("text/body/lineHeight") == 20, "rem as always")
-        let text = lenient.warnings.filter { $0.token?.segments.first == "text" }.map(\.description)
+        let text = lenient.warnings.filter { $0.token?.segments.first == "text" && $0.rule == .value }.map(\.description)
         #expect(
             text == [
                 "primer-shapes.json: text.codeBlock.size: warning: value: a dimension in em outside typography: the string \"0.85em\" read against the 16px root as rem (13.6px) (--lenient)",
@@ -106,14 +107,44 @@ import Testing
             ])
     }
 
-    /// Inside a typography an `em` is relative to the font size, not the root: a font size in em
-    /// stays an error even when lenient.
-    @Test func emFontSizesInTypographyStayErrorsWhenLenient() {
+    /// Primer's inline code: a typography whose font size aliases a size in em (read against the
+    /// root by the size token, which warns), and whose line height and letter spacing are in em,
+    /// multiples of that font size: one warning for the typography names both.
+    @Test func emInsideATypographyIsReadAgainstItsFontSizeWithOneWarning() throws {
+        let lenient = try Self.loadFixture("primer-shapes", .lenient)
+        let tokens = try #require(lenient.table, "\(lenient.diagnostics)")
+        let size = 0.9285 * 16
+        #expect(
+            try tokens.typography("text/codeInline/shorthand")
+                == Typography(fontFamily: ["monospace"], fontWeight: 400, fontSize: size, lineHeight: 1.5 * size, letterSpacing: 0))
+        let warnings = lenient.warnings.filter { $0.token == "text/codeInline/shorthand" }.map(\.description)
+        #expect(
+            warnings == [
+                "primer-shapes.json: text.codeInline.shorthand: warning: legacy-format: letterSpacing in em (0em × fontSize 14.856px = 0px), lineHeight in em (1.5em × fontSize 14.856px = 22.284px)"
+            ])
+    }
+
+    /// A font size in em is relative to the size the text inherits: the 16 px root, as CSS reads
+    /// it; its line height, a number, is then a multiple of 20 px.
+    @Test func anEmFontSizeInATypographyIsReadAgainstTheRootWhenLenient() throws {
+        let lenient = try Self.loadFixture("primer-shapes", .lenient)
+        let tokens = try #require(lenient.table, "\(lenient.diagnostics)")
+        let quote = try tokens.typography("text/quote/shorthand")
+        #expect(quote.fontSize == 20)
+        #expect(quote.lineHeight == 28)
+        #expect(
+            lenient.warnings.filter { $0.token == "text/quote/shorthand" }.map(\.detail) == [
+                "fontSize in em (1.25em × the 16px root = 20px)"
+            ])
+    }
+
+    /// Strict reading refuses em inside a typography as it always did.
+    @Test func emInsideATypographyStaysAnErrorWhenStrict() {
         let json = ##"""
             {"t": {"$type": "typography", "$value": {"fontFamily": "X", "fontSize": {"value": 1.2, "unit": "em"},
               "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.5}}}
             """##
-        let result = load(json, .lenient)
+        let result = load(json, .strict)
         #expect(result.table == nil)
         #expect(result.errors.map(\.detail) == [#"a dimension's unit is "px" or "rem", found "em""#])
     }

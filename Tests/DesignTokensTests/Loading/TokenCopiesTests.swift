@@ -93,7 +93,7 @@ import Testing
     @Test func theWalkStopsCopyingWhereTheBudgetEnds() throws {
         let json = ##"{"b": {"$type": "number", "t1": {"$value": 1}, "t2": {"$value": 2}, "t3": {"$value": 3}}, "a": {"$extends": "{b}"}}"##
         let root = try #require(try JSONParser.parse(Array(json.utf8)).value.object)
-        var loader = GroupWalk(strictness: .strict, root: root, provenance: [:], fallbackFile: "test.tokens.json")
+        var loader = TokenCollector(strictness: .strict, root: root, provenance: [:], fallbackFile: "test.tokens.json")
         let spent = loader.budget.spend(ExpansionBudget.limit - 2)
         #expect(spent)
         loader.walkGroup(

@@ -39,7 +39,7 @@ import Testing
             var stripped = base
             stripped["$extends"] = nil
             stripped["$ref"] = nil
-            current = GroupWalk.deepMerge(base: stripped, over: current)
+            current = GroupMerge.deepMerge(base: stripped, over: current)
         }
         current["$extends"] = nil
         current["$ref"] = nil
@@ -50,7 +50,7 @@ import Testing
     func mergingAChainAtOnceMatchesMergingItLinkByLink(seed: Int) {
         var random = Random(state: UInt64(seed) &* 2_654_435_761 &+ 1)
         let layers = (0..<(1 + random.next(6))).map { _ in Self.layer(&random, depth: 0) }
-        let merged = GroupWalk.merged(layers, droppingReferences: true)
+        let merged = GroupMerge.merged(layers, droppingReferences: true)
         let expected = Self.linkByLink(layers)
         #expect(merged == expected)
         #expect(merged.keys == expected.keys)
@@ -60,7 +60,7 @@ import Testing
         let outer = JSONObject([("x", .object(JSONObject([("p", .object(JSONObject([("$value", .number(1))])))])))])
         let middle = JSONObject([("x", .object(JSONObject([("$value", .number(2))])))])
         let inner = JSONObject([("x", .object(JSONObject([("q", .object(JSONObject([("$value", .number(3))])))])))])
-        let merged = GroupWalk.merged([outer, middle, inner])
+        let merged = GroupMerge.merged([outer, middle, inner])
         #expect(merged == Self.linkByLink([outer, middle, inner]))
         #expect(merged["x"]?.object?.keys == ["p", "q"])
     }

@@ -1,6 +1,7 @@
 import DesignTokens
 import EBComponents
 import EBTestSupport
+import Rendering
 import Testing
 
 @testable import ComponentKit
@@ -38,7 +39,9 @@ import Testing
         for variant in Catalog.eb.variants.filter({ $0.name.hasSuffix("dark") }).prefix(12) {
             let log = TokenReadLog()
             let layout = try TokenReadLog.$current.withValue(log) { try variant.instance.layout(in: system, proposedWidth: nil) }
-            let fresh = Provenance(layout: layout, reads: log.reads.reversed())
+            let canvas = try Canvas(recording: layout.size, scale: 2, fonts: system.fonts)
+            try layout.draw(on: canvas, system: system)
+            let fresh = Provenance(layout: layout, reads: log.reads.reversed(), drawing: canvas.record?.digests ?? [])
             #expect(try system.provenance(of: variant) == fresh, "\(variant.id)")
         }
     }

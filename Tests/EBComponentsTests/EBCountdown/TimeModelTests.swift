@@ -42,14 +42,6 @@ import Testing
     @Test func description() {
         #expect(RemainingTime.days(3, hours: 21, mins: 14, secs: 9).description == "3d21h14m09s")
     }
-
-    @Test(arguments: [
-        ([TimeUnit.days, .hours, .mins, .secs], true), ([.hours, .mins, .secs], true), ([.mins, .secs], true),
-        ([.secs], true), ([.days, .mins], false), ([.secs, .mins], false), ([], false),
-    ])
-    func contiguousUnits(units: [TimeUnit], expected: Bool) {
-        #expect(TimeUnit.isContiguous(units) == expected)
-    }
 }
 
 @Suite struct CountdownStateTests {

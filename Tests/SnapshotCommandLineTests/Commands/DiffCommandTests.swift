@@ -95,15 +95,4 @@ import Testing
         #expect(output.status == 2)
         #expect(output.stderr.contains(bad.path))
     }
-
-    @Test func benchReportsThroughputAndVerifyCost() throws {
-        // One job: the whole verify is then timed once, not with 1 and with --jobs.
-        let output = try CLIRunner.run(["bench", "--quick", "--iterations", "1", "--jobs", "1", "--filter", "EBSlider*press*"])
-        #expect(output.status == 0, "\(output.stderr)")
-        #expect(output.stdout.contains("Mpx/s"))
-        #expect(output.stdout.contains("verify per variant"))
-        #expect(output.stdout.contains("10000 flat siblings load and validate"))
-        #expect(output.stdout.contains("did you mean, one typo") && output.stdout.contains("1 MB id, refused"))
-        #expect(output.stdout.contains("motion: 2 strips of 10 frames"), "a motion frame's cost against a still variant's")
-    }
 }

@@ -3,6 +3,7 @@ import EBComponents
 import EndToEndSupport
 import Foundation
 import Rendering
+import SnapshotCore
 import TestSupport
 import Testing
 
@@ -80,7 +81,7 @@ import Testing
         let other = package.appendingPathComponent("ci-output")
         let verify = try CLIRunner.run(["verify", "--filter", "EBCounter/", "--output", other.path, "--summary", "-"], in: package)
         #expect(verify.status == 1)
-        #expect(verify.stdout.contains("swift run snapshot approve --all-failed --output '\(other.standardizedFileURL.path)'"))
+        #expect(verify.stdout.contains("\(CommandName.pluginInvocation) approve --all-failed --output '\(other.standardizedFileURL.path)'"))
         #expect(verify.stdout.hasPrefix("## Snapshot verify: changes found"), "stdout is only the Markdown")
         #expect(!verify.stdout.contains("FAIL EBCounter/") && !verify.stdout.contains("\nreport: "))
         #expect(verify.stderr.contains("FAIL EBCounter/") && verify.stderr.contains("\nreport: "))
@@ -122,13 +123,15 @@ import Testing
         defer { try? FileManager.default.removeItem(at: package) }
         let snapshots = package.appendingPathComponent("Snapshots")
         let orphan = snapshots.appendingPathComponent("EBCounter/count-5000_limit-none_theme-light@2x.png")
-        // Not the harness's: a client's per-test references, a README, notes in a component folder,
-        // a folder no catalog component owns.
+        // What a run killed mid-write leaves: the writer's own temporary name, with its UUID.
+        let leftover = snapshots.appendingPathComponent("EBCounter/.count-1_limit-none_theme-light@2x.png.\(UUID().uuidString).tmp")
+        // Not the harness's: a client's per-test references, a README, notes in a component folder
+        // (hidden `.tmp` files included), a folder no catalog component owns.
         let keep = [
             "BadgeTests/testBadge@2x.png", "BadgeTests/testBadge.long-label@3x.png", "README.md",
-            "EBCounter/notes.md", "OldComponent/gone@2x.png",
+            "EBCounter/notes.md", "EBCounter/.my-notes.tmp", "EBCounter/.gitattributes.tmp", "OldComponent/gone@2x.png",
         ].map { snapshots.appendingPathComponent($0) }
-        for file in [orphan] + keep {
+        for file in [orphan, leftover] + keep {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data([1, 2, 3]).write(to: file)
         }
@@ -137,9 +140,18 @@ import Testing
         #expect(verify.status == 1)
         #expect(verify.stdout.contains("ORPHAN Snapshots/EBCounter/count-5000_limit-none_theme-light@2x.png"))
         #expect(!verify.stdout.contains("ORPHAN Snapshots/BadgeTests") && !verify.stdout.contains("ORPHAN Snapshots/README.md"))
+        #expect(!verify.stdout.contains(".my-notes.tmp") && !verify.stdout.contains(".gitattributes.tmp"), "\(verify.stdout)")
+        // A filtered verify scans no orphans, but still flags what an interrupted write left.
+        let filtered = try CLIRunner.run(["verify", "--filter", "EBCounter/count-0_limit-none_theme-light"], in: package, catalog: catalog)
+        #expect(filtered.status == 1)
+        #expect(
+            filtered.stdout.contains(
+                "ORPHAN Snapshots/EBCounter/\(leftover.lastPathComponent): a temporary file an interrupted write left"),
+            "\(filtered.stdout)")
+        #expect(!filtered.stdout.contains("count-5000"), "a filtered run lists no other orphan")
 
         let dry = try CLIRunner.run(["clean", "--dry-run"], in: package, catalog: catalog)
-        #expect(dry.stdout.contains("clean: 1 orphan(s) (dry run, nothing removed), "))
+        #expect(dry.stdout.contains("clean: 2 orphan(s) (dry run, nothing removed), "), "\(dry.stdout)")
         for file in keep {
             let relative = file.path.replacingOccurrences(of: package.path + "/", with: "")
             #expect(dry.stdout.contains("not managed, left alone: \(relative)"), "\(relative)")
@@ -147,7 +159,7 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: orphan.path))
 
         #expect(try CLIRunner.run(["clean"], in: package, catalog: catalog).status == 0)
-        #expect(!FileManager.default.fileExists(atPath: orphan.path))
+        #expect(!FileManager.default.fileExists(atPath: orphan.path) && !FileManager.default.fileExists(atPath: leftover.path))
         for file in keep {
             #expect(try Data(contentsOf: file) == Data([1, 2, 3]), "\(file.path) survives clean")
         }

@@ -87,6 +87,30 @@ import Testing
         #expect(unknownMode.stderr.contains("modes dark"))
     }
 
+    /// Tokens Studio's arithmetic, read with `--lenient`: the line of a computed value shows the
+    /// expression, the tokens it read and what it came to, and `--json` keeps them.
+    @Test func resolveShowsWhatArithmeticComputedAValueFrom() throws {
+        let folder = try temporaryFolder("tokens")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("studio.json")
+        try Data(
+            ##"{"_size": {"unit": {"value": "16", "type": "sizing"}}, "spacing": {"md": {"value": "floor({_size.unit} * 1.5)", "type": "spacing"}}}"##
+                .utf8
+        ).write(to: file)
+        let text = try CLIRunner.run(["tokens", "resolve", "--lenient", file.path])
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.contains("spacing.md  dimension  24px  = floor({_size.unit} * 1.5) = 24px with _size.unit = 16px\n"))
+        #expect(text.stdout.contains("_size.unit  dimension  16px\n"))
+        #expect(text.stderr.contains(#"spacing.md: warning: legacy-format: Tokens Studio's math "floor({_size.unit} * 1.5)" read as 24px"#))
+        let json = try CLIRunner.run(["tokens", "resolve", "--lenient", "--json", file.path])
+        let tokens = try #require(try JSONParser.parse(Array(json.stdout.utf8)).value.object)
+        let computed = try #require(tokens["spacing.md"]?.object?["computed"]?.array?.first?.object)
+        #expect(computed["expression"] == .string("floor({_size.unit} * 1.5)"))
+        #expect(computed["operands"]?.object?["_size.unit"] == .string("16px"))
+        #expect(computed["result"] == .string("24px"))
+        #expect(try CLIRunner.run(["tokens", "resolve", file.path]).status == 2, "strict reading refuses it")
+    }
+
     @Test func rulesListsEveryRule() throws {
         let output = try CLIRunner.run(["tokens", "rules"])
         #expect(output.stdout.split(separator: "\n").count == TokenRule.allCases.count)

@@ -115,9 +115,11 @@ import Testing
         let result = try verify(id, components: ["EBCounter"], table: "EBCounter.tokens.json") {
             $0.replacingOccurrences(of: "\"$value\": \"{counter.color.empty.bg}\",", with: "\"$value\": \"{counter.color.empty.label}\",")
         }
-        let alias = try #require(result.causes[id]?.first { ($0["kind"] as? String) == "alias" })
-        #expect(alias["before"] as? String == "counter.color.empty.bg" && alias["after"] as? String == "counter.color.empty.label")
-        #expect(kinds(result, id).contains("token counter.color.active.bg [base]"), "the value moved with it")
+        let token = try #require(result.causes[id]?.first { ($0["subject"] as? String) == "counter.color.active.bg [base]" })
+        #expect(token["kind"] as? String == "token", "the value moved with it")
+        #expect(
+            token["retargetFrom"] as? String == "counter.color.empty.bg" && token["retargetTo"] as? String == "counter.color.empty.label")
+        #expect(result.summaries[id]?.contains("retargeted {counter.color.empty.bg} → {counter.color.empty.label}") == true, "one change")
     }
 
     @Test func aText() throws {

@@ -29,8 +29,8 @@ import Testing
             output.stdout.split(separator: "\n").first { $0.hasPrefix("FAIL SmallDot/theme-light") }, "\(output.stdout)")
         #expect(failure.contains("pixelmatch's rule would count 0"), "\(failure)")
         #expect(failure.contains("anti-aliased (yellow in the diff)"), "\(failure)")
-        #expect(output.stdout.contains("cause: same inputs, different pixels"), "\(output.stdout)")
-        #expect(lastRun.contains("\"kind\" : \"renderer\""), "the cause is in the manifest too")
+        #expect(output.stdout.contains("cause: drawing code: SmallDot (its drawing changed)"), "\(output.stdout)")
+        #expect(lastRun.contains("\"kind\" : \"drawing\""), "the cause is in the manifest too")
     }
 
     @Test func ignoringAntialiasingByNameForgivesIt() throws {

@@ -60,6 +60,44 @@ import Testing
             !markdown.contains("<img") && !markdown.contains("<script") && !markdown.contains("](") && !Self.hasTerminalControl(markdown))
     }
 
+    /// Every bidirectional control: embeddings and overrides, isolates, marks, the Arabic letter mark.
+    static let bidiControls: [Unicode.Scalar] = (Array(0x202A...0x202E) + Array(0x2066...0x2069) + [0x200E, 0x200F, 0x061C]).compactMap(
+        Unicode.Scalar.init)
+
+    /// A reviewer shown `gnp.exe` where `exe.png` was written, by U+202E and its kin.
+    @Test func bidirectionalControlsAreEscapedWhereverFileTextIsShown() throws {
+        let package = try temporaryPackage(components: ["EBCounter"])
+        defer { try? FileManager.default.removeItem(at: package) }
+        let provenance = package.appendingPathComponent("Snapshots/EBCounter/provenance.txt")
+        var text = try String(contentsOf: provenance, encoding: .utf8)
+        let fact = try #require(text.range(of: "token counter.color."))
+        let equals = try #require(text.range(of: " = ", range: fact.upperBound..<text.endIndex))
+        text.insert(contentsOf: String(String.UnicodeScalarView(Self.bidiControls)) + "gnp.exe ", at: equals.upperBound)
+        try Data(text.utf8).write(to: provenance)
+        let junit = package.appendingPathComponent("junit.xml"), summary = package.appendingPathComponent("summary.md")
+        let json = package.appendingPathComponent("run.json")
+        let output = try CLIRunner.run(
+            ["verify", "--filter", "EBCounter/*", "--junit", junit.path, "--summary", summary.path, "--json", json.path], in: package)
+        #expect(output.status == 1, "\(output.stdout)\(output.stderr)")
+        #expect(
+            output.stdout.contains("\\u{202D}\\u{202E}\\u{2066}") && output.stdout.contains("\\u{61C}gnp.exe"), "each shows as its escape")
+        let shown = [
+            ("the console", output.stdout + output.stderr), ("JUnit", try String(contentsOf: junit, encoding: .utf8)),
+            ("the summary", try String(contentsOf: summary, encoding: .utf8)), ("--json", try String(contentsOf: json, encoding: .utf8)),
+            (
+                "the manifest",
+                try String(contentsOf: package.appendingPathComponent("snapshot-output/last-run.json"), encoding: .utf8)
+            ),
+            ("the report", try String(contentsOf: package.appendingPathComponent("snapshot-output/report/index.html"), encoding: .utf8)),
+        ]
+        for (place, text) in shown {
+            #expect(!text.unicodeScalars.contains(where: Self.bidiControls.contains), "no bidirectional control reaches \(place)")
+        }
+        #expect(try parses(junit))
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
+        #expect(manifest?["entries"] != nil, "the manifest is still JSON")
+    }
+
     @Test func impactPrintsEscapesAsTextAndValidJSON() throws {
         let package = try hostilePackage()
         defer { try? FileManager.default.removeItem(at: package) }
@@ -68,10 +106,12 @@ import Testing
         try FileManager.default.copyItem(
             at: packageRoot.appendingPathComponent("Sources/EBComponents/Tokens/EBCounter.tokens.json"),
             to: tokens.appendingPathComponent("EBCounter.tokens.json"))
-        let text = try CLIRunner.run(["impact", "--tokens", tokens.path], in: package)
+        // The payload is in a recorded token line alone, so the drawing is the recorded one: the
+        // layout refinement lists the variant as listing only, by id. The provenance pass prints its cause.
+        let text = try CLIRunner.run(["impact", "--tokens", tokens.path, "--provenance-only"], in: package)
         #expect(text.status == 0, "\(text.stdout)\(text.stderr)")
         #expect(text.stdout.contains("\\u{1B}]0;pwned") && !Self.hasTerminalControl(text.stdout + text.stderr))
-        let json = try CLIRunner.run(["impact", "--tokens", tokens.path, "--json"], in: package)
+        let json = try CLIRunner.run(["impact", "--tokens", tokens.path, "--json", "--provenance-only"], in: package)
         #expect(!Self.hasTerminalControl(json.stdout + json.stderr))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let affected = try #require(object["affected"] as? [[String: Any]])

@@ -114,3 +114,57 @@ import Testing
         #expect(!layout.snapshots.holds(layout.outside))
     }
 }
+
+/// Paths compare as the file system compares them, byte for byte: a folder whose name is
+/// canonically equivalent to the package's (NFC `café` against NFD `cafe` + U+0301, `K`
+/// against U+212A KELVIN SIGN) is another folder, and a link to it leads out.
+@Suite struct UnicodePathTests {
+    static let twins = [("caf\u{E9}", "cafe\u{301}"), ("Kit", "\u{212A}it")]
+
+    @Test(arguments: twins)
+    func aLinkIntoAnEquivalentlyNamedTwinFolderLeadsOut(name: String, twin: String) throws {
+        #expect(name == twin, "Swift's String takes the two names for one")
+        let root = try temporaryFolder("unicode")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let package = root.appendingPathComponent(name), elsewhere = root.appendingPathComponent(twin)
+        try FileManager.default.createDirectory(at: package.appendingPathComponent("Snapshots"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: elsewhere.appendingPathComponent("Snapshots/EBSlider"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: package.appendingPathComponent("Snapshots/EBSlider").path,
+            withDestinationPath: elsewhere.appendingPathComponent("Snapshots/EBSlider").path)
+        let snapshots = ContainedFolder(package.appendingPathComponent("Snapshots"), role: "Snapshots/", within: package)
+        #expect(throws: SnapshotError.self) { _ = try snapshots.resolve("EBSlider/x@2x.png") }
+        #expect(!snapshots.holds(elsewhere.appendingPathComponent("Snapshots/EBSlider/x@2x.png")))
+        #expect(throws: SnapshotError.self) {
+            try FileWriter.write(Data("x".utf8), to: "EBSlider/x@2x.png", in: snapshots)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.appendingPathComponent("Snapshots/EBSlider").path).isEmpty)
+        // A file named under the twin's spelling is not named under the folder.
+        let named = elsewhere.appendingPathComponent("Snapshots/EBSlider/x@2x.png")
+        #expect(throws: SnapshotError.self) { _ = try snapshots.resolve(file: named) }
+    }
+
+    @Test func aSnapshotsFolderLinkedToAnEquivalentTwinIsOutsideItsPackage() throws {
+        let root = try temporaryFolder("unicode")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let package = root.appendingPathComponent("caf\u{E9}"), twin = root.appendingPathComponent("cafe\u{301}")
+        try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: twin.appendingPathComponent("Snapshots"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: package.appendingPathComponent("Snapshots").path, withDestinationPath: twin.appendingPathComponent("Snapshots").path)
+        let workspace = Workspace(root: package)
+        #expect(throws: SnapshotError.self) { _ = try workspace.snapshots.realLocation() }
+    }
+
+    @Test func aLinkWhoseTargetIsNotUTF8IsRefusedNotRepaired() throws {
+        let root = try temporaryFolder("unicode")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Snapshots"), withIntermediateDirectories: true)
+        let link = root.appendingPathComponent("Snapshots/EBSlider").path
+        let target: [CChar] = [0x63, 0x61, 0x66, -1, 0]  // "caf" and the byte 0xFF, never UTF-8
+        #expect(symlink(target, link) == 0)
+        let snapshots = ContainedFolder(root.appendingPathComponent("Snapshots"), role: "Snapshots/", within: root)
+        #expect(throws: SnapshotError.self) { _ = try snapshots.resolve("EBSlider/x@2x.png") }
+    }
+}

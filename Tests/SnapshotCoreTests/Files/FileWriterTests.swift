@@ -55,3 +55,29 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("junit.xml").path))
     }
 }
+
+/// `clean` removes a temporary file only when its name is the writer's own pattern.
+@Suite struct TemporaryNameTests {
+    @Test func theWritersOwnNamesAreRecognised() throws {
+        let folder = try temporaryFolder("names")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for target in ["count-1_limit-none_theme-light@2x.png", "variants.txt", ".transaction", "a"] {
+            let made = FileWriter.temporaryName(beside: folder.appendingPathComponent(target))
+            #expect(FileWriter.isTemporaryName((made as NSString).lastPathComponent), "\(made)")
+        }
+        let written = try FileWriter.writeTemporary(Data("x".utf8), beside: folder.appendingPathComponent("x@2x.png"))
+        defer { unlink(written) }
+        #expect(FileWriter.isTemporaryName((written as NSString).lastPathComponent))
+    }
+
+    @Test(arguments: [
+        ".my-notes.tmp", ".gitattributes.tmp", ".x.png.tmp", "..tmp", ".x.png.0A1B.tmp",
+        ".x.png.0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d.tmp",  // lowercase: not what UUID().uuidString writes
+        "..0A1B2C3D-4E5F-4A6B-8C7D-9E0F1A2B3C4D.tmp",  // no name before the UUID
+        "x.png.0A1B2C3D-4E5F-4A6B-8C7D-9E0F1A2B3C4D.tmp",  // no leading dot
+        ".x.png.0A1B2C3D-4E5F-4A6B-8C7D-9E0F1A2B3C4D.tmp~", ".x.png-0A1B2C3D-4E5F-4A6B-8C7D-9E0F1A2B3C4D.tmp",
+    ])
+    func otherNamesAreNotTheHarnesss(name: String) {
+        #expect(!FileWriter.isTemporaryName(name))
+    }
+}

@@ -38,4 +38,53 @@ import Testing
             try RunLock("a.lock", in: folder, guarding: "the folder", mode: .exclusive, purpose: "record").release()
         }
     }
+
+    /// What stands at a lock file's name that is not the harness's own lock file: a hard link to
+    /// a file elsewhere, a symbolic link, a FIFO. Each is refused in words, and the file it
+    /// leads to keeps its bytes.
+    enum Impostor: CaseIterable { case hardLink, symbolicLink, fifo }
+
+    @Test(arguments: Impostor.allCases, [RunLock.Mode.shared, .exclusive])
+    func aLockFileThatIsNotTheHarnesssOwnIsRefusedAndNeverWritten(impostor: Impostor, mode: RunLock.Mode) throws {
+        let root = try temporaryFolder("lock-impostor")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outside = root.appendingPathComponent("outside.txt"), lock = root.appendingPathComponent("run/a.lock")
+        // A symbolic link leading out is refused by containment; this one stays inside the folder.
+        let inside = root.appendingPathComponent("run/notes.txt")
+        try FileManager.default.createDirectory(at: lock.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("precious".utf8).write(to: outside)
+        try Data("precious".utf8).write(to: inside)
+        switch impostor {
+        case .hardLink: #expect(link(outside.path, lock.path) == 0)
+        case .symbolicLink: #expect(symlink("notes.txt", lock.path) == 0)
+        case .fifo: try SpecialFiles.fifo(at: lock)
+        }
+        let folder = ContainedFolder(lock.deletingLastPathComponent(), role: "the test folder")
+        #expect {
+            _ = try RunLock("a.lock", in: folder, guarding: "the folder", mode: mode, purpose: "snapshot record")
+        } throws: { error in
+            guard case .fileSystem(_, let expected, let problem)? = error as? SnapshotError else { return false }
+            return expected == "a lock file of the harness's own" && problem.remedy?.contains("remove it") == true
+        }
+        #expect(try Data(contentsOf: outside) == Data("precious".utf8) && Data(contentsOf: inside) == Data("precious".utf8))
+    }
+
+    /// A lock file of the harness's own is opened, never written; the holder's note goes to a
+    /// file of its own, replaced (never written through) even when it is a hard link elsewhere.
+    @Test func theLockFileIsNeverWrittenAndTheNoteNeverWrittenThrough() throws {
+        let root = try temporaryFolder("lock-note")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = ContainedFolder(root, role: "the test folder")
+        try Data("an old note".utf8).write(to: root.appendingPathComponent("a.lock"))
+        let outside = try temporaryFolder("lock-outside").appendingPathComponent("outside.txt")
+        defer { try? FileManager.default.removeItem(at: outside.deletingLastPathComponent()) }
+        try Data("precious".utf8).write(to: outside)
+        #expect(link(outside.path, root.appendingPathComponent("a.lock.holder").path) == 0)
+        let held = try RunLock("a.lock", in: folder, guarding: "the folder", mode: .exclusive, purpose: "snapshot record")
+        defer { held.release() }
+        #expect(try Data(contentsOf: root.appendingPathComponent("a.lock")) == Data("an old note".utf8))
+        #expect(try Data(contentsOf: outside) == Data("precious".utf8))
+        let note = try String(contentsOf: root.appendingPathComponent("a.lock.holder"), encoding: .utf8)
+        #expect(note.hasPrefix("pid \(getpid()): snapshot record, since "))
+    }
 }

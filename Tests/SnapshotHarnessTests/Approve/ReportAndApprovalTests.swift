@@ -35,12 +35,12 @@ import Testing
         let output = try temporaryFolder("run-output")
         defer { try? FileManager.default.removeItem(at: output) }
         let runner = SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never, outputDirectory: output)
-        let report = try Verification.perform(runner, variants: broken + [EBCounter.variants[0]], checkOrphans: true).report
+        let report = try VerifyRun.perform(runner, variants: broken + [EBCounter.variants[0]], checkOrphans: true).report
         #expect(report.exitCode == 1 && report.orphans == ["EBCounter/retired@2x.png"])
         let html = try String(contentsOf: runner.reportDirectory.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(!html.contains("Everything matched."))
         #expect(html.contains("Orphaned references (1)") && html.contains("Snapshots/EBCounter/retired@2x.png"))
-        #expect(html.contains("swift run snapshot clean"))
+        #expect(html.contains("\(CommandName.pluginInvocation) clean"))
         // Grouped by component, in a table of contents with counts.
         #expect(html.contains("href=\"#component-EBCounter\"") && html.contains("href=\"#component-EBSlider\""))
         let counter = try #require(html.range(of: "id=\"component-EBCounter\""))
@@ -48,9 +48,9 @@ import Testing
         #expect(counter.lowerBound < slider.lowerBound)
         // Every command reaches this run's manifest.
         let folder = output.standardizedFileURL.path
-        #expect(html.contains("swift run snapshot approve --all-failed --output &#39;\(folder)&#39;"))
-        #expect(html.contains("swift run snapshot approve &#39;EBCounter/*&#39; --output &#39;\(folder)&#39;"))
-        #expect(html.contains("swift run snapshot approve &#39;\(broken[0].id)&#39; --output &#39;\(folder)&#39;"))
+        #expect(html.contains("\(CommandName.pluginInvocation) approve --all-failed --output &#39;\(folder)&#39;"))
+        #expect(html.contains("\(CommandName.pluginInvocation) approve &#39;EBCounter/*&#39; --output &#39;\(folder)&#39;"))
+        #expect(html.contains("\(CommandName.pluginInvocation) approve &#39;\(broken[0].id)&#39; --output &#39;\(folder)&#39;"))
         // Images are labelled by variant and role, and load lazily.
         #expect(html.contains("alt=\"\(broken[0].id): actual\"") && html.contains("loading=\"lazy\""))
         // Failures are collapsed to one line each until opened.
@@ -65,7 +65,7 @@ import Testing
         text = text.replacingOccurrences(of: "24×24", with: "25×24")
         try Data(text.utf8).write(to: listing)
         let runner = SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never)
-        _ = try Verification.perform(runner, variants: Array(EBCounter.variants.prefix(1)))
+        _ = try VerifyRun.perform(runner, variants: Array(EBCounter.variants.prefix(1)))
         let html = try String(contentsOf: runner.reportDirectory.appendingPathComponent("index.html"), encoding: .utf8)
         let pre = try #require(html.range(of: "<pre class=\"text-diff\">"))
         let end = try #require(html.range(of: "</pre>", range: pre.upperBound..<html.endIndex))
@@ -155,15 +155,15 @@ import Testing
                     id: "B/new", status: "missing", reference: "B/new@2x.png", actual: "y", diff: nil, strip: nil, message: "no reference"),
             ], orphans: ["C/old@2x.png"])
         let markdown = PullRequestSummary.markdown(
-            run, commands: ApproveCommands(output: output, defaultOutput: URL(fileURLWithPath: "/w")))
+            run, commands: ApprovalHints(output: output, defaultOutput: URL(fileURLWithPath: "/w")))
         #expect(markdown.contains("| failed | <code>A/one</code> |  | 3 px \\| differ |"), "no cause: an empty cause cell")
         #expect(markdown.contains("| missing | <code>B/new</code> |  | no reference |"))
         #expect(markdown.contains("| orphaned | <code>C/old@2x\\.png</code> |"))
         #expect(!markdown.contains("A/two"))
-        #expect(markdown.contains("swift run snapshot approve --all-failed --output '/tmp/ci run'"))
-        #expect(markdown.contains("swift run snapshot approve 'B/*' --output '/tmp/ci run'"))
+        #expect(markdown.contains("\(CommandName.pluginInvocation) approve --all-failed --output '/tmp/ci run'"))
+        #expect(markdown.contains("\(CommandName.pluginInvocation) approve 'B/*' --output '/tmp/ci run'"))
         run.entries = [run.entries[1]]
         run.orphans = []
-        #expect(PullRequestSummary.markdown(run, commands: ApproveCommands(output: output, defaultOutput: output)).contains("passed"))
+        #expect(PullRequestSummary.markdown(run, commands: ApprovalHints(output: output, defaultOutput: output)).contains("passed"))
     }
 }

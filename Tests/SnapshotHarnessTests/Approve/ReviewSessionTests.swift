@@ -28,7 +28,7 @@ import Testing
         for variant in EBCounter.variants[2...3] {
             try other.write(to: workspace.snapshotsDirectory.appendingPathComponent(variant.referencePath(scale: 2)))
         }
-        _ = try Verification.perform(
+        _ = try VerifyRun.perform(
             SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never), variants: Array(EBCounter.variants.prefix(4)))
         let lines = Lines()
         let session = ReviewSession(workspace: workspace, output: workspace.defaultOutputDirectory, token: "t0k3n") { line in

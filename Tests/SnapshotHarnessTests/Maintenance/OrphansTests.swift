@@ -29,7 +29,11 @@ import Testing
             "EBCounter/variants.txt",  // a text reference: neither
             "renderer-fingerprint@2x.json",  // the fingerprint: neither
             "EBCounter/count-5000_limit-none_theme-light@2x.png",  // orphan
-            "EBToast/.gone@2x.png.0A1B.tmp",  // an interrupted write: orphan
+            "EBToast/.gone@2x.png.\(Self.uuid).tmp",  // an interrupted write: orphan
+            "BadgeTests/.testBadge@2x.png.\(Self.uuid).tmp",  // one in an assertSnapshot folder: orphan too
+            "EBToast/.gone@2x.png.0A1B.tmp",  // not the writer's pattern (no UUID): not managed
+            "EBCounter/.my-notes.tmp",  // a user's: not managed
+            "EBCounter/.gitattributes.tmp",  // a user's: not managed
             "EBCounter/notes.md",  // not managed
             "EBCounter/old.txt",  // not managed
             "EBCounter/nested/x@2x.png",  // not managed (nested)
@@ -41,12 +45,31 @@ import Testing
             root, catalog: .eb, sheets: ["EBCounter/contact-sheet@1x.png"], textReferences: ["EBCounter/variants.txt"])
         #expect(
             scan.orphans == [
-                "EBCounter/contact-sheet-2@1x.png", "EBCounter/count-5000_limit-none_theme-light@2x.png", "EBToast/.gone@2x.png.0A1B.tmp",
+                "BadgeTests/.testBadge@2x.png.\(Self.uuid).tmp", "EBCounter/contact-sheet-2@1x.png",
+                "EBCounter/count-5000_limit-none_theme-light@2x.png", "EBToast/.gone@2x.png.\(Self.uuid).tmp",
             ])
         #expect(
             scan.unmanaged == [
-                "BadgeTests/testBadge@2x.png", "EBCounter/nested/x@2x.png", "EBCounter/notes.md", "EBCounter/old.txt", "README.md",
+                "BadgeTests/testBadge@2x.png", "EBCounter/.gitattributes.tmp", "EBCounter/.my-notes.tmp", "EBCounter/nested/x@2x.png",
+                "EBCounter/notes.md", "EBCounter/old.txt", "EBToast/.gone@2x.png.0A1B.tmp", "README.md",
             ])
+        #expect(
+            try Orphans.temporaries(in: root) == ["BadgeTests/.testBadge@2x.png.\(Self.uuid).tmp", "EBToast/.gone@2x.png.\(Self.uuid).tmp"])
+    }
+
+    /// A temporary name as the writer makes it.
+    static let uuid = "0A1B2C3D-4E5F-4A6B-8C7D-9E0F1A2B3C4D"
+
+    /// Names are bytes: a folder or a file spelled like the catalog's in another Unicode form
+    /// (U+212A KELVIN SIGN for K) is another folder or file, never taken for the catalog's own.
+    @Test func aNameEquivalentToTheCatalogsButNotItsBytesIsNotTheCatalogs() throws {
+        #expect("EBCounter/\u{212A}.txt" == "EBCounter/K.txt", "Swift's String takes the two for one")
+        let root = try snapshots(with: ["EBCounter/\u{212A}.txt"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let scan = try Orphans.scan(root, catalog: .eb, sheets: [], textReferences: ["EBCounter/K.txt"])
+        #expect(
+            scan.unmanaged.map { Array($0.utf8) } == [Array("EBCounter/\u{212A}.txt".utf8)],
+            "listed as the user's, not taken for the text reference")
     }
 
     @Test func aFolderIsManagedOnlyByTheCatalogThatOwnsIt() throws {

@@ -3,6 +3,7 @@ import EBComponents
 import EBTestSupport
 import Foundation
 import Rendering
+import SnapshotCore
 import TestSupport
 import Testing
 
@@ -51,7 +52,13 @@ import Testing
         let counter = try String(contentsOf: folder.appendingPathComponent("EBCounter.html"), encoding: .utf8)
         #expect(counter.contains("Figma 18482:71322"))
         #expect(counter.contains("8.04:1"), "the contrast ratios are on the page")
-        #expect(counter.contains("id=\"backdrop\"") && counter.contains("data-key=\"count\""))
+        #expect(counter.contains("id=\"transparency\"") && counter.contains("data-key=\"count\""))
+        // Each variant sits on its own backdrop: a dark theme's on the dark one.
+        for (name, backdrop) in [("count-0_limit-none_theme-dark", "#1C2128"), ("count-0_limit-none_theme-light", "#F1F3F7")] {
+            let cell = try #require(counter.range(of: "<div class=\"cell\" id=\"\(name)\""), "\(name)")
+            let tag = counter[cell.lowerBound...].prefix { $0 != ">" }
+            #expect(tag.hasSuffix("style=\"--backdrop: \(backdrop)\""), "\(tag)")
+        }
         // Each variant's accessibility elements sit beside its image; failing touch targets are marked.
         #expect(counter.contains("text &quot;247 unread messages&quot;"))
         let promo = try String(contentsOf: folder.appendingPathComponent("EBCountdownPromo.html"), encoding: .utf8)
@@ -76,6 +83,19 @@ import Testing
         let bytes = [UInt8](data), marker = [UInt8]("fcTL".utf8)
         let frameControls = (0..<(bytes.count - 3)).filter { Array(bytes[$0..<($0 + 4)]) == marker }.count
         #expect(frameControls == 5)
+        // A motion in parts lists when each part runs and the one size its frames keep, a line
+        // each, and its animation holds each frame until the next one's time: 880 ms of hold.
+        #expect(page.contains("jumps to the end state</figcaption>"), "a motion of one timing has no notes")
+        #expect(
+            page.contains(
+                "frames at 0, 30, 60, 90, 120, 1000, 1050, 1100, 1150, 1200 ms; reduce motion: jumps to the end state<br>"
+                    + "timed in parts, 5 frames over each span: slider.motion.release.knob 0–120 ms; tooltip: "
+                    + "slider.motion.release.tooltip 1000–1200 ms<br>frames keep one size, 366×50, for both ends"))
+        let release = [UInt8](try Data(contentsOf: folder.appendingPathComponent("images/EBSliderMotion/motion-release@2x.animated.png")))
+        let delays = (0..<(release.count - 27)).filter { Array(release[$0..<($0 + 4)]) == marker }.map { at in
+            Int(release[at + 24]) << 8 | Int(release[at + 25])
+        }
+        #expect(delays == [530, 30, 30, 30, 880, 50, 50, 50, 50, 900], "\(delays)")
     }
 
     @Test func propTextIsEscapedInContentAndAttributes() throws {
@@ -110,12 +130,13 @@ import Testing
         image[3, 3] = (0, 0, 0, 255)
         try PNGCodec.encode(image).write(to: target)
         let runner = SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never)
-        _ = try Verification.perform(runner, variants: variants)
+        _ = try VerifyRun.perform(runner, variants: variants)
         let html = try String(contentsOf: runner.reportDirectory.appendingPathComponent("index.html"), encoding: .utf8)
         let failure = try #require(html.range(of: "<span class=\"variant-id\">\(variants[1].id)</span>"))
         let passing = try #require(html.range(of: "<summary>Passing"))
         #expect(failure.lowerBound < passing.lowerBound)
-        for marker in ["view side-by-side", "stack swipe", "stack onion", "swift run snapshot approve &#39;\(variants[1].id)&#39;"] {
+        let approve = "\(CommandName.pluginInvocation) approve &#39;\(variants[1].id)&#39;"
+        for marker in ["view side-by-side", "stack swipe", "stack onion", approve] {
             #expect(html.contains(marker), "\(marker)")
         }
         for source in sources(html) where source.hasPrefix("images/") {
@@ -134,7 +155,7 @@ import Testing
         image[3, 3] = (0, 0, 0, 255)
         try PNGCodec.encode(image).write(to: target)
         let runner = SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never)
-        let lastRun = try Verification.perform(runner, variants: [variant]).lastRun
+        let lastRun = try VerifyRun.perform(runner, variants: [variant]).lastRun
         let html = try String(contentsOf: runner.reportDirectory.appendingPathComponent("index.html"), encoding: .utf8)
         let cause = try #require(lastRun.entries.first { $0.id == variant.id }?.cause)
         let change = try #require(cause.changeList.first)
@@ -158,7 +179,7 @@ import Testing
         let workspace = try temporaryWorkspace(copyingReferences: true)
         defer { try? FileManager.default.removeItem(at: workspace.root) }
         let runner = SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never)
-        _ = try Verification.perform(runner, variants: Array(EBCounter.variants.prefix(2)))
+        _ = try VerifyRun.perform(runner, variants: Array(EBCounter.variants.prefix(2)))
         let html = try String(contentsOf: runner.reportDirectory.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(html.contains("Everything matched."))
     }

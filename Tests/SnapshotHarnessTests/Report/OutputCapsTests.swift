@@ -139,7 +139,7 @@ import Testing
         let entries =
             (0..<150).map { failure("A/shared\($0)", shared) } + (0..<250).map { failure("B/own\($0)", Self.causes(250)[$0]) }
         let run = LastRun(date: Date(), scale: 2, entries: entries, orphans: [])
-        let commands = ApproveCommands(output: output, defaultOutput: output)
+        let commands = ApprovalHints(output: output, defaultOutput: output)
         let page = try VerifyReportWriter.write(
             RunReport(results: [], artifactsDirectory: output), lastRun: run, snapshots: workspace.snapshots,
             output: workspace.outputFolder(output), commands: commands, galleryLink: "")
@@ -171,15 +171,16 @@ import Testing
         try PNGCodec.encode(image).write(to: target)
 
         let runner = SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never)
-        let verification = try Verification.perform(runner, variants: [variant])
-        let entry = try #require(verification.lastRun.entries.first { $0.id == variant.id })
+        let verification = try VerifyRun.perform(runner, variants: [variant])
+        // Tokens no longer read change no pixel: the listing carries them (the image's cause is its pixel).
+        let entry = try #require(verification.lastRun.entries.first { $0.id == "EBCounter/provenance.txt" })
         #expect(entry.cause?.causes.count == 50 && entry.cause?.omittedCauses == 10)
         let file = try #require(entry.causesFile)
         let written = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n")
         #expect(written.count == 60 && written.allSatisfy { $0.contains("counter.gone") })
         let html = try String(contentsOf: runner.reportDirectory.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(html.contains("… 10 more causes: <a href=\"../artifacts/EBCounter/"), "the report links the whole list")
-        let fail = try #require(verification.report.failureLines.first { $0.hasPrefix("FAIL \(variant.id)") })
+        let fail = try #require(verification.report.failureLines.first { $0.hasPrefix("FAIL EBCounter/provenance.txt") })
         #expect(fail.contains("\n    … 40 more causes in the report") && fail.contains(file))
     }
 }

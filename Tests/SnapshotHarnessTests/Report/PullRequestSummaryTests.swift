@@ -28,7 +28,7 @@ import Testing
             ],
             orphans: [Self.hostile])
         let output = URL(fileURLWithPath: "/tmp/out\n```\n<img src=y>")
-        return PullRequestSummary.markdown(run, commands: ApproveCommands(output: output, defaultOutput: URL(fileURLWithPath: "/w")))
+        return PullRequestSummary.markdown(run, commands: ApprovalHints(output: output, defaultOutput: URL(fileURLWithPath: "/w")))
     }
 
     /// The lines of `markdown` outside fenced code blocks (inside one, everything shows as text).
@@ -73,12 +73,15 @@ import Testing
                     cause: cause)
             ], orphans: [])
         let markdown = PullRequestSummary.markdown(
-            run, commands: ApproveCommands(output: URL(fileURLWithPath: "/w"), defaultOutput: URL(fileURLWithPath: "/w")))
+            run, commands: ApprovalHints(output: URL(fileURLWithPath: "/w"), defaultOutput: URL(fileURLWithPath: "/w")))
         let lines = markdown.split(separator: "\n").map(String.init)
         #expect(lines.contains("| Status | Reference | Cause | Message |"))
         let row = try #require(lines.first { $0.hasPrefix("| failed |") }, "\(markdown)")
         let first = try #require(cause.changeList.first)
-        #expect(row.contains(MarkdownText.inline(first.summary) + " <code>\(first.key)</code> (+1 more)"), "\(row)")
+        let second = try #require(cause.changeList.last)
+        #expect(
+            row.contains(MarkdownText.inline(first.summary) + " <code>\(first.key)</code> (+1 more: <code>\(second.key)</code>)"),
+            "a file with two changes names both keys: \(row)")
         #expect(row.hasSuffix("| 3 px differ |"))
     }
 

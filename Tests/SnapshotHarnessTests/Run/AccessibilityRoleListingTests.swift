@@ -31,7 +31,7 @@ struct EveryRoleFixture: Component {
     /// The roles the platforms have and clients asked for, each written as itself.
     @Test func everyRoleIsSpokenInTheAccessibilityListing() throws {
         let roles = AccessibilityElement.Role.allCases.map(\.rawValue)
-        #expect(roles == ["text", "button", "adjustable", "timer", "status", "image", "header", "link", "toggle", "tab"])
+        #expect(roles == ["text", "button", "adjustable", "progress", "timer", "status", "image", "header", "link", "toggle", "tab"])
         let system = try DesignSystem(catalog: Catalog([EveryRoleFixture.self]))
         let listing = try AccessibilityListing.text(for: EveryRoleFixture.self, system: system)
         for (index, role) in roles.enumerated() {

@@ -57,9 +57,21 @@ import Testing
         #expect(cause.subject == "counter.color.empty.bg [base]")
         #expect(cause.before == "#FF0000")
         #expect(cause.after == "#0000FF")
-        #expect(cause.root == "counter.palette.red", "the alias chain's end is the token to edit")
+        #expect(cause.root == "counter.color.empty.bg", "its alias became a literal: the token whose value was edited")
         #expect(impact.affected.first?.causes.contains { $0.kind == .alias } == true, "the literal replaced the alias")
         #expect(impact.affected.last?.causes.map(\.kind) == [.unknown], "a variant with no provenance is never left out")
+    }
+
+    /// The recorded listing with CRLF or CR line endings, or a byte-order mark, predicts the same.
+    @Test(arguments: ["\r\n", "\r", "\u{FEFF}"])
+    func anyLineEndingPredictsAsLF(ending: String) throws {
+        let table = try table(background: #"{"colorSpace": "srgb", "components": [0, 0, 1]}"#)
+        let edited = recorded.mapValues { ending == "\u{FEFF}" ? ending + $0 : $0.replacingOccurrences(of: "\n", with: ending) }
+        let impact = ImpactAnalysis.predict(recorded: edited, variants: variants) { $0 == "EBCounter.tokens.json" ? table : nil }
+        #expect(impact.affected.map(\.id) == predict(table).affected.map(\.id))
+        #expect(impact.affected.map { $0.causes.map(\.kind) } == predict(table).affected.map { $0.causes.map(\.kind) })
+        let blocks = ImpactAnalysis.blocks(of: try #require(edited["EBCounter"]))
+        #expect(Set(blocks.keys) == Set(variants.prefix(3).map(\.name)), "\(blocks.keys)")
     }
 
     @Test func anUnchangedTableReachesOnlyTheVariantsWithoutProvenance() throws {

@@ -13,14 +13,14 @@ import Testing
     @Test func aVerifyRunLaysEachVariantOutOnce() throws {
         let root = try temporaryWorkspaceFolder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let before = Chip.layoutCount.load(ordering: .relaxed)
+        // Counted on this thread: other tests record chips at the same time (one job lays out here).
+        let before = Chip.layoutsOnThisThread
         // Loading validates by laying out the matrix; the run then renders each image at 2×, the
         // contact sheet at 1×, the listing and the accessibility reference from those layouts.
         let system = try DesignSystem(catalog: catalog)
         let report = try SnapshotRunner(workspace: Workspace(root: root), system: system, mode: .all).run(catalog.variants)
         #expect(report.exitCode == 0)
-        // Other tests lay chips out concurrently, so count at least and at most what this run can add.
-        let added = Chip.layoutCount.load(ordering: .relaxed) - before
+        let added = Chip.layoutsOnThisThread - before
         #expect(added >= catalog.variants.count)
         #expect(added < 2 * catalog.variants.count, "each variant is laid out once, not once per use (\(added) layouts)")
     }
@@ -35,7 +35,7 @@ import Testing
         #expect(
             recorded.count("recorded") == catalog.variants.count + 4,
             "the variants, variants.txt, accessibility.txt, provenance.txt and the contact sheet")
-        let verified = try Verification.perform(
+        let verified = try VerifyRun.perform(
             SnapshotRunner(workspace: workspace, system: system, mode: .never), variants: catalog.variants, checkOrphans: true
         ).report
         #expect(verified.exitCode == 0)

@@ -45,6 +45,17 @@ import Testing
         #expect(refused?.contains("the block of 'variant-0' (line 2) holds more than the 1200 lines") == true, "\(refused ?? "nil")")
     }
 
+    /// A line ends at CR and CRLF as at LF: a CR-only listing is not one long line, and CRLF counts one break.
+    @Test(arguments: ["\r", "\r\n"])
+    func everyLineEndingCountsOneLine(ending: String) throws {
+        func converted(_ data: Data) -> Data {
+            Data(String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\n", with: ending).utf8)
+        }
+        #expect(excess(converted(Self.listing(blocks: 2, lines: Limits.linesPerBlock - 1)), variants: 2) == nil)
+        let refused = excess(converted(Self.listing(blocks: 2, lines: Limits.linesPerBlock)), variants: 2)
+        #expect(refused?.contains("the block of 'variant-0' (line 2) holds more than the 1200 lines") == true, "\(refused ?? "nil")")
+    }
+
     @Test func aLineOfTheMostBytesPassesAndOneMoreIsRefused() {
         let longest = Self.listing(blocks: 1, lines: 1, width: Limits.lineBytes + 1)  // its newline is not part of the line
         #expect(excess(longest, variants: 1) == nil)
@@ -93,7 +104,7 @@ import Testing
         try PNGCodec.encode(image).write(to: target)
 
         let clock = ContinuousClock(), start = clock.now
-        let verification = try Verification.perform(
+        let verification = try VerifyRun.perform(
             SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never), variants: [variant])
         #expect(clock.now - start < .seconds(30))
         let entry = try #require(verification.lastRun.entries.first { $0.id == path })

@@ -1,5 +1,3 @@
-import ComponentKit
-import EBTestSupport
 import PixelDiff
 import Rendering
 import RenderingTestSupport
@@ -71,12 +69,10 @@ import Testing
         #expect(ImageComparison.compare(reference: solidImage(2, 2), actual: actual) != nil)
     }
 
-    /// A render and its redrawn twin whose only changes are pixels pixelmatch takes for anti-aliasing.
+    /// A render and its redrawn twin whose only changes are pixels pixelmatch takes for anti-aliasing
+    /// (a dot's radius 1.04 → 1.25 pt at 2×).
     func antialiasedPair() throws -> (RGBAImage, RGBAImage) {
-        let system = try DesignSystem(catalog: Catalog([SmallDot.self]))
-        let before = try system.render(SmallDot(), scale: 2)
-        let after = try DesignSystem(catalog: Catalog([SmallDotRedrawn.self])).render(SmallDotRedrawn(), scale: 2)
-        return (before, after)
+        (try smallDotImage(radius: 1.25 * 10 / 12), try smallDotImage(radius: 1.5 * 10 / 12))
     }
 
     @Test func exactCountsEveryChangedPixelEvenAntialiasedOnes() throws {

@@ -4,6 +4,11 @@ import Foundation
 /// Drives a countdown in time: a 1 s cadence, remaining time from a monotonic clock, and
 /// `onExpire` exactly once.
 ///
+/// The seed contract it implements: the EBCountdown audit's timer behaviour ("Define the timer
+/// behaviour contract … 1s tick cadence; monotonic clock (no drift on backgrounding); polite
+/// live-region announce on minute boundary; an onExpire callback; and the Expiring threshold").
+/// A snapshot pins the clock, so no image runs it; the tests hold the contract.
+///
 /// The deadline is read against the wall clock once, at start; after that only the monotonic
 /// clock's elapsed time counts, so a wall-clock change or time spent in the background cannot make
 /// the countdown drift. Pass `ContinuousClock()` in apps (it keeps counting while suspended) and a

@@ -21,10 +21,4 @@ public enum TimeUnit: String, CaseIterable, Comparable, Hashable, Sendable, Coda
 
     /// Every unit, largest first: `[.days, .hours, .mins, .secs]`.
     public static let all: [TimeUnit] = allCases
-
-    /// Whether `units` is a non-empty, ordered, gap-free run such as `[.hours, .mins, .secs]`.
-    package static func isContiguous(_ units: [TimeUnit]) -> Bool {
-        guard let first = units.first, let start = allCases.firstIndex(of: first) else { return false }
-        return Array(allCases.dropFirst(start).prefix(units.count)) == units
-    }
 }

@@ -1,11 +1,13 @@
-// A component page: backdrop toggle, prop filters kept in the URL hash (#theme=dark&count=0),
-// empty rows and columns hidden, and a lightbox at full resolution. #<variant> anchors still work.
+// A component page: each variant on its own backdrop (a dark theme's on a dark one) or, toggled,
+// every one on a checkerboard that shows transparency; prop filters kept in the URL hash
+// (#theme=dark&count=0), empty rows and columns hidden, and a lightbox at full resolution.
+// #<variant> anchors still work.
 (function () {
-  var backdrop = document.getElementById('backdrop');
-  backdrop.addEventListener('click', function () {
-    var dark = document.body.classList.toggle('dark');
-    backdrop.setAttribute('aria-pressed', String(dark));
-    backdrop.textContent = dark ? 'Light backdrop' : 'Dark backdrop';
+  var transparency = document.getElementById('transparency');
+  transparency.addEventListener('click', function () {
+    var shown = document.body.classList.toggle('transparency');
+    transparency.setAttribute('aria-pressed', String(shown));
+    transparency.textContent = shown ? 'Show backdrops' : 'Show transparency';
   });
   var selects = Array.prototype.slice.call(document.querySelectorAll('select[data-key]'));
   function readHash() {

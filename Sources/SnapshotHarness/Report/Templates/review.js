@@ -36,6 +36,11 @@
     if (status !== 'failed' && status !== 'missing') return;
     var id = failure.querySelector('.variant-id').textContent;
     failure.querySelector('summary').appendChild(button('Accept', { ids: [id] }));
+    failure.querySelectorAll('.accept-change').forEach(function (change) {
+      var b = button('Accept this change', { cause: change.dataset.cause });
+      b.className = 'accept-change-button';
+      change.appendChild(b);
+    });
   });
   document.querySelectorAll('section.group').forEach(function (group) {
     var name = group.querySelector('h2').firstChild.textContent.trim();

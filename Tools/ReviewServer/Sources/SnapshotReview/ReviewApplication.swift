@@ -14,11 +14,16 @@ import SnapshotHarness
 ///    before a byte of body is read;
 /// 3. the body is read up to that limit (413 beyond it, for a body sent without a length), then
 ///    the session answers.
+///
+/// Every connection is held to `limits` (``ConnectionGuard``): its head within a header timeout,
+/// its body within a body timeout, and no more than a cap of connections per peer.
 enum ReviewApplication {
     /// The server on 127.0.0.1:`port` (0: any free port); `onRunning` receives the bound port.
     static func make(
-        session: ReviewSession, port: Int, logger: Logger, onRunning: @escaping @Sendable (Int) -> Void
+        session: ReviewSession, port: Int, logger: Logger, limits: ConnectionLimits = .standard,
+        onRunning: @escaping @Sendable (Int) -> Void
     ) -> some ApplicationProtocol {
+        let peers = PeerConnections(limit: limits.connectionsPerPeer)
         let boundPort = ManagedPort()
         let responder = CallbackResponder<ReviewContext> { request, context in
             guard context.isLoopback else { return plain(.forbidden, "forbidden: loopback only\n") }
@@ -43,7 +48,9 @@ enum ReviewApplication {
                     method: method, path: path, host: host, headerToken: headerToken, body: Data(buffer: body), port: boundPort.value))
         }
         return Application(
-            responder: responder, configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: "snapshot-review"),
+            responder: responder,
+            server: .http1(configuration: .init(additionalChannelHandlers: [ConnectionGuard(limits: limits, peers: peers)])),
+            configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: "snapshot-review"),
             onServerRunning: { channel in
                 boundPort.value = channel.localAddress?.port ?? 0
                 onRunning(boundPort.value)

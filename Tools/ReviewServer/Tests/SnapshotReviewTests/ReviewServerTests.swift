@@ -31,12 +31,12 @@ import Testing
             session = ReviewSession(workspace: Workspace(root: root), output: output, token: token) { _ in }
         }
 
-        /// Runs the server on a free loopback port for `body`.
-        func serve(_ body: @escaping @Sendable (Int) async throws -> Void) async throws {
+        /// Runs the server on a free loopback port for `body`, its connections held to `limits`.
+        func serve(limits: ConnectionLimits = .standard, _ body: @escaping @Sendable (Int) async throws -> Void) async throws {
             let (ports, continuation) = AsyncStream<Int>.makeStream()
             var logger = Logger(label: "review-test")
             logger.logLevel = .critical
-            let app = ReviewApplication.make(session: session, port: 0, logger: logger) { continuation.yield($0) }
+            let app = ReviewApplication.make(session: session, port: 0, logger: logger, limits: limits) { continuation.yield($0) }
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { try await app.runService() }
                 var iterator = ports.makeAsyncIterator()
@@ -83,6 +83,44 @@ import Testing
     }
 }
 
+/// Idle and slow clients cannot hold the server: a head must arrive within the header timeout, a
+/// body within the body timeout, and a peer holds no more than its cap of connections.
+@Suite struct ReviewServerLimitsTests {
+    /// Short limits, so the tests wait a second, not the server's ten.
+    static let quick = ConnectionLimits(headerTimeout: .milliseconds(400), bodyTimeout: .milliseconds(400), connectionsPerPeer: 4)
+
+    @Test func aHalfSentHeadOrBodyIsClosedAtItsTimeout() async throws {
+        let fixture = try ReviewServerTests.Fixture()
+        defer { try? FileManager.default.removeItem(at: fixture.root) }
+        let token = fixture.token
+        try await fixture.serve(limits: Self.quick) { port in
+            let head = try await RawHTTP.idle(sending: "GET /\(token)/ HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Half: ", port: port)
+            #expect(head.closedByServer && head.seconds < 5, "closed after \(head.seconds) s")
+            let body = try await RawHTTP.idle(
+                sending: "POST /\(token)/approve HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Review-Token: \(token)\r\n"
+                    + "Content-Length: 100\r\n\r\n{\"ids\"", port: port)
+            #expect(body.closedByServer && body.seconds < 5, "closed after \(body.seconds) s")
+            #expect(try await RawHTTP.get("/\(token)/style.css", port: port).status == 200, "a real client is served")
+        }
+    }
+
+    @Test func aPeerOverItsCapHasItsNextConnectionClosedAtOnce() async throws {
+        let fixture = try ReviewServerTests.Fixture()
+        defer { try? FileManager.default.removeItem(at: fixture.root) }
+        let token = fixture.token
+        let limits = ConnectionLimits(headerTimeout: .seconds(30), bodyTimeout: .seconds(30), connectionsPerPeer: 4)
+        try await fixture.serve(limits: limits) { port in
+            let held = try (0..<limits.connectionsPerPeer).map { _ in try RawHTTP.connect(port: port, sending: "GET / HTTP/1.1\r\n") }
+            try await Task.sleep(for: .milliseconds(300))  // each counted (accepted on several event loops) before the next
+            let over = try await RawHTTP.idle(sending: "GET / HTTP/1.1\r\n", port: port)
+            #expect(over.closedByServer && over.seconds < 5, "the connection over the cap is closed at once (\(over.seconds) s)")
+            for descriptor in held { close(descriptor) }
+            try await Task.sleep(for: .milliseconds(300))
+            #expect(try await RawHTTP.get("/\(token)/style.css", port: port).status == 200, "served again once they are closed")
+        }
+    }
+}
+
 /// A minimal HTTP/1.1 client on a raw socket: requests go out exactly as written.
 enum RawHTTP {
     struct Answer {
@@ -125,11 +163,10 @@ enum RawHTTP {
         }
     }
 
-    /// Sends `head` and `body` (ignoring a peer that stops reading), then reads the answer until the peer closes.
-    static func blockingExchange(_ head: String, body: [UInt8], port: Int) throws -> Answer {
+    /// A socket connected to the server on `port` that has sent `text` (the caller closes it).
+    static func connect(port: Int, sending text: String) throws -> Int32 {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw SocketError(call: "socket") }
-        defer { close(descriptor) }
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
@@ -138,9 +175,41 @@ enum RawHTTP {
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
-        guard connected == 0 else { throw SocketError(call: "connect") }
+        guard connected == 0 else {
+            close(descriptor)
+            throw SocketError(call: "connect")
+        }
+        _ = Array(text.utf8).withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        return descriptor
+    }
+
+    /// Sends `text` and then nothing: whether the server closed the connection (within the
+    /// socket's 10 s receive timeout), and after how many seconds.
+    static func idle(sending text: String, port: Int) async throws -> (closedByServer: Bool, seconds: Double) {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(
+                    with: Result {
+                        let descriptor = try connect(port: port, sending: text)
+                        defer { close(descriptor) }
+                        let start = Date()
+                        var buffer = [UInt8](repeating: 0, count: 4096)
+                        var count = recv(descriptor, &buffer, buffer.count, 0)
+                        while count > 0 { count = recv(descriptor, &buffer, buffer.count, 0) }
+                        return (count == 0 || errno == ECONNRESET, Date().timeIntervalSince(start))
+                    })
+            }.start()
+        }
+    }
+
+    /// Sends `head` and `body` (ignoring a peer that stops reading), then reads the answer until the peer closes.
+    static func blockingExchange(_ head: String, body: [UInt8], port: Int) throws -> Answer {
+        let descriptor = try connect(port: port, sending: "")
+        defer { close(descriptor) }
         let request = Array(head.utf8) + body
         var offset = 0
         while offset < request.count {

@@ -1,0 +1,72 @@
+import ComponentKit
+import EBComponents
+import EndToEndSupport
+import Foundation
+import Testing
+
+/// A motion's timing tokens are causes like any other: an edit to the slider's release fails the
+/// release's references alone, each naming the token.
+extension CauseTests {
+    /// The failed entries of a verify of `EBSliderMotion/` with `edit` applied to the slider's table:
+    /// id → the subjects of its causes.
+    func failedSliderMotion(editing edit: (String) -> String) throws -> (failed: [String: [String]], package: URL) {
+        let package = try temporaryPackage(components: ["EBSliderMotion"])
+        let tokens = try editedTokens(in: package, table: "EBSlider.tokens.json", edit: edit)
+        let catalog = Catalog(Catalog.eb.components.filter { $0.name == "EBSliderMotion" })
+        let output = try CLIRunner.run(["verify", "--filter", "EBSliderMotion/", "--tokens", tokens.path], in: package, catalog: catalog)
+        #expect(output.status == 1, "\(output.stderr)")
+        var failed: [String: [String]] = [:]
+        for entry in try lastRunEntries(in: package) where entry["status"] as? String == "failed" {
+            let causes = (entry["cause"] as? [String: Any])?["causes"] as? [[String: Any]] ?? []
+            failed[entry["id"] as? String ?? ""] = causes.map { "\($0["kind"] as? String ?? "") \($0["subject"] as? String ?? "")" }
+        }
+        return (failed, package)
+    }
+
+    /// The fade's delay, a second → 1.5 s: the strips draw the same pixels (the hold is the hold,
+    /// the frames are taken at each span's start and end), so what fails is the release's lines in
+    /// the listings that give times and tokens, with the token named; the press and tap-jump pass.
+    @Test func aLaterFadeFailsTheReleasesListingLinesAloneNamingTheDelaysToken() throws {
+        let (failed, package) = try failedSliderMotion {
+            $0.replacingOccurrences(
+                of: "\"delay\": {\n              \"value\": 1000,", with: "\"delay\": {\n              \"value\": 1500,")
+        }
+        defer { try? FileManager.default.removeItem(at: package) }
+        #expect(Set(failed.keys) == ["EBSliderMotion/variants.txt", "EBSliderMotion/provenance.txt"], "\(failed.keys.sorted())")
+        for (id, causes) in failed { #expect(causes == ["token slider.motion.release.tooltip [base]"], "\(id): \(causes)") }
+        // The listings' lines that changed are the release's alone: its times and its token.
+        let times = try changedLines(in: package, "EBSliderMotion/variants.txt")
+        // Each strip's line with the new times, and the span line both share.
+        #expect(times.count == 3 && times.allSatisfy { $0.contains("1500") }, "\(times)")
+        let tokens = try changedLines(in: package, "EBSliderMotion/provenance.txt")
+        #expect(
+            tokens == ["  token slider.motion.release.tooltip [base] = 200ms cubic-bezier(0.42, 0, 1, 1) 1500ms  @ EBSlider.tokens.json"])
+    }
+
+    /// The lines of the text `reference` as the failed run wrote it (its `.actual.txt` artifact)
+    /// that the recorded one lacks, each once.
+    func changedLines(in package: URL, _ reference: String) throws -> [String] {
+        let recorded = try String(contentsOf: package.appendingPathComponent("Snapshots/\(reference)"), encoding: .utf8)
+        let artifact = "snapshot-output/artifacts/" + reference.dropLast(".txt".count) + ".actual.txt"
+        let actual = try String(contentsOf: package.appendingPathComponent(artifact), encoding: .utf8)
+        let old = Set(recorded.split(separator: "\n"))
+        var seen = Set<Substring>()
+        return actual.split(separator: "\n").filter { !old.contains($0) && seen.insert($0).inserted }.map(String.init)
+    }
+
+    /// The fade's curve, ease-in → linear: the frames inside the fade change, so the release's
+    /// strip fails (with the contact sheet that shows it and its provenance), naming the token;
+    /// its reduced-motion strip has no fade and passes.
+    @Test func anotherFadeCurveFailsTheReleaseStripNamingItsToken() throws {
+        let (failed, package) = try failedSliderMotion {
+            $0.replacingOccurrences(
+                of: "\"value\": 1000,\n              \"unit\": \"ms\"\n            },\n            \"timingFunction\": [0.42, 0, 1, 1]",
+                with: "\"value\": 1000,\n              \"unit\": \"ms\"\n            },\n            \"timingFunction\": [0, 0, 1, 1]")
+        }
+        defer { try? FileManager.default.removeItem(at: package) }
+        #expect(
+            Set(failed.keys) == ["EBSliderMotion/motion-release", "EBSliderMotion/provenance.txt", "EBSliderMotion/contact-sheet@1x.png"],
+            "\(failed.keys.sorted())")
+        for (id, causes) in failed { #expect(causes.contains("token slider.motion.release.tooltip [base]"), "\(id): \(causes)") }
+    }
+}
