@@ -289,7 +289,8 @@ package struct SnapshotRunner: Sendable {
         if mode != .all, let recorded = try? store.read(store.url(for: path)), ContactSheet.isCurrent(recorded, inputs: inputs) {
             return CheckResult(id: path, reference: store.url(for: path), status: .outcome(.matched), artifacts: [])
         }
-        var strategy = Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerances[page.component] ?? tolerance).pullback {
+        // A page's failure carries its diff, no strip (three pages wide, and the report shows each apart).
+        var strategy = Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerances[page.component] ?? tolerance, strips: false).pullback {
             (images: [RGBAImage]) in
             try ContactSheet.compose(page, images: images, imageScale: scale, system: system)
         }
