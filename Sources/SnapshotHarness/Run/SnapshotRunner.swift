@@ -290,9 +290,8 @@ package struct SnapshotRunner: Sendable {
             return CheckResult(id: path, reference: store.url(for: path), status: .outcome(.matched), artifacts: [])
         }
         // A page's failure carries its diff, no strip (three pages wide, and the report shows each apart).
-        var strategy = Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerances[page.component] ?? tolerance, strips: false).pullback
-        {
-            (images: [RGBAImage]) in
+        let comparison = Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerances[page.component] ?? tolerance, strips: false)
+        var strategy = comparison.pullback { (images: [RGBAImage]) in
             try ContactSheet.compose(page, images: images, imageScale: scale, system: system)
         }
         let encode = strategy.diffing.toData
