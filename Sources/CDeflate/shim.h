@@ -1,5 +1,5 @@
 #ifndef CDEFLATE_SHIM_H
 #define CDEFLATE_SHIM_H
-/* libdeflate: whole-buffer inflate (decoding only; the harness writes its own deflate streams). */
+/* libdeflate: whole-buffer inflate, and a fast deflate for preview images (references use the harness's own deflate). */
 #include <libdeflate.h>
 #endif

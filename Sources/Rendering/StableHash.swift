@@ -22,10 +22,11 @@ package struct StableHash: Sendable, Hashable {
     /// Mixes in `bytes`, read as one buffer when the sequence has one (font files are a megabyte or more).
     package mutating func combine(bytes: some Sequence<UInt8>) {
         var hash = value
-        let contiguous = bytes.withContiguousStorageIfAvailable { buffer in
+        let read: Bool? = bytes.withContiguousStorageIfAvailable { buffer in
             for byte in buffer { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+            return true
         }
-        if contiguous == nil {
+        if read == nil {
             for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         }
         value = hash

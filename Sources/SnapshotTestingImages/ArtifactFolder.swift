@@ -33,7 +33,8 @@ struct ArtifactFolder: Sendable {
         var written: [(String, URL)] = []
         let images: [(ArtifactLayout.Role, RGBAImage?)] = [(.actual, actual), (.diff, failure.diffImage), (.strip, failure.strip)]
         for (role, image) in images {
-            guard let image, let png = try? PNGCodec.encode(image),
+            // The actual in the package's own encoding; the diff and the strip are only looked at.
+            guard let image, let png = try? (role == .actual ? PNGCodec.encode(image) : PNGCodec.encodePreview(image)),
                 let url = try? layout.write(png, for: "\(stem).png", role: role)
             else { continue }
             written.append((role.rawValue, url))

@@ -12,6 +12,17 @@ import Testing
         #expect(decoded == image)
     }
 
+    /// The fast encoder for images only looked at (a failure's diff and strip) gives the same
+    /// pixels back, in the same chunk layout as a reference (signature, IHDR, one IDAT, IEND).
+    @Test func previewEncodingRoundTripsAndKeepsTheLayout() throws {
+        let image = sampleImage()
+        let preview = try PNGCodec.encodePreview(image)
+        #expect(try PNGCodec.decode(preview) == image)
+        let types = PNGChunks(preview)?.chunks.map(\.type)
+        #expect(types == ["IHDR", "IDAT", "IEND"], "\(String(describing: types))")
+        #expect(throws: RenderError.self) { try PNGCodec.encodePreview(RGBAImage(width: 0, height: 0, fill: (0, 0, 0, 0))) }
+    }
+
     /// Random sizes and pixels on a fixed seed (runs of one colour, rows repeated, noise): the
     /// package's encoder and decoder give every image back exactly.
     @Test func randomImagesRoundTripExactly() throws {

@@ -294,8 +294,8 @@ package struct SnapshotRunner: Sendable {
         if mode != .all, let recorded = try? store.read(store.url(for: path)), ContactSheet.isCurrent(recorded, inputs: inputs) {
             return CheckResult(id: path, reference: store.url(for: path), status: .outcome(.matched), artifacts: [])
         }
-        var strategy = imageStrategy(component: page.component).pullback {
-            (thumbnails: [RGBAImage]) in
+        // A page's failure carries its diff, no strip (three pages wide, and the report shows each apart).
+        var strategy = imageStrategy(component: page.component, strips: false).pullback { (thumbnails: [RGBAImage]) in
             try ContactSheet.compose(page, thumbnails: thumbnails, system: system)
         }
         let encode = strategy.diffing.toData
@@ -368,10 +368,11 @@ package struct SnapshotRunner: Sendable {
         return false
     }
 
-    /// The image strategy of `component`'s references: its tolerance, and under ``reencode`` no
-    /// keeping of a reference for its pixels alone (its bytes must be the encoder's).
-    private func imageStrategy(component: String) -> Snapshotting<RGBAImage, RGBAImage> {
-        var strategy = Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerances[component] ?? tolerance)
+    /// The image strategy of `component`'s references: its tolerance, a failure's strip or not
+    /// (`strips`), and under ``reencode`` no keeping of a reference for its pixels alone (its
+    /// bytes must be the encoder's).
+    private func imageStrategy(component: String, strips: Bool = true) -> Snapshotting<RGBAImage, RGBAImage> {
+        var strategy = Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerances[component] ?? tolerance, strips: strips)
         if reencode && mode == .all { strategy.diffing.matchesExactly = nil }
         return strategy
     }

@@ -14,7 +14,8 @@ package struct ImageMismatch: Sendable {
     package var antialiasedPixels: Int = 0
     /// pixelmatch's diff image; nil when the sizes differ.
     package var diffImage: RGBAImage?
-    /// reference | diff | actual side by side (reference | actual when the sizes differ).
+    /// reference | diff | actual side by side (reference | actual when the sizes differ); nil
+    /// when the comparison was asked for none.
     package var strip: RGBAImage?
 }
 
@@ -26,8 +27,11 @@ package enum ImageComparison {
     /// Guards in order: both non-empty, same size (the message shows both, and a side-by-side
     /// composite is still produced), the fast path on equal bytes, then the count the tolerance
     /// names. The diff image is pixelmatch's: counted changes in red, changes pixelmatch takes for
-    /// anti-aliasing in yellow (under ``Tolerance/exact`` they count all the same).
-    package static func compare(reference: RGBAImage, actual: RGBAImage, tolerance: Tolerance = .exact) -> ImageMismatch? {
+    /// anti-aliasing in yellow (under ``Tolerance/exact`` they count all the same). Without
+    /// `strip`, no side-by-side image is composed (a contact sheet page's would be three pages wide).
+    package static func compare(reference: RGBAImage, actual: RGBAImage, tolerance: Tolerance = .exact, strip: Bool = true)
+        -> ImageMismatch?
+    {
         guard reference.pixelCount > 0, actual.pixelCount > 0 else {
             return ImageMismatch(
                 message: "empty image: reference \(reference.width)×\(reference.height), actual \(actual.width)×\(actual.height)",
@@ -36,7 +40,7 @@ package enum ImageComparison {
         guard reference.width == actual.width, reference.height == actual.height else {
             return ImageMismatch(
                 message: "size differs: reference \(reference.width)×\(reference.height) px, actual \(actual.width)×\(actual.height) px",
-                mismatchedPixels: 0, strip: ImageComposer.sideBySide([reference, actual]))
+                mismatchedPixels: 0, strip: strip ? ImageComposer.sideBySide([reference, actual]) : nil)
         }
         if reference.hasSamePixels(as: actual) { return nil }
         let options = tolerance.options
@@ -57,7 +61,7 @@ package enum ImageComparison {
         return ImageMismatch(
             message: message(mismatched: mismatched, pixelmatch: pixelmatchCount, changes: changes, total: reference.pixelCount, tolerance),
             mismatchedPixels: mismatched, changedPixels: changes.changed, antialiasedPixels: changes.antialiased, diffImage: diff,
-            strip: ImageComposer.sideBySide([reference] + (diff.map { [$0] } ?? []) + [actual]))
+            strip: strip ? ImageComposer.sideBySide([reference] + (diff.map { [$0] } ?? []) + [actual]) : nil)
     }
 
     /// `58 of 72000 pixels differ (0.08%), allowed 0`, then what the other rule would say when it

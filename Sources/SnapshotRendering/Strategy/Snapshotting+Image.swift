@@ -19,6 +19,13 @@ extension Diffing where Format == RGBAImage {
     /// A reference of the actual's size and pixels matches it exactly
     /// (``Diffing/matchesExactly``), whatever its bytes: `record --mode all` leaves it alone.
     public static func image(tolerance: Tolerance = .exact) -> Diffing {
+        image(tolerance: tolerance, strips: true)
+    }
+
+    /// ``image(tolerance:)``, with a failure's strip only when `strips` (a contact sheet page's
+    /// failure carries its diff alone: its strip would be three pages wide, and the report shows
+    /// the reference, the diff and the actual apart).
+    package static func image(tolerance: Tolerance, strips: Bool) -> Diffing {
         Diffing(
             toData: { image in try PNGCodec.encode(image) },
             fromData: { data, source in
@@ -29,9 +36,8 @@ extension Diffing where Format == RGBAImage {
                 }
             },
             diff: { reference, actual in
-                guard let failure = ImageComparison.compare(reference: reference, actual: actual, tolerance: tolerance) else {
-                    return nil
-                }
+                guard let failure = ImageComparison.compare(reference: reference, actual: actual, tolerance: tolerance, strip: strips)
+                else { return nil }
                 return difference(failure)
             },
             referenceByteLimit: { actual in PNGHeader.maximumFileSize(width: actual.width, height: actual.height) },
@@ -41,7 +47,7 @@ extension Diffing where Format == RGBAImage {
                     header.pixelCount <= PNGCodec.defaultPixelBudget
                 else { return nil }
                 if complete, header.pixelCount <= sideBySidePixelBudget, let reference = try? PNGCodec.decode(data),
-                    let failure = ImageComparison.compare(reference: reference, actual: actual, tolerance: tolerance)
+                    let failure = ImageComparison.compare(reference: reference, actual: actual, tolerance: tolerance, strip: strips)
                 {
                     return difference(failure)
                 }
@@ -52,11 +58,12 @@ extension Diffing where Format == RGBAImage {
             matchesExactly: { reference, actual in reference == actual })
     }
 
-    /// A mismatch as a difference with its images encoded.
+    /// A mismatch as a difference with its images encoded: the diff and the strip are only looked
+    /// at, never approved, so they take the fast encoder (``PNGCodec/encodePreview(_:)``).
     private static func difference(_ failure: ImageMismatch) -> SnapshotDifference {
         var artifacts: [String: Data] = [:]
-        if let diff = failure.diffImage, let png = try? PNGCodec.encode(diff) { artifacts["diff.png"] = png }
-        if let strip = failure.strip, let png = try? PNGCodec.encode(strip) { artifacts["strip.png"] = png }
+        if let diff = failure.diffImage, let png = try? PNGCodec.encodePreview(diff) { artifacts["diff.png"] = png }
+        if let strip = failure.strip, let png = try? PNGCodec.encodePreview(strip) { artifacts["strip.png"] = png }
         return SnapshotDifference(message: failure.message, artifacts: artifacts)
     }
 }
@@ -64,6 +71,11 @@ extension Diffing where Format == RGBAImage {
 extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
     /// Snapshots an image as a PNG reference.
     public static func image(tolerance: Tolerance = .exact) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { $0 }
+        image(tolerance: tolerance, strips: true)
+    }
+
+    /// ``image(tolerance:)``, with failure strips only when `strips`.
+    package static func image(tolerance: Tolerance, strips: Bool) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance, strips: strips)) { $0 }
     }
 }

@@ -51,6 +51,19 @@ import Testing
         #expect(strip.width == 3 * 6 + 2 * 8 && strip.height == 4)
     }
 
+    /// A contact sheet page's comparison asks for no strip: the diff alone, the same count.
+    @Test func aComparisonWithoutStripKeepsItsDiffAndCount() throws {
+        var actual = solidImage(6, 4)
+        actual[2, 2] = (0, 0, 0, 255)
+        let mismatch = try #require(ImageComparison.compare(reference: solidImage(6, 4), actual: actual, strip: false))
+        #expect(mismatch.strip == nil)
+        let diff = try #require(mismatch.diffImage)
+        #expect(diff[2, 2] == (255, 0, 0, 255))
+        #expect(mismatch.mismatchedPixels == 1)
+        let sizes = try #require(ImageComparison.compare(reference: solidImage(4, 4), actual: solidImage(5, 4), strip: false))
+        #expect(sizes.strip == nil && sizes.message.contains("5×4"))
+    }
+
     @Test func sizeMismatchShowsBothSizes() throws {
         let mismatch = try #require(ImageComparison.compare(reference: solidImage(48, 48), actual: solidImage(50, 48)))
         #expect(mismatch.message.contains("48×48"))

@@ -1,0 +1,37 @@
+internal import CDeflate
+
+/// Compresses one buffer into a zlib stream with libdeflate's compressor at a fast level (owned
+/// here and freed in `deinit`).
+///
+/// Its bytes may differ between libdeflate versions, so it writes only what a person looks at
+/// (a failure's diff and strip images), never a reference: references go through
+/// ``ZlibEncoder``, whose output depends only on its input.
+final class Deflater {
+    private let compressor: OpaquePointer
+
+    /// nil when libdeflate cannot allocate its compressor. Level 1 is libdeflate's fastest
+    /// that still finds matches (its level 0 stores).
+    init?(level: Int32 = 1) {
+        guard let compressor = libdeflate_alloc_compressor(level) else { return nil }
+        self.compressor = compressor
+    }
+
+    deinit {
+        libdeflate_free_compressor(compressor)
+    }
+
+    /// The zlib stream of `input`; nil when libdeflate reports no room (it cannot, with the
+    /// bound it gives, but the status is checked).
+    func zlib(_ input: [UInt8]) -> [UInt8]? {
+        let bound = libdeflate_zlib_compress_bound(compressor, input.count)
+        var output = [UInt8](repeating: 0, count: bound)
+        let written = input.withUnsafeBytes { source in
+            output.withUnsafeMutableBytes { target in
+                libdeflate_zlib_compress(compressor, source.baseAddress, source.count, target.baseAddress, target.count)
+            }
+        }
+        guard written > 0 else { return nil }
+        output.removeSubrange(written...)
+        return output
+    }
+}
