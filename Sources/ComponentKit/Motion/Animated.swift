@@ -87,6 +87,7 @@ public struct Animated<C: Animating>: Component {
         var summary = MotionSummary(
             name: motion.name, frameTimes: times, frameSize: cell, gap: Self.frameGap, reduced: motion.reduced,
             underReducedMotion: reduce)
+        summary.holds = schedule.holds(between: times)
         summary.notes = notes(schedule: schedule, start: start.size, end: end.size, content: content)
         // The last frame's layout (the end state as the strip draws it) gives the strip's text and elements.
         let last = MotionProgress(1).layout(of: motion, from: start, to: end)
@@ -99,6 +100,12 @@ public struct Animated<C: Animating>: Component {
         var notes: [String] = []
         if let spans = schedule.spansText {
             notes.append("timed in parts, \(motion.frameCount) frames over each span: " + spans)
+        }
+        let times = schedule.frameTimes(count: motion.frameCount)
+        for (index, milliseconds) in schedule.holds(between: times).sorted(by: { $0.key < $1.key }) {
+            notes.append(
+                "held \(Size.format(milliseconds)) ms between \(Size.format(times[index])) and \(Size.format(times[index + 1])) ms: "
+                    + "drawn as \(Size.format((milliseconds / 1000 * MotionSummary.holdPointsPerSecond).rounded())) pt of space")
         }
         let whole = { (size: Size) in Size(width: Size.wholePoints(size.width), height: Size.wholePoints(size.height)) }
         if whole(start) != whole(end) {

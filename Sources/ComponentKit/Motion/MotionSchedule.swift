@@ -39,6 +39,19 @@ package struct MotionSchedule: Sendable {
         return Array(Set(entries.flatMap { $0.timing.frameTimes(count: count) })).sorted()
     }
 
+    /// The stretches between consecutive `times` in which no timing runs, by the index of the
+    /// frame before each, in milliseconds (none for a motion of one timing: its frames cover it).
+    package func holds(between times: [Double]) -> [Int: Double] {
+        guard entries.count > 1, times.count > 1 else { return [:] }
+        var holds: [Int: Double] = [:]
+        for index in times.indices.dropLast() {
+            let (from, to) = (times[index], times[index + 1])
+            let moving = entries.contains { $0.timing.startMilliseconds < to && $0.timing.endMilliseconds > from }
+            if !moving { holds[index] = to - from }
+        }
+        return holds
+    }
+
     /// Every timing's eased progress at `milliseconds` from the start.
     package func progress(atMilliseconds milliseconds: Double) -> MotionProgress {
         combined { $0.progress(atMilliseconds: milliseconds) }

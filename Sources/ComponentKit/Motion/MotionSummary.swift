@@ -12,6 +12,14 @@ public struct MotionSummary: Hashable, Sendable {
     package var frameSize: Size
     /// The space between two cells, in points.
     package var gap: Double
+    /// The time nothing moves between two frames, by the index of the first of them, in
+    /// milliseconds: a motion in parts whose spans leave a hold (a tooltip that waits a second
+    /// before it fades) draws that hold as space, ``holdPointsPerSecond`` to the second, so the
+    /// strip shows how long it is and a change of the delay changes its pixels.
+    package var holds: [Int: Double] = [:]
+
+    /// Points of space a one-second hold adds after its frame.
+    package static var holdPointsPerSecond: Double { 100 }
     /// What reduced motion makes of the motion.
     package var reduced: ReducedMotion
     /// Whether this strip was drawn under reduced motion.
@@ -31,13 +39,20 @@ public struct MotionSummary: Hashable, Sendable {
 
     /// Frame `index`'s rectangle in the strip, in points.
     package func frame(_ index: Int) -> Rect {
-        Rect(x: Double(index) * (frameSize.width + gap), y: 0, width: frameSize.width, height: frameSize.height)
+        let held = holds.filter { $0.key < index }.values.reduce(0) { $0 + holdSpace($1) }
+        return Rect(x: Double(index) * (frameSize.width + gap) + held, y: 0, width: frameSize.width, height: frameSize.height)
     }
 
-    /// The strip's size: every frame and the gaps between them.
+    /// The strip's size: every frame, the gaps between them and the holds' space.
     package var stripSize: Size {
         let count = Double(frameTimes.count)
-        return Size(width: count * frameSize.width + max(count - 1, 0) * gap, height: frameSize.height)
+        let held = holds.values.reduce(0) { $0 + holdSpace($1) }
+        return Size(width: count * frameSize.width + max(count - 1, 0) * gap + held, height: frameSize.height)
+    }
+
+    /// The space a hold of `milliseconds` adds, in whole points.
+    func holdSpace(_ milliseconds: Double) -> Double {
+        (milliseconds / 1000 * Self.holdPointsPerSecond).rounded()
     }
 
     /// `0, 30, 60, 90, 120 ms`.

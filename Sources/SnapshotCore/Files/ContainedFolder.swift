@@ -84,9 +84,11 @@ package struct ContainedFolder: Sendable, Hashable, CustomStringConvertible {
     /// Refuses relative paths that could leave a folder before any link is looked at.
     static func checkRelative(_ relative: String) throws(SnapshotError) {
         guard !relative.isEmpty else { throw .unsafePath(path: relative, reason: "the path is empty") }
-        guard !relative.hasPrefix("/") else { throw .unsafePath(path: relative, reason: "an absolute path where a relative one belongs") }
+        guard !PathBytes.isAbsolute(relative) else {
+            throw .unsafePath(path: relative, reason: "an absolute path where a relative one belongs")
+        }
         guard !relative.utf8.contains(0) else { throw .unsafePath(path: relative, reason: "it contains a NUL byte") }
-        for component in relative.split(separator: "/", omittingEmptySubsequences: false) {
+        for component in PathBytes.components(of: relative, omittingEmpty: false) {
             switch component {
             case "..": throw .unsafePath(path: relative, reason: "it goes up a folder (..)")
             case ".", "": throw .unsafePath(path: relative, reason: "it has an empty or '.' component")

@@ -41,4 +41,24 @@ package enum PathBytes {
         if equal(folder, "/") || equal(path, folder) { return true }
         return hasPrefix(path, folder + "/")
     }
+
+    /// The components of `path` between its `/` bytes. A name that begins with a combining mark
+    /// (U+0301) or a joiner is its own component: split as Swift `Character`s, the mark would join
+    /// the slash before it into one character, and the two names would be walked as one.
+    package static func components(of path: some StringProtocol, omittingEmpty: Bool = true) -> [String] {
+        path.utf8.split(separator: slash, omittingEmptySubsequences: omittingEmpty).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Whether the first byte of `path` is `/` (`"/\u{301}x".hasPrefix("/")` is false in Swift).
+    package static func isAbsolute(_ path: some StringProtocol) -> Bool {
+        path.utf8.first == slash
+    }
+
+    /// `path` up to its last `/` byte, without it ("" when it has none, or only the root's).
+    package static func parent(of path: String) -> String {
+        guard let last = path.utf8.lastIndex(of: slash) else { return "" }
+        return String(decoding: path.utf8[..<last], as: UTF8.self)
+    }
+
+    private static let slash = UInt8(ascii: "/")
 }

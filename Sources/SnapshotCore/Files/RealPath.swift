@@ -20,16 +20,17 @@ struct RealPath: Sendable, Equatable {
     ///   dangling link or a missing component followed by `..`;
     ///   ``SnapshotError/fileSystem(path:expected:problem:)`` when a link cannot be read.
     static func resolve(_ path: String) throws(SnapshotError) -> RealPath {
-        guard path.hasPrefix("/") else { throw .unsafePath(path: path, reason: "not an absolute path") }
+        guard PathBytes.isAbsolute(path) else { throw .unsafePath(path: path, reason: "not an absolute path") }
         guard !path.utf8.contains(0) else { throw .unsafePath(path: path, reason: "it contains a NUL byte") }
-        var components = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        // Split on the bytes: a name that begins with a combining mark is a component of its own.
+        var components = PathBytes.components(of: path)
         components.reverse()  // a stack: the next component is the last element
         var current = ""  // "" is the root
         var followed = 0
         while let component = components.popLast() {
-            if component == "." { continue }
-            if component == ".." {
-                current = String(current[..<(current.lastIndex(of: "/") ?? current.startIndex)])
+            if PathBytes.equal(component, ".") { continue }
+            if PathBytes.equal(component, "..") {
+                current = PathBytes.parent(of: current)
                 continue
             }
             let candidate = current + "/" + component
@@ -43,7 +44,7 @@ struct RealPath: Sendable, Equatable {
                     throw .fileSystem(path: candidate, expected: "a readable path", problem: FileProblem(errno: code))
                 }
                 let rest = [component] + components.reversed()
-                if rest.contains("..") {
+                if rest.contains(where: { PathBytes.equal($0, "..") }) {
                     throw .unsafePath(path: path, reason: "\(candidate) does not exist, and the path goes up (..) from inside it")
                 }
                 return RealPath(path: ([candidate] + rest.dropFirst()).joined(separator: "/"), exists: false)
@@ -55,9 +56,9 @@ struct RealPath: Sendable, Equatable {
             followed += 1
             guard followed <= 40 else { throw .fileSystem(path: candidate, expected: "a path", problem: FileProblem(errno: ELOOP)) }
             let target = try readLink(candidate)
-            if target.hasPrefix("/") { current = "" }
+            if PathBytes.isAbsolute(target) { current = "" }
             // The link's target is walked in place of the link (it may hold links and `..` itself).
-            components += target.split(separator: "/", omittingEmptySubsequences: true).map(String.init).reversed()
+            components += PathBytes.components(of: target).reversed()
         }
         return RealPath(path: current.isEmpty ? "/" : current, exists: true)
     }

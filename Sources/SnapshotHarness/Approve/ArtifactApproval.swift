@@ -147,7 +147,7 @@ struct ArtifactFiles {
                         throw ArtifactApproval.Problem(
                             "--from \(url.path) holds more than \(ArtifactApproval.fileLimit) files: give one artifact's folder")
                     }
-                    let parts = child.split(separator: "/")
+                    let parts = PathBytes.components(of: child)
                     for start in parts.indices { byTail[parts[start...].joined(separator: "/"), default: []].append(child) }
                 }
             }

@@ -54,7 +54,7 @@ public struct ReferenceNaming: Sendable {
     /// - Throws: ``SnapshotError/untrustedManifest(id:problem:)`` for an id of another form, or
     ///   one the catalog does not make.
     package func reference(for id: String, scale: Int) throws(SnapshotError) -> String {
-        let parts = id.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let parts = PathBytes.components(of: id, omittingEmpty: false)
         guard parts.count == 2, Self.isFileSafe(parts[0]), Self.isFileSafe(parts[1]) || Self.isContactSheet(parts[1]) else {
             throw .untrustedManifest(id: id, problem: "is not of the form Component/name (file-safe, not hidden)")
         }

@@ -36,9 +36,9 @@ package enum Orphans {
             if expectedText.contains(PathBytes.Key(relative)) || stem.map(expectedStems.contains) == true || isFingerprint(relative) {
                 continue
             }
-            let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
+            let parts = PathBytes.components(of: relative, omittingEmpty: false)
             let inComponentFolder = parts.count == 2 && folders.contains(PathBytes.Key(parts[0]))
-            let managed = (inComponentFolder && stem != nil) || isTemporary(String(parts.last ?? ""))
+            let managed = (inComponentFolder && stem != nil) || isTemporary(parts.last ?? "")
             if managed {
                 scan.orphans.append(relative)
             } else {

@@ -101,12 +101,17 @@ extension NewComponentTests {
         // 200 ms: the background has crossed, the width waits; 400 ms: still waiting.
         #expect(frames[4][4, 32] == selected && frames[4][quarter, 32].alpha == 0)
         #expect(Self.same(frames[5], frames[4]), "nothing moves between the spans")
+        // The 200 ms of hold between them is space in the strip, 100 pt to the second.
+        #expect(summary.holds == [4: 200])
+        #expect(summary.frame(5).minX == summary.frame(4).maxX + summary.gap + 20)
+        #expect(summary.stripSize.width == 10 * summary.frameSize.width + 9 * summary.gap + 20)
         // 450 ms: halfway through the linear widening.
         #expect(frames[7][quarter, 32].alpha == 255 && frames[7][threeQuarters, 32].alpha == 0)
         #expect(frames[9][threeQuarters, 32] == selected)
         #expect(
             summary.notes == [
                 "timed in parts, 5 frames over each span: chip.motion.select 0–200 ms; width: chip.motion.widen 400–500 ms",
+                "held 200 ms between 200 and 400 ms: drawn as 20 pt of space",
                 "frames keep one size, \(Size.format(Double(widths.end) / 2))×32, for both ends: the start is "
                     + "\(Size.format(Double(widths.start) / 2))×32, the end \(Size.format(Double(widths.end) / 2))×32",
                 "a fixture's note",

@@ -23,24 +23,39 @@ extension CauseTests {
         return (failed, package)
     }
 
-    /// The fade's delay, a second → 1.5 s: the strips draw the same pixels (the hold is the hold,
-    /// the frames are taken at each span's start and end), so what fails is the release's lines in
-    /// the listings that give times and tokens, with the token named; the press and tap-jump pass.
-    @Test func aLaterFadeFailsTheReleasesListingLinesAloneNamingTheDelaysToken() throws {
+    /// The fade's delay, a second → 1.5 s: the hold before the fade is drawn as space in the
+    /// strips (100 pt to the second), so both release strips fail (and the sheet that shows them,
+    /// and the release's lines in the listings that give times and tokens), each naming the token
+    /// alone; the press and tap-jump pass.
+    @Test func aLaterFadeFailsTheReleaseStripsAloneNamingTheDelaysToken() throws {
         let (failed, package) = try failedSliderMotion {
             $0.replacingOccurrences(
                 of: "\"delay\": {\n              \"value\": 1000,", with: "\"delay\": {\n              \"value\": 1500,")
         }
         defer { try? FileManager.default.removeItem(at: package) }
-        #expect(Set(failed.keys) == ["EBSliderMotion/variants.txt", "EBSliderMotion/provenance.txt"], "\(failed.keys.sorted())")
-        for (id, causes) in failed { #expect(causes == ["token slider.motion.release.tooltip [base]"], "\(id): \(causes)") }
-        // The listings' lines that changed are the release's alone: its times and its token.
-        let times = try changedLines(in: package, "EBSliderMotion/variants.txt")
-        // Each strip's line with the new times, and the span line both share.
-        #expect(times.count == 3 && times.allSatisfy { $0.contains("1500") }, "\(times)")
-        let tokens = try changedLines(in: package, "EBSliderMotion/provenance.txt")
         #expect(
-            tokens == ["  token slider.motion.release.tooltip [base] = 200ms cubic-bezier(0.42, 0, 1, 1) 1500ms  @ EBSlider.tokens.json"])
+            Set(failed.keys) == [
+                "EBSliderMotion/motion-release", "EBSliderMotion/motion-release_env-reduce-motion", "EBSliderMotion/contact-sheet@1x.png",
+                "EBSliderMotion/variants.txt", "EBSliderMotion/provenance.txt",
+            ], "\(failed.keys.sorted())")
+        // The token is each file's one change; a strip also says its frame grew (an effect, not a change).
+        for (id, causes) in failed {
+            #expect(causes.filter { $0 != "frame image" } == ["token slider.motion.release.tooltip [base]"], "\(id): \(causes)")
+        }
+        // One change across the five files: one key to accept them with.
+        let keys = Set(
+            try lastRunEntries(in: package).compactMap { entry -> String? in
+                entry["status"] as? String == "failed" ? (entry["cause"] as? [String: Any])?["key"] as? String : nil
+            })
+        #expect(keys.count == 1, "\(keys)")
+        // The listings' lines that changed are the release's alone: its times, its hold and its token.
+        let times = try changedLines(in: package, "EBSliderMotion/variants.txt")
+        // Each strip's line with its new width and times, the span line and the hold line both share.
+        #expect(times.count == 4 && times.allSatisfy { $0.contains("1500") || $0.contains("1380 ms") }, "\(times)")
+        #expect(times.contains("  held 1380 ms between 120 and 1500 ms: drawn as 138 pt of space"), "\(times)")
+        let tokens = try changedLines(in: package, "EBSliderMotion/provenance.txt")
+        let line = "  token slider.motion.release.tooltip [base] = 200ms cubic-bezier(0.42, 0, 1, 1) 1500ms  @ EBSlider.tokens.json"
+        #expect(tokens.contains(line), "\(tokens)")
     }
 
     /// The lines of the text `reference` as the failed run wrote it (its `.actual.txt` artifact)

@@ -90,7 +90,8 @@ import Testing
             page.contains(
                 "frames at 0, 30, 60, 90, 120, 1000, 1050, 1100, 1150, 1200 ms; reduce motion: jumps to the end state<br>"
                     + "timed in parts, 5 frames over each span: slider.motion.release.knob 0–120 ms; tooltip: "
-                    + "slider.motion.release.tooltip 1000–1200 ms<br>frames keep one size, 366×50, for both ends"))
+                    + "slider.motion.release.tooltip 1000–1200 ms<br>held 880 ms between 120 and 1000 ms: drawn as 88 pt of space<br>"
+                    + "frames keep one size, 366×50, for both ends"))
         let release = [UInt8](try Data(contentsOf: folder.appendingPathComponent("images/EBSliderMotion/motion-release@2x.animated.png")))
         let delays = (0..<(release.count - 27)).filter { Array(release[$0..<($0 + 4)]) == marker }.map { at in
             Int(release[at + 24]) << 8 | Int(release[at + 25])
