@@ -1,7 +1,8 @@
 /// LZ77 parser over deflate's 32 KiB window that chooses matches by estimated bit cost.
 ///
 /// At each position the candidates are the match at the pixel distance, at the row distance and
-/// those found through a hash chain of 4-byte sequences (newest first, bounded). Among them, the
+/// those found through a hash chain of 4-byte sequences (3-byte ones for 3-byte pixels, so that
+/// one RGB pixel seen before is found; newest first, bounded). Among them, the
 /// one minimizing `cost + (longest - length) × rate` is taken, where `rate` is the assumed cost per
 /// byte of whatever follows; a one-step lazy evaluation then checks whether starting one byte later
 /// is cheaper. Positions are stored relative to `base` as `Int32`, never as addresses.
@@ -19,6 +20,10 @@ final class MatchFinder {
     private let inputCount: Int
     private let pixelDistance: Int
     private let rowDistance: Int
+    /// The bytes of a word the hash chains key on: 3 for 3-byte pixels, else 4.
+    private let wordMask: UInt32
+    /// A chain candidate must be longer than this (and than the pixel candidate).
+    private let chainFloor: Int
     private let tables: CodeTables
     private let costs: CostModel
     private let head: UnsafeMutablePointer<Int32>
@@ -31,13 +36,11 @@ final class MatchFinder {
     private(set) var position = 0
 
     /// Hash-chain candidates examined at a position.
-    private static let maxChain = 24
+    private static let maxChain = 384
     /// Hash-chain candidates examined at the lazy position (one byte further).
-    private static let lazyChain = 8
-    /// Matches shorter than this are inserted position by position into the hash chains.
-    private static let insertLimit = 64
-    /// Assumed cost of each byte that a shorter candidate leaves uncovered, in 1/16 bit (2 bits).
-    private static let rate = 32
+    private static let lazyChain = 32
+    /// Assumed cost of each byte that a shorter candidate leaves uncovered, in 1/16 bit (2.5 bits).
+    private static let rate = 40
 
     init(input: UnsafePointer<UInt8>, count: Int, pixelDistance: Int, rowDistance: Int, tables: CodeTables, costs: CostModel) {
         self.input = input
@@ -47,6 +50,8 @@ final class MatchFinder {
             rowDistance > 0 && rowDistance <= MatchFinder.windowSize && rowDistance != pixelDistance ? rowDistance : 0
         self.tables = tables
         self.costs = costs
+        wordMask = self.pixelDistance == 3 ? 0x00FF_FFFF : 0xFFFF_FFFF
+        chainFloor = self.pixelDistance == 3 ? 2 : 3
         head = .allocate(capacity: MatchFinder.hashSize)
         MatchFinder.fillEmpty(head, count: MatchFinder.hashSize)
         previous = .allocate(capacity: MatchFinder.windowSize)
@@ -124,7 +129,8 @@ final class MatchFinder {
     /// `symbols` must have room for `symbolLimit + maxMatch + 1` entries.
     ///
     /// At each position the cheapest match is found. A 3-byte match (only the pixel and row
-    /// candidates can be that short) is taken only when it is cheaper than its three literals.
+    /// candidates can be that short, and with 3-byte pixels the chain's) is taken only when it is
+    /// cheaper than its three literals.
     /// While the match held is shorter than `maxMatch`, the lazy step looks one byte further: when
     /// a literal and the match found there cost less, the literal is written and that match held.
     func parse(into symbols: SymbolBuffer, symbolLimit: Int) {
@@ -152,11 +158,9 @@ final class MatchFinder {
                 held = next
             }
             writeMatch(held, into: symbols, count: &count)
-            // Insert the positions the match covers unless it is long.
+            // Insert the positions the match covers.
             let matchEnd = pos &+ held.length
-            if held.length <= MatchFinder.insertLimit {
-                insert(from: nextInsert > pos &+ 1 ? nextInsert : pos &+ 1, to: matchEnd < end &- 3 ? matchEnd : end &- 3, base: base)
-            }
+            insert(from: nextInsert > pos &+ 1 ? nextInsert : pos &+ 1, to: matchEnd < end &- 3 ? matchEnd : end &- 3, base: base)
             nextInsert = matchEnd
             pos = matchEnd
         }
@@ -235,7 +239,7 @@ final class MatchFinder {
         // The 4 bytes at `position`; each step shifts in one.
         var word = MatchFinder.word(at: input + position)
         while true {
-            let slot = MatchFinder.slot(of: word)
+            let slot = MatchFinder.slot(of: word & wordMask)
             previous[position & mask] = head[slot]
             head[slot] = Int32(truncatingIfNeeded: position &- base)
             position &+= 1
@@ -261,7 +265,7 @@ final class MatchFinder {
             found = 1
         }
         // Chain candidates are farther than the pixel one, so they must be longer to be useful.
-        let chainBest = longest > 3 ? longest : 3
+        let chainBest = longest > chainFloor ? longest : chainFloor
         let row = rowDistance
         if row > 0 && at >= row && longest < limit && MatchFinder.startsAlike(here, here - row) {
             let matched = MatchFinder.matchLength(here, here - row, limit: limit)
@@ -270,7 +274,7 @@ final class MatchFinder {
             found &+= 1
             if matched > longest { longest = matched }
         }
-        let word = MatchFinder.word(at: here)
+        let word = MatchFinder.word(at: here) & wordMask
         let slot = MatchFinder.slot(of: word)
         let newest = Int(head[slot]) &+ base
         previous[at & (MatchFinder.windowSize &- 1)] = head[slot]
@@ -299,7 +303,7 @@ final class MatchFinder {
         var chainBest = chainBest
         while candidate >= lowest && steps > 0 {
             let there = input + candidate
-            if there[chainBest] == here[chainBest] && MatchFinder.word(at: there) == word {
+            if there[chainBest] == here[chainBest] && MatchFinder.word(at: there) & wordMask == word {
                 let matched = MatchFinder.matchLength(here, there, limit: limit)
                 if matched > chainBest {
                     chainBest = matched

@@ -40,15 +40,25 @@ package struct BenchReport: Codable, Sendable, Equatable {
     }
 }
 
-/// Record and verify times of synthetic matrices, and the lines fitted through them.
+/// Record and verify times of synthetic matrices, their floors and peak memory, and the lines
+/// fitted through them.
 package struct ScaleReport: Codable, Sendable, Equatable {
     /// One synthetic matrix size.
     package struct Point: Codable, Sendable, Equatable {
         package var variants: Int
         package var recordSeconds: Double
         package var verifySeconds: Double
+        /// The larger of the record's and the verify's peak.
         package var peakMemoryMiB: Double
+        package var recordPeakMemoryMiB: Double
+        package var verifyPeakMemoryMiB: Double
+        /// Every file under `Snapshots/`, and the contact sheets' part of it.
         package var referenceBytes: Int
+        package var sheetBytes: Int
+        /// Σ render + Σ encode over the synthetic variants (each a copy of a matrix variant, at its cost).
+        package var recordFloorSeconds: Double?
+        /// Σ render + Σ decode + Σ compare over the synthetic variants.
+        package var verifyFloorSeconds: Double?
     }
 
     /// A least-squares line through the points: milliseconds per variant, seconds at none, r².
@@ -62,6 +72,8 @@ package struct ScaleReport: Codable, Sendable, Equatable {
     package var points: [Point]
     package var verifyFit: Fit
     package var recordFit: Fit
+    /// How much the peak grows per variant from the smallest matrix to the largest, in KiB.
+    package var peakMemoryKiBPerVariant: Double?
 }
 
 /// One generated token document: its shape (`mixed` or `flat`), its tokens, its load time.

@@ -88,29 +88,57 @@ extension BenchRun {
     }
 
     /// The synthetic matrices of `synthetic`/8 … `synthetic` variants, recorded then verified (first,
-    /// so the peak memory after each is theirs), and the lines fitted through their times.
+    /// so the peak memory after each is theirs), each against its floors (from the cost of each
+    /// matrix variant it copies), the lines fitted through their times and the peak's growth.
     func measureScale(_ synthetic: Int, system: DesignSystem) throws -> ScaleReport {
         let sizes = [synthetic / 8, synthetic / 4, synthetic / 2, synthetic].filter { $0 > 0 }
         let baseline = Benchmark.peakMemoryMiB
+        let matrix = system.catalog.variants
+        let costs = try bench.stageCosts(matrix, system: system, scale: settings.scale)
         say(String(format: "synthetic matrices (record, then verify; jobs %d; peak memory before: %.0f MiB):", settings.jobs, baseline))
-        let points = try bench.scale(sizes: sizes, system: system, scale: settings.scale, jobs: settings.jobs)
-        for point in points {
-            say(
-                String(
-                    format: "  %6d variants: record %.2f s, verify %.2f s (%.3f ms per variant), peak memory %.0f MiB, references %.1f MB",
-                    point.variants, point.recordSeconds, point.verifySeconds, point.verifySeconds * 1000 / Double(point.variants),
-                    point.peakMemoryMiB, Double(point.referenceBytes) / 1e6))
+        var points = try bench.scale(sizes: sizes, system: system, scale: settings.scale, jobs: settings.jobs)
+        for index in points.indices {
+            (points[index].recordFloorSeconds, points[index].verifyFloorSeconds) = Self.floors(of: points[index].variants, costs: costs)
+            say(Self.describe(points[index]))
         }
         let verifyFit = Benchmark.linearFit(points.map { (Double($0.variants), $0.verifySeconds) })
         let recordFit = Benchmark.linearFit(points.map { (Double($0.variants), $0.recordSeconds) })
+        var growth: Double?
+        if let first = points.first, let last = points.last, last.variants > first.variants {
+            growth = (last.peakMemoryMiB - first.peakMemoryMiB) * 1024 / Double(last.variants - first.variants)
+        }
         say(
             String(
                 format: "  fit: verify %.3f ms per variant + %.2f s (r² %.4f); record %.3f ms per variant + %.2f s (r² %.4f)",
                 verifyFit.slope * 1000, verifyFit.intercept, verifyFit.r2, recordFit.slope * 1000, recordFit.intercept, recordFit.r2))
+        if let growth, let first = points.first, let last = points.last {
+            say(String(format: "  peak memory grows %.2f KiB per variant from %d to %d variants", growth, first.variants, last.variants))
+        }
         func fit(_ line: (slope: Double, intercept: Double, r2: Double)) -> ScaleReport.Fit {
             ScaleReport.Fit(millisecondsPerVariant: line.slope * 1000, interceptSeconds: line.intercept, r2: line.r2)
         }
         return ScaleReport(
-            baselinePeakMemoryMiB: baseline, points: points, verifyFit: fit(verifyFit), recordFit: fit(recordFit))
+            baselinePeakMemoryMiB: baseline, points: points, verifyFit: fit(verifyFit), recordFit: fit(recordFit),
+            peakMemoryKiBPerVariant: growth)
+    }
+
+    /// The record floor (Σ render + Σ encode) and the verify floor (Σ render + Σ decode + Σ compare)
+    /// of a synthetic matrix of `count` variants, whose variant i copies the matrix variant of
+    /// `costs[i mod costs.count]`.
+    static func floors(of count: Int, costs: [StageCost]) -> (record: Double, verify: Double) {
+        guard !costs.isEmpty else { return (0, 0) }
+        let copied = (0..<count).map { costs[$0 % costs.count] }
+        return (copied.reduce(0) { $0 + $1.render + $1.encode }, copied.reduce(0) { $0 + $1.render + $1.decode + $1.compare })
+    }
+
+    /// One synthetic matrix's line for people: times against floors, peaks, reference bytes.
+    static func describe(_ point: ScaleReport.Point) -> String {
+        let recordFloor = point.recordFloorSeconds ?? .nan, verifyFloor = point.verifyFloorSeconds ?? .nan
+        return String(
+            format: "  %6d variants: record %.2f s (%.2f× its floor of %.2f s), verify %.2f s (%.2f× its floor of %.2f s); "
+                + "peak memory %.0f MiB (record %.0f, verify %.0f); references %.1f MB (contact sheets %.1f MB)",
+            point.variants, point.recordSeconds, point.recordSeconds / recordFloor, recordFloor, point.verifySeconds,
+            point.verifySeconds / verifyFloor, verifyFloor, point.peakMemoryMiB, point.recordPeakMemoryMiB, point.verifyPeakMemoryMiB,
+            Double(point.referenceBytes) / 1e6, Double(point.sheetBytes) / 1e6)
     }
 }

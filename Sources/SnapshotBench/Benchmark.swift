@@ -121,28 +121,47 @@ package struct Benchmark: Sendable {
     package func verifyCost(_ variants: [ComponentVariant], system: DesignSystem, scale: Int) throws -> (
         render: Double, decode: Double, compare: Double, encode: Double
     ) {
+        let runs = try timedPasses(variants, system: system, scale: scale)
+        // Each stage's total over the variants, per pass; the median pass's, per variant.
+        let medians = (0..<4).map { stage in
+            runs.map { pass in pass.reduce(0) { $0 + $1[stage] } }.sorted()[runs.count / 2] / Double(max(1, variants.count))
+        }
+        return (medians[0], medians[1], medians[2], medians[3])
+    }
+
+    /// Each of `variants`' own cost by stage, in seconds (the median of the iterations): what the
+    /// floors of a synthetic matrix that copies them add up.
+    package func stageCosts(_ variants: [ComponentVariant], system: DesignSystem, scale: Int) throws -> [StageCost] {
+        let runs = try timedPasses(variants, system: system, scale: scale)
+        return variants.indices.map { index in
+            let stages = (0..<4).map { stage in runs.map { $0[index][stage] }.sorted()[runs.count / 2] }
+            return StageCost(render: stages[0], decode: stages[1], compare: stages[2], encode: stages[3])
+        }
+    }
+
+    /// The seconds of each stage (render, decode, compare, encode) of each variant, per timed pass
+    /// (after one warm-up pass).
+    private func timedPasses(_ variants: [ComponentVariant], system: DesignSystem, scale: Int) throws -> [[[Double]]] {
         // One variant's images at a time (the references are kept encoded, as on disk), so the
         // figure costs the memory of one variant, not of the whole selection's pixels.
         let references = try variants.map { try PNGCodec.encode(try system.render($0, scale: scale)) }
-        func stages() throws -> [Double] {
-            var totals = [Double](repeating: 0, count: 4)
-            func timed<T>(_ stage: Int, _ body: () throws -> T) rethrows -> T {
-                let start = DispatchTime.now().uptimeNanoseconds
-                defer { totals[stage] += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
-                return try body()
-            }
-            for (variant, reference) in zip(variants, references) {
+        func pass() throws -> [[Double]] {
+            try zip(variants, references).map { variant, reference in
+                var times = [Double](repeating: 0, count: 4)
+                func timed<T>(_ stage: Int, _ body: () throws -> T) rethrows -> T {
+                    let start = DispatchTime.now().uptimeNanoseconds
+                    defer { times[stage] = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+                    return try body()
+                }
                 let image = try timed(0) { try system.render(variant, scale: scale) }
                 let decoded = try timed(1) { try PNGCodec.decode(reference) }
                 _ = timed(2) { ImageComparison.compare(reference: decoded, actual: image) }
                 _ = try timed(3) { try PNGCodec.encode(image) }
+                return times
             }
-            return totals
         }
-        _ = try stages()
-        let runs = try (0..<iterations).map { _ in try stages() }
-        let medians = (0..<4).map { stage in runs.map { $0[stage] }.sorted()[runs.count / 2] / Double(max(1, variants.count)) }
-        return (medians[0], medians[1], medians[2], medians[3])
+        _ = try pass()
+        return try (0..<iterations).map { _ in try pass() }
     }
 
     /// `count` variants cycling through `matrix` under new names (`EBCounter/s00042~count-1_…`):
@@ -169,7 +188,7 @@ package struct Benchmark: Sendable {
         var points: [ScaleReport.Point] = []
         for size in sizes.sorted() {
             let root = FileManager.default.temporaryDirectory.appendingPathComponent("bench-synthetic-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: root) }
+            defer { if ProcessInfo.processInfo.environment["HACK_KEEP"] == nil { try? FileManager.default.removeItem(at: root) } else { FileHandle.standardError.write(Data("kept \(root.path)\n".utf8)) } }  // HACK
             try FileManager.default.createDirectory(at: root.appendingPathComponent("Snapshots"), withIntermediateDirectories: true)
             let workspace = Workspace(root: root)
             let variants = Self.syntheticVariants(size, from: system.catalog.variants)
@@ -182,15 +201,25 @@ package struct Benchmark: Sendable {
             let recordStart = DispatchTime.now().uptimeNanoseconds
             _ = try runner(.all).run(variants)
             let verifyStart = DispatchTime.now().uptimeNanoseconds
+            let recordPeak = Self.peakMemoryMiB
+            Self.resetPeakMemory()
+            if ProcessInfo.processInfo.environment["HACK_ONLY_SYNTHETIC"] != nil, let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) {  // HACK
+                FileHandle.standardError.write(Data((status.split(separator: "\n").filter { $0.hasPrefix("Rss") || $0.hasPrefix("VmHWM") }.joined(separator: " | ") + "\n").utf8))
+            }
+            Self.resetPeakMemory()
+            let verifyClock = DispatchTime.now().uptimeNanoseconds
             let report = try VerifyRun.perform(runner(.never), variants: variants).report
             let end = DispatchTime.now().uptimeNanoseconds
             guard report.exitCode == 0 else {
                 throw SyntheticMismatch(folder: root.path, failures: Array(report.failureLines.prefix(3)))
             }
+            let verifyPeak = Self.peakMemoryMiB
             points.append(
                 ScaleReport.Point(
-                    variants: size, recordSeconds: Double(verifyStart - recordStart) / 1e9, verifySeconds: Double(end - verifyStart) / 1e9,
-                    peakMemoryMiB: Self.peakMemoryMiB, referenceBytes: Self.totalBytes(under: workspace.snapshotsDirectory)))
+                    variants: size, recordSeconds: Double(verifyStart - recordStart) / 1e9, verifySeconds: Double(end - verifyClock) / 1e9,
+                    peakMemoryMiB: max(recordPeak, verifyPeak), recordPeakMemoryMiB: recordPeak, verifyPeakMemoryMiB: verifyPeak,
+                    referenceBytes: Self.totalBytes(under: workspace.snapshotsDirectory),
+                    sheetBytes: Self.totalBytes(under: workspace.snapshotsDirectory) { $0.hasPrefix(ContactSheet.fileStem) }))
         }
         return points
     }
@@ -209,10 +238,12 @@ package struct Benchmark: Sendable {
         return (slope, intercept, total == 0 ? 1 : 1 - residual / total)
     }
 
-    static func totalBytes(under folder: URL) -> Int {
+    /// The bytes of the files under `folder` whose names `counts` (all by default).
+    static func totalBytes(under folder: URL, counting counts: (String) -> Bool = { _ in true }) -> Int {
         let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.fileSizeKey])
         var total = 0
         while let url = walker?.nextObject() as? URL {
+            guard counts(url.lastPathComponent) else { continue }
             total += (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
         }
         return total

@@ -89,6 +89,14 @@ import Testing
         for (original, back) in zip(frames, decoded) { #expect(back.hasSamePixels(as: original)) }
     }
 
+    /// One header serves every frame, so every frame is RGBA, even a frame the writer would store
+    /// alone as a palette (the solid one).
+    @Test func everyFrameIsStoredAsRGBA() throws {
+        let header = try #require(try chunks(APNGEncoder.encode(frames(), delays: [40, 120, 1000])).first)
+        #expect(header.type == "IHDR" && header.body[8] == 8 && header.body[9] == 6)
+        #expect(try PNGCodec.encode(frames()[1])[25] == 3, "alone, the solid frame is a palette image")
+    }
+
     @Test func theSameFramesGiveTheSameBytes() throws {
         #expect(try APNGEncoder.encode(frames(), delays: [1, 2, 3]) == APNGEncoder.encode(frames(), delays: [1, 2, 3]))
     }

@@ -28,14 +28,16 @@ struct MalformedPNGCorpus {
         var description: String { "\(["grey", "", "RGB", "palette", "grey+alpha", "", "RGBA"][Int(colorType)]) \(bitDepth)-bit" }
         var isPalette: Bool { colorType == 3 }
         var hasAlphaChannel: Bool { colorType == 4 || colorType == 6 }
-        /// Whether the direct decoder reads this kind (8-bit; none of the corpus is interlaced).
-        var isDirect: Bool { bitDepth == 8 }
+        /// Whether the direct decoder reads this kind (8-bit, or grey or palette below 8 bits; none
+        /// of the corpus is interlaced).
+        var isDirect: Bool { bitDepth == 8 || colorType == 0 || colorType == 3 }
 
         /// The samples of pixel (x, y): palette indexes 0 and 1 in a checkerboard, other kinds a ramp
         /// whose first pixel is the transparent key.
         func samples(_ x: Int, _ y: Int) -> [UInt8] {
             switch colorType {
             case 3: [UInt8((x + y) % 2)]
+            case 0 where bitDepth < 8: [UInt8((x * 3 + y) % (1 << Int(bitDepth)))]
             case 0: [UInt8(x * 40 + y * 10)]
             case 2: [UInt8(x * 40), UInt8(y * 60), 100]
             case 4: [UInt8(x * 40 + y * 10), UInt8(255 - x * 30)]
@@ -113,7 +115,8 @@ struct MalformedPNGCorpus {
 
     static let kinds = [
         Kind(colorType: 3, bitDepth: 8), Kind(colorType: 3, bitDepth: 4), Kind(colorType: 3, bitDepth: 2), Kind(colorType: 3, bitDepth: 1),
-        Kind(colorType: 0, bitDepth: 8), Kind(colorType: 2, bitDepth: 8), Kind(colorType: 4, bitDepth: 8), Kind(colorType: 6, bitDepth: 8),
+        Kind(colorType: 0, bitDepth: 8), Kind(colorType: 0, bitDepth: 4), Kind(colorType: 0, bitDepth: 2), Kind(colorType: 0, bitDepth: 1),
+        Kind(colorType: 2, bitDepth: 8), Kind(colorType: 4, bitDepth: 8), Kind(colorType: 6, bitDepth: 8),
     ]
 
     /// The file of `chunks`, with `trailer` after them.

@@ -20,6 +20,18 @@ import Testing
         #expect(PNGTextChunk.imageDigest(of: stamped) == PNGTextChunk.imageDigest(of: png), "text chunks are not image data")
     }
 
+    /// A contact sheet's stamp is kept whatever colour type the writer chose for the image.
+    @Test(arguments: PNGPixelFormatTests.caseNames)
+    func aStampSurvivesEveryColourType(name: String) throws {
+        let image = try #require(PNGPixelFormatTests.cases.first { $0.name == name }).image
+        let png = try PNGCodec.encode(image)
+        let stamped = PNGTextChunk.inserting("inputs=\(name)", keyword: "k", into: png)
+        #expect(PNGTextChunk.text(keyword: "k", in: stamped) == "inputs=\(name)")
+        #expect(PNGTextChunk.imageDigest(of: stamped) == PNGTextChunk.imageDigest(of: png))
+        #expect(try PNGCodec.decode(stamped, source: name, pixelBudget: 1 << 20, using: .direct) == image)
+        #expect(try PNGCodec.decode(stamped, source: name, pixelBudget: 1 << 20, using: .libpng) == image)
+    }
+
     @Test func insertingAgainReplacesTheChunk() throws {
         let twice = PNGTextChunk.inserting("b", keyword: "k", into: PNGTextChunk.inserting("a", keyword: "k", into: png))
         #expect(PNGTextChunk.text(keyword: "k", in: twice) == "b")

@@ -31,6 +31,27 @@ import Testing
         #expect(points.map(\.variants) == [8, 24])
         #expect(points.allSatisfy { $0.verifySeconds > 0 && $0.recordSeconds > 0 })
         #expect(points[1].referenceBytes > points[0].referenceBytes)
+        #expect(points.allSatisfy { $0.sheetBytes > 0 && $0.sheetBytes < $0.referenceBytes }, "the pages are part of the references")
+        #expect(points.allSatisfy { $0.peakMemoryMiB == max($0.recordPeakMemoryMiB, $0.verifyPeakMemoryMiB) })
+    }
+
+    @Test func eachVariantsCostIsTimedByStage() throws {
+        let variants = Array(Catalog.eb.variants.filter { $0.component == "EBCounter" }.prefix(3))
+        let costs = try Benchmark(iterations: 1).stageCosts(variants, system: try DesignSystem(fontsDirectory: nil, catalog: .eb), scale: 1)
+        #expect(costs.count == 3)
+        #expect(costs.allSatisfy { $0.render > 0 && $0.decode > 0 && $0.compare > 0 && $0.encode > 0 })
+    }
+
+    /// A synthetic matrix's floors add up the cost of the matrix variant each of its variants copies.
+    @Test func aSyntheticFloorAddsTheCostOfEachCopiedVariant() {
+        let costs = [
+            StageCost(render: 1, decode: 0.5, compare: 0.25, encode: 2), StageCost(render: 10, decode: 5, compare: 2.5, encode: 20),
+        ]
+        // Five variants: copies of the first, second, first, second, first.
+        let floors = BenchRun.floors(of: 5, costs: costs)
+        #expect(floors.record == 3 * 3 + 2 * 30)
+        #expect(floors.verify == 3 * 1.75 + 2 * 17.5)
+        #expect(BenchRun.floors(of: 5, costs: []) == (0, 0))
     }
 }
 

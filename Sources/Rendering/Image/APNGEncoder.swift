@@ -1,8 +1,8 @@
 import Foundation
 
-/// Writes an animated PNG (APNG) from frames of one size: each frame is encoded as the harness
-/// encodes any image (``PNGCodec/encode(_:)``, so the same frames always give the same bytes),
-/// and its image data is carried over into the animation's chunks.
+/// Writes an animated PNG (APNG) from frames of one size: each frame is encoded by the harness's
+/// encoder as 8-bit RGBA (one header for every frame, so one format; the same frames always give
+/// the same bytes), and its image data is carried over into the animation's chunks.
 ///
 /// The first frame is the file's default image (`IDAT`): a viewer without APNG support shows it.
 /// Every frame replaces the previous one whole (dispose none, blend source), for the time given.
@@ -14,6 +14,9 @@ package enum APNGEncoder {
     /// The animation of `frames`, frame `i` shown for `delays[i]` milliseconds, looping forever.
     package static func encode(_ frames: [RGBAImage], delays: [Int]) throws(RenderError) -> Data {
         guard let first = frames.first else { throw RenderError(.png, "an animation needs at least one frame") }
+        guard first.width > 0, first.height > 0 else {
+            throw RenderError(.png, "cannot encode an empty \(first.width)×\(first.height) animation")
+        }
         guard delays.count == frames.count else {
             throw RenderError(.png, "\(frames.count) frames but \(delays.count) delays")
         }
@@ -27,7 +30,7 @@ package enum APNGEncoder {
         var output = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         var sequence: UInt32 = 0
         for (index, frame) in frames.enumerated() {
-            let png = try PNGCodec.encode(frame)
+            let png = PNGCodec.encode(frame, as: .rgba)
             guard let layout = PNGChunks(png) else { throw RenderError(.png, "the encoder wrote an unreadable PNG") }
             if index == 0 {
                 for chunk in layout.chunks where chunk.type == "IHDR" { output.append(PNGChunks.bytes(chunk.range, of: png)) }

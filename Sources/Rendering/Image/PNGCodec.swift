@@ -16,32 +16,34 @@ public enum PNGCodec {
 
     /// Encodes straight 8-bit RGBA as a PNG, the same pixels always to the same bytes.
     ///
-    /// The file is the signature, `IHDR` (8-bit RGBA, not interlaced), one `IDAT` and `IEND`, with
-    /// no other chunk. Its rows are unfiltered (measured on this project's references: flat UI
-    /// colours compress best so, ahead of every fixed filter and of the per-row heuristics) and
-    /// compressed by ``ZlibEncoder``, the package's own deflate, whose output depends only on its
-    /// input: no system zlib or libdeflate, whose streams differ between versions, decides the bytes.
+    /// The file is the signature, `IHDR`, `PLTE` and `tRNS` for a palette, one `IDAT` and `IEND`,
+    /// with no other chunk. Its colour type and bit depth are the smallest that hold every pixel
+    /// exactly (``PNGPixelFormat``: grey, a palette of up to 256 colours, grey with alpha, RGB or
+    /// RGBA, chosen from the pixels alone). Its rows are unfiltered (measured on this project's
+    /// references: flat UI colours compress best so, ahead of every fixed filter and of the
+    /// per-row heuristics) and compressed by ``ZlibEncoder``, the package's own deflate, whose
+    /// output depends only on its input: no system zlib or libdeflate, whose streams differ
+    /// between versions, decides the bytes.
     public static func encode(_ image: RGBAImage) throws(RenderError) -> Data {
         guard image.width > 0, image.height > 0 else {
             throw RenderError(.png, "cannot encode an empty \(image.width)×\(image.height) image")
         }
-        let stride = image.width * 4
-        // The rows as PNG stores them: a filter byte (0, none) before each.
-        let raw = [UInt8](unsafeUninitializedCapacity: image.height * (stride + 1)) { rows, count in
-            image.pixels.withUnsafeBufferPointer { pixels in
-                guard let source = pixels.baseAddress, let target = rows.baseAddress else { return }
-                for y in 0..<image.height {
-                    target[y * (stride + 1)] = 0
-                    (target + y * (stride + 1) + 1).update(from: source + y * stride, count: stride)
-                }
-            }
-            count = image.height * (stride + 1)
-        }
-        let stream = ZlibEncoder.compress(raw, rowLength: stride + 1, pixelSize: 4)
-        let header = bigEndian(UInt32(image.width)) + bigEndian(UInt32(image.height)) + [8, 6, 0, 0, 0]
-        var png = Data(capacity: stream.count + 64)
+        return encode(image, as: PNGPixelFormat(of: image))
+    }
+
+    /// `image` (not empty) encoded in `format`, which must hold its pixels.
+    static func encode(_ image: RGBAImage, as format: PNGPixelFormat) -> Data {
+        let rows = format.rows(of: image)
+        let stream = ZlibEncoder.compress(rows, rowLength: format.rowBytes(width: image.width) + 1, pixelSize: format.pixelBytes)
+        let header =
+            bigEndian(UInt32(image.width)) + bigEndian(UInt32(image.height)) + [UInt8(format.bitDepth), format.kind.rawValue, 0, 0, 0]
+        var png = Data(capacity: stream.count + 3 * format.palette.count + 128)
         png.append(contentsOf: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         png.append(chunk("IHDR", header))
+        if format.kind == .palette {
+            png.append(chunk("PLTE", format.paletteChunk))
+            if let alphas = format.transparencyChunk { png.append(chunk("tRNS", alphas)) }
+        }
         png.append(chunk("IDAT", stream))
         png.append(chunk("IEND", []))
         return png
@@ -49,7 +51,7 @@ public enum PNGCodec {
 
     /// What writes the harness's PNGs, for the renderer fingerprint: a change here changes the
     /// references' bytes (not their pixels).
-    package static let encoderVersion = "DeflateKit 1, filter none"
+    package static let encoderVersion = "DeflateKit 1, filter none, colour type per image"
 
     /// Decodes any PNG (palette, gray, 16-bit, with or without alpha) to straight 8-bit RGBA.
     ///

@@ -90,15 +90,27 @@ struct PNGColours {
         png.withUnsafeBytes { PNGChunkOrder.hasValidCRC(chunk, in: $0) }
     }
 
-    /// Writes the RGBA of unfiltered `rows` (`width` × `channels` samples each, one after the
-    /// other) into `output`; returns the problem, or nil.
-    func expand(_ rows: [UInt8], into output: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, channels: Int) -> String? {
-        let stride = width * channels
+    /// Writes the RGBA of unfiltered `rows` (`width` × `channels` samples of `depth` bits each,
+    /// a row's samples packed from each byte's high bits down, rows one after the other) into
+    /// `output`; returns the problem, or nil. A grey sample below 8 bits is scaled to 0…255 (its
+    /// bits repeated, as libpng does); the key of `tRNS` is compared with the sample as stored.
+    func expand(
+        _ rows: [UInt8], into output: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, channels: Int, depth: Int = 8
+    ) -> String? {
+        let stride = (width * channels * depth + 7) / 8
+        let mask = UInt8(truncatingIfNeeded: (1 << depth) - 1)
+        let scale = UInt8(255 / Int(mask))
         return rows.withUnsafeBufferPointer { input -> String? in
             guard let source = input.baseAddress, let target = output.baseAddress else { return nil }
             for y in 0..<height {
                 let row = source + y * stride
                 let out = target + y * width * 4
+                /// Sample `x` of the row (one-channel kinds only).
+                @inline(__always) func sample(_ x: Int) -> UInt8 {
+                    guard depth < 8 else { return row[x] }
+                    let bit = x * depth
+                    return row[bit >> 3] >> UInt8(8 - depth - bit & 7) & mask
+                }
                 switch colorType {
                 case 6:
                     out.update(from: row, count: stride)
@@ -110,8 +122,9 @@ struct PNGColours {
                     }
                 case 0:
                     for x in 0..<width {
-                        let grey = row[x]
-                        let transparent = key.map { $0[0] == grey } ?? false
+                        let stored = sample(x)
+                        let transparent = key.map { $0[0] == stored } ?? false
+                        let grey = stored &* scale
                         (out[x * 4], out[x * 4 + 1], out[x * 4 + 2], out[x * 4 + 3]) = (grey, grey, grey, transparent ? 0 : 255)
                     }
                 case 4:
@@ -122,7 +135,7 @@ struct PNGColours {
                 default:
                     let entries = palette.count / 4
                     for x in 0..<width {
-                        let index = Int(row[x])
+                        let index = Int(sample(x))
                         guard index < entries else {
                             return "truncated or corrupt PNG: row \(y) uses palette entry \(index), past the palette's \(entries)"
                         }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Decodes 8-bit PNGs without interlacing, whatever their colour type (RGBA, RGB, grey, grey with
-/// alpha, palette), by inflating the image data once with libdeflate into exactly the rows' size
-/// and unfiltering the rows in Swift; ``PNGCodec`` hands every other kind to libpng.
+/// Decodes PNGs without interlacing at 8 bits, whatever their colour type (RGBA, RGB, grey, grey
+/// with alpha, palette), and grey and palette ones at 1, 2 or 4 bits (what the package's encoder
+/// writes), by inflating the image data once with libdeflate into exactly the rows' size and
+/// unfiltering the rows in Swift; ``PNGCodec`` hands every other kind (16-bit, interlaced) to libpng.
 ///
 /// It reads files that met ``PNGChunkOrder`` (header fields, chunk order, checksums, `IEND`),
 /// as ``PNGCodec`` checks before either decoder, and takes `PLTE` and `tRNS` as libpng takes them
@@ -16,7 +17,8 @@ import Foundation
 enum PNGDirectDecoder {
     /// Whether `header` is a kind this decoder reads.
     static func handles(_ header: PNGHeader, png: Data) -> Bool {
-        header.bitDepth == 8 && [0, 2, 3, 4, 6].contains(header.colorType) && !header.interlaced && png.count >= 29
+        let depthFits = header.bitDepth == 8 || ([1, 2, 4].contains(header.bitDepth) && [0, 3].contains(header.colorType))
+        return depthFits && [0, 2, 3, 4, 6].contains(header.colorType) && !header.interlaced && png.count >= 29
             && png[png.startIndex + 26] == 0 && png[png.startIndex + 27] == 0  // deflate, adaptive filtering
     }
 
@@ -25,7 +27,10 @@ enum PNGDirectDecoder {
         func fail(_ reason: String) -> RenderError { RenderError(.png, reason, file: source) }
         let width = header.width, height = header.height
         let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][header.colorType] ?? 4
-        let stride = width * channels
+        let depth = header.bitDepth
+        // Bytes per row, and from a byte to the one a filter predicts it from (1 below 8 bits).
+        let stride = (width * channels * depth + 7) / 8
+        let pixelBytes = max(1, channels * depth / 8)
         let rawSize = height * (stride + 1)
         let idat = chunks.chunks.filter { $0.type == "IDAT" }
         guard !idat.isEmpty else { throw fail("truncated or corrupt PNG: no image data (IDAT)") }
@@ -53,7 +58,7 @@ enum PNGDirectDecoder {
                 count = 0
                 return
             }
-            failure = unfilter(output, width: width, height: height, channels: channels)
+            failure = unfilter(output, stride: stride, height: height, pixelBytes: pixelBytes)
             count = failure == nil ? height * stride : 0
         }
         switch outcome {
@@ -72,7 +77,7 @@ enum PNGDirectDecoder {
         if channels != 4 {
             let rows = samples
             samples = [UInt8](unsafeUninitializedCapacity: height * width * 4) { output, count in
-                failure = colours.expand(rows, into: output, width: width, height: height, channels: channels)
+                failure = colours.expand(rows, into: output, width: width, height: height, channels: channels, depth: depth)
                 count = height * width * 4
             }
             if let failure { throw fail(failure) }
@@ -81,16 +86,15 @@ enum PNGDirectDecoder {
         return image
     }
 
-    /// Undoes each row's filter in `raw` (per row a filter byte, then `width` × `channels`
-    /// samples) and moves each row down over the filter bytes before it, so row `y` ends at
-    /// `y × width × channels`; returns the problem, or nil.
+    /// Undoes each row's filter in `raw` (per row a filter byte, then `stride` bytes, each
+    /// predicted from the one `pixelBytes` before it) and moves each row down over the filter
+    /// bytes before it, so row `y` ends at `y × stride`; returns the problem, or nil.
     ///
     /// A row is read a little ahead of where it is written (`y + 1` bytes ahead), so each byte is
     /// read before its place is written, and the row above is already in its final place.
-    private static func unfilter(_ raw: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, channels: Int) -> String? {
+    private static func unfilter(_ raw: UnsafeMutableBufferPointer<UInt8>, stride: Int, height: Int, pixelBytes: Int) -> String? {
         guard let base = raw.baseAddress else { return nil }
-        let stride = width * channels
-        let lead = min(channels, stride)
+        let lead = min(pixelBytes, stride)
         for y in 0..<height {
             let filter = base[y * (stride + 1)]
             let line = base + y * (stride + 1) + 1
@@ -102,20 +106,20 @@ enum PNGDirectDecoder {
             case (1, _), (4, nil):
                 // Without a row above, Paeth predicts from the left alone, as sub does.
                 for i in 0..<lead { row[i] = line[i] }
-                for i in lead..<stride { row[i] = line[i] &+ row[i - channels] }
+                for i in lead..<stride { row[i] = line[i] &+ row[i - pixelBytes] }
             case (2, let above?):
                 for i in 0..<stride { row[i] = line[i] &+ above[i] }
             case (3, nil):
                 for i in 0..<lead { row[i] = line[i] }
-                for i in lead..<stride { row[i] = line[i] &+ row[i - channels] >> 1 }
+                for i in lead..<stride { row[i] = line[i] &+ row[i - pixelBytes] >> 1 }
             case (3, let above?):
                 for i in 0..<lead { row[i] = line[i] &+ above[i] >> 1 }
-                for i in lead..<stride { row[i] = line[i] &+ UInt8((UInt16(row[i - channels]) + UInt16(above[i])) >> 1) }
+                for i in lead..<stride { row[i] = line[i] &+ UInt8((UInt16(row[i - pixelBytes]) + UInt16(above[i])) >> 1) }
             case (4, let above?):
-                if channels == 4 {
-                    paethRGBA(line, into: row, above: above, width: width)
+                if pixelBytes == 4 {
+                    paethRGBA(line, into: row, above: above, width: stride / 4)
                 } else {
-                    paeth(line, into: row, above: above, stride: stride, channels: channels)
+                    paeth(line, into: row, above: above, stride: stride, pixelBytes: pixelBytes)
                 }
             default:
                 return "truncated or corrupt PNG: row \(y) has an unknown filter type \(filter)"
@@ -127,12 +131,12 @@ enum PNGDirectDecoder {
     /// Paeth for any pixel size, a byte at a time, without branches on the samples.
     private static func paeth(
         _ line: UnsafeMutablePointer<UInt8>, into row: UnsafeMutablePointer<UInt8>, above: UnsafeMutablePointer<UInt8>, stride: Int,
-        channels: Int
+        pixelBytes: Int
     ) {
         for i in 0..<stride {
-            let left = i >= channels ? Int32(row[i - channels]) : 0
+            let left = i >= pixelBytes ? Int32(row[i - pixelBytes]) : 0
             let up = Int32(above[i])
-            let corner = i >= channels ? Int32(above[i - channels]) : 0
+            let corner = i >= pixelBytes ? Int32(above[i - pixelBytes]) : 0
             let toLeft = up - corner, toUp = left - corner
             let (a, b, c) = (toLeft.magnitude, toUp.magnitude, (toLeft + toUp).magnitude)
             let upOrCorner = b <= c ? up : corner

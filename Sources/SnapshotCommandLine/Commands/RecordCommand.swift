@@ -3,7 +3,7 @@ import Foundation
 import SnapshotCore
 import SnapshotHarness
 
-/// `snapshot record [--filter P] [--mode all|missing|failed]`
+/// `snapshot record [--filter P] [--mode all|missing|failed] [--reencode]`
 struct RecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record", abstract: "Write reference PNGs for the matrix or part of it: all of them, or none when any has an error.")
@@ -21,9 +21,19 @@ struct RecordCommand: ParsableCommand {
     )
     var mode: String = "all"
 
+    @Flag(
+        name: .long,
+        help:
+            "With --mode all: also rewrite the references whose pixels already match but whose bytes are not what the encoder writes now (after an encoder change; the pixels stay the same)."
+    )
+    var reencode = false
+
     func validate() throws {
         guard let parsed = RecordMode(rawValue: mode), parsed != .never else {
             throw ValidationError("--mode must be all, missing or failed (got '\(mode)')")
+        }
+        guard !reencode || parsed == .all else {
+            throw ValidationError("--reencode rewrites references whose pixels match, which only --mode all records (got --mode \(mode))")
         }
     }
 
@@ -37,6 +47,7 @@ struct RecordCommand: ParsableCommand {
         var runner = SnapshotRunner(
             workspace: workspace, system: try options.designSystem(workspace), scale: options.scale,
             mode: RecordMode(rawValue: mode) ?? .all, tolerance: comparison.tolerance, jobs: options.jobs)
+        runner.reencode = reencode
         let line = options.progressLine("record")
         runner.progress = { line.update(done: $0, total: $1) }
         let report = try runner.run(try selection.variants())

@@ -123,8 +123,13 @@ package enum ContactSheet {
 
     /// Draws `page` from `images`, its variants' renders at `imageScale` (reduced to 1× here).
     package static func compose(_ page: Page, images: [RGBAImage], imageScale: Int, system: DesignSystem) throws -> RGBAImage {
-        precondition(images.count == page.variants.count, "one image per variant of the page")
-        let thumbnails = images.map { $0.downscaled(by: imageScale) }
+        try compose(page, thumbnails: images.map { $0.downscaled(by: imageScale) }, system: system)
+    }
+
+    /// Draws `page` from `thumbnails`, its variants' renders already reduced to 1×
+    /// (``RGBAImage/downscaled(by:)``): what a run keeps of each image until its page is drawn.
+    package static func compose(_ page: Page, thumbnails: [RGBAImage], system: DesignSystem) throws -> RGBAImage {
+        precondition(thumbnails.count == page.variants.count, "one image per variant of the page")
         let rowHeights = page.rowHeights
         let shown = min(page.columns, max(1, page.variants.count))
         let size = Size(width: page.cellWidth * Double(shown), height: header + rowHeights.reduce(0, +))
@@ -164,18 +169,43 @@ package enum ContactSheet {
 
     /// A digest of everything `page` is composed from, with `images` at `imageScale`.
     package static func inputDigest(_ page: Page, images: [RGBAImage], imageScale: Int) -> String {
-        var digest = ContentDigest()
-        digest.add("contact-sheet v\(composerVersion) \(page.component) \(page.number)/\(page.pageCount) of \(page.componentVariantCount)")
-        digest.add("grid \(page.cellWidth) × \(page.columns), max \(maxPageHeight), @\(imageScale)x")
-        for (index, (variant, image)) in zip(page.variants, images).enumerated() {
+        var digest = InputDigest(page, imageScale: imageScale)
+        for image in images { digest.add(image) }
+        return digest.hex
+    }
+
+    /// ``inputDigest(_:images:imageScale:)`` taken one image at a time, in the page's order, so a
+    /// run needs no page's images at once: each is added as it comes and then let go.
+    package struct InputDigest: Sendable {
+        private var digest = ContentDigest()
+        private let variants: [ComponentVariant]
+        private let backdrops: [Color]
+        /// How many images were added.
+        package private(set) var count = 0
+
+        package init(_ page: Page, imageScale: Int) {
+            variants = page.variants
+            backdrops = page.backdrops
+            digest.add(
+                "contact-sheet v\(composerVersion) \(page.component) \(page.number)/\(page.pageCount) of \(page.componentVariantCount)")
+            digest.add("grid \(page.cellWidth) × \(page.columns), max \(maxPageHeight), @\(imageScale)x")
+        }
+
+        /// Adds the image of the page's next variant (none past the page's last).
+        package mutating func add(_ image: RGBAImage) {
+            guard count < variants.count else { return }
+            let variant = variants[count]
             // The light cell every page had before backdrops: a page of light variants keeps its stamp.
-            let backdrop = page.backdrops[index] == Backdrop.lightColor ? "" : "\u{0}" + page.backdrops[index].hexString
+            let backdrop = backdrops[count] == Backdrop.lightColor ? "" : "\u{0}" + backdrops[count].hexString
             digest.add(variant.name + "\u{0}" + (variant.figmaNode ?? "") + backdrop)
             digest.add(image.width)
             digest.add(image.height)
             digest.add(image.pixels)
+            count += 1
         }
-        return digest.hex
+
+        /// 32 hex digits.
+        package var hex: String { digest.hex }
     }
 
     /// `png` (a page's encoding) stamped with its `inputs` digest and its own image digest.

@@ -71,6 +71,11 @@ package struct SnapshotRunner: Sendable {
     /// checked with its first variant. Nil (the default) checks them whole, and every page that
     /// shows a chosen variant.
     package var textScope: Set<String>?
+    /// Whether a record (`--mode all`) rewrites the image references whose pixels already match
+    /// but whose bytes are not what the encoder writes now (`record --reencode`): the one
+    /// deliberate way to bring every reference to the current encoding. Off by default, when
+    /// such a reference is left alone (`kept`).
+    package var reencode = false
 
     package init(
         workspace: Workspace, system: DesignSystem, scale: Int = 2, mode: RecordMode, tolerance: Tolerance = .exact,
@@ -275,61 +280,68 @@ package struct SnapshotRunner: Sendable {
         return try ListingBlocks.splice(recorded: recorded, current: current, names: missing.filter { textScope?.contains($0) ?? true })
     }
 
-    /// `page` composed from its variants' `images` and checked with `system`. Under a tolerance
+    /// `page` composed from its variants' thumbnails and checked with `system`. Under a tolerance
     /// that forgives changes, the page is first compared as its matched variants' references
     /// show them (``forgivenSheetMatches``): what the tolerance forgave in a variant is not the
     /// sheet's own change.
     private func sheetCheck(
-        _ page: ContactSheet.Page, images: [RGBAImage], store: ReferenceStore, system: DesignSystem,
+        _ page: ContactSheet.Page, assembled: PageAssembly.Assembled, store: ReferenceStore, system: DesignSystem,
         matched: (String) -> Bool = { _ in false }, added: (ComponentVariant) -> Bool = { _ in false }
     ) -> CheckResult {
         let path = page.referencePath
-        let inputs = ContactSheet.inputDigest(page, images: images, imageScale: scale)
+        let inputs = assembled.inputs
         // A page stamped with these very inputs (and untouched since) is current: nothing to compose or decode.
         if mode != .all, let recorded = try? store.read(store.url(for: path)), ContactSheet.isCurrent(recorded, inputs: inputs) {
             return CheckResult(id: path, reference: store.url(for: path), status: .outcome(.matched), artifacts: [])
         }
         // A page's failure carries its diff, no strip (three pages wide, and the report shows each apart).
-        let comparison = Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerances[page.component] ?? tolerance, strips: false)
-        var strategy = comparison.pullback { (images: [RGBAImage]) in
-            try ContactSheet.compose(page, images: images, imageScale: scale, system: system)
+        var strategy = imageStrategy(component: page.component, strips: false).pullback { (thumbnails: [RGBAImage]) in
+            try ContactSheet.compose(page, thumbnails: thumbnails, system: system)
         }
         let encode = strategy.diffing.toData
         strategy.diffing.toData = { image in ContactSheet.stamped(try encode(image), inputs: inputs) }
-        if forgivenSheetMatches(page, images: images, strategy: strategy, store: store, matched: matched) {
+        let thumbnails = assembled.thumbnails
+        if forgivenSheetMatches(page, thumbnails: thumbnails, strategy: strategy, store: store, matched: matched) {
             return CheckResult(id: path, reference: store.url(for: path), status: .outcome(.matched), artifacts: [])
         }
         return check(id: path, relative: path, store: store) { mode in
             let url = store.url(for: path)
             if mode == .missing, page.variants.contains(where: added),
-                let completed = completedPage(page, images: images, added: added, store: store)
+                let completed = completedPage(page, thumbnails: thumbnails, added: added, store: store, system: system)
             {
                 // The page as recorded, with the new variants' cells: their cells are what is missing.
                 var recording = strategy
-                let stamp = ContactSheet.inputDigest(page, images: completed, imageScale: scale)
-                recording.diffing.toData = { image in ContactSheet.stamped(try encode(image), inputs: stamp) }
-                let sheet = try ContactSheet.compose(page, images: completed, imageScale: scale, system: system)
-                return try SnapshotCheck.recordMissingParts(images, completed: sheet, as: recording, reference: url, store: store)
+                recording.diffing.toData = { image in ContactSheet.stamped(try encode(image), inputs: completed.inputs) }
+                let sheet = try ContactSheet.compose(page, thumbnails: completed.thumbnails, system: system)
+                return try SnapshotCheck.recordMissingParts(thumbnails, completed: sheet, as: recording, reference: url, store: store)
             }
-            return try SnapshotCheck.check(images, as: strategy, reference: url, mode: mode, store: store)
+            return try SnapshotCheck.check(thumbnails, as: strategy, reference: url, mode: mode, store: store)
         }
     }
 
-    /// `images` with every variant of `page` that was not `added` drawn as its reference shows
-    /// it: the page `record --mode missing` writes (nil when a reference cannot be read).
+    /// The thumbnails of `page` with every variant that was not `added` drawn as its reference
+    /// shows it, and their input digest: the page `record --mode missing` writes (nil when a
+    /// reference cannot be read). The run kept only thumbnails, so the added variants are rendered
+    /// again for the digest (a page with new variants, in that mode alone).
     private func completedPage(
-        _ page: ContactSheet.Page, images: [RGBAImage], added: (ComponentVariant) -> Bool, store: ReferenceStore
-    )
-        -> [RGBAImage]?
-    {
-        guard images.count == page.variants.count, (try? store.read(store.url(for: page.referencePath))) != nil else { return nil }
-        var completed = images
-        for (index, variant) in page.variants.enumerated() where !added(variant) {
-            let url = store.url(for: variant.referencePath(scale: scale))
-            guard let data = try? store.read(url), let image = try? PNGCodec.decode(data, source: url.path) else { return nil }
-            completed[index] = image
+        _ page: ContactSheet.Page, thumbnails: [RGBAImage], added: (ComponentVariant) -> Bool, store: ReferenceStore,
+        system: DesignSystem
+    ) -> PageAssembly.Assembled? {
+        guard thumbnails.count == page.variants.count, (try? store.read(store.url(for: page.referencePath))) != nil else { return nil }
+        var completed = thumbnails
+        var digest = ContactSheet.InputDigest(page, imageScale: scale)
+        for (index, variant) in page.variants.enumerated() {
+            guard added(variant) else {
+                let url = store.url(for: variant.referencePath(scale: scale))
+                guard let data = try? store.read(url), let image = try? PNGCodec.decode(data, source: url.path) else { return nil }
+                completed[index] = image.downscaled(by: scale)
+                digest.add(image)
+                continue
+            }
+            guard let image = try? system.render(variant, scale: scale) else { return nil }
+            digest.add(image)
         }
-        return completed
+        return PageAssembly.Assembled(thumbnails: completed, inputs: digest.hex)
     }
 
     /// Whether `page`, composed with each matched variant's reference image in place of its
@@ -337,17 +349,17 @@ package struct SnapshotRunner: Sendable {
     /// ``Tolerance/exact`` a matched variant's render is its reference, byte for byte). Reads and
     /// writes nothing else; false when a reference cannot be read.
     private func forgivenSheetMatches(
-        _ page: ContactSheet.Page, images: [RGBAImage], strategy: Snapshotting<[RGBAImage], RGBAImage>, store: ReferenceStore,
+        _ page: ContactSheet.Page, thumbnails: [RGBAImage], strategy: Snapshotting<[RGBAImage], RGBAImage>, store: ReferenceStore,
         matched: (String) -> Bool
     ) -> Bool {
-        guard (tolerances[page.component] ?? tolerance).rule != .everyChangedPixel, images.count == page.variants.count else {
+        guard (tolerances[page.component] ?? tolerance).rule != .everyChangedPixel, thumbnails.count == page.variants.count else {
             return false
         }
-        var recorded = images
+        var recorded = thumbnails
         for (index, variant) in page.variants.enumerated() where matched(variant.id) {
             let url = store.url(for: variant.referencePath(scale: scale))
             guard let data = try? store.read(url), let image = try? PNGCodec.decode(data, source: url.path) else { return false }
-            recorded[index] = image
+            recorded[index] = image.downscaled(by: scale)
         }
         let outcome = try? SnapshotCheck.check(
             recorded, as: strategy, reference: store.url(for: page.referencePath), mode: .never, store: store
@@ -356,14 +368,25 @@ package struct SnapshotRunner: Sendable {
         return false
     }
 
+    /// The image strategy of `component`'s references: its tolerance, a failure's strip or not
+    /// (`strips`), and under ``reencode`` no keeping of a reference for its pixels alone (its
+    /// bytes must be the encoder's).
+    private func imageStrategy(component: String, strips: Bool = true) -> Snapshotting<RGBAImage, RGBAImage> {
+        var strategy = Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerances[component] ?? tolerance, strips: strips)
+        if reencode && mode == .all { strategy.diffing.matchesExactly = nil }
+        return strategy
+    }
+
     /// This runner's design system and `count - 1` independent copies (one font map per worker).
     private func workerSystems(count: Int) throws -> [DesignSystem] {
         try [system] + (1..<max(1, count)).map { _ in try system.independentCopy() }
     }
 
     /// Runs `plan` over the workers (each owning one of `systems`): every item's variant is rendered
-    /// once, checked when selected and handed to its sheet page, and a page is composed and checked
-    /// by the worker that rendered its last image; then each component's text references.
+    /// once, checked when selected and handed to its sheet page (``PageAssembly`` keeps its
+    /// thumbnail and adds it to the page's digest, and the render is let go), and a page is composed
+    /// and checked by the worker that delivered its last variant, or by the one composing a page
+    /// then (``SheetQueue``: one page at a time); then each component's text references.
     /// Results come in the selection's order, then per component its text references and pages;
     /// no result depends on which worker produced it.
     private func execute(_ plan: RunPlan, store: ReferenceStore, systems: [DesignSystem], shard: Shard?, causes: CauseContext?)
@@ -373,7 +396,8 @@ package struct SnapshotRunner: Sendable {
         let variantSlots = ResultSlots<CheckResult>(count: plan.selectedCount)
         let pageSlots = ResultSlots<CheckResult>(count: plan.pages.count)
         let textSlots = ResultSlots<[CheckResult]>(count: plan.components.count)
-        let assembly = PageAssembly(pages: plan.pages)
+        let assembly = PageAssembly(pages: plan.pages, imageScale: scale)
+        let sheets = SheetQueue()
         let total = plan.items.count + plan.components.count
         let queue = WorkQueue(count: total)
         let finished = ProgressCounter()
@@ -393,24 +417,27 @@ package struct SnapshotRunner: Sendable {
                 switch assembly.deliver(image, variant: item.variant.id, page: page, position: item.position) {
                 case .pending:
                     break
-                case .complete(let images):
-                    let check = sheetCheck(
-                        plan.pages[page], images: images, store: store, system: system,
-                        matched: { id in
-                            guard let slot = plan.slots[id], case .outcome(.matched) = variantSlots.value(at: slot)?.status else {
-                                return false
-                            }
-                            return true
-                        },
-                        added: { variant in
-                            // New to the matrix: its reference was missing, or its component's listing lacks its block.
-                            if let slot = plan.slots[variant.id], case .outcome(.recorded(.missing)) = variantSlots.value(at: slot)?.status
-                            {
+                case .complete(let assembled):
+                    sheets.compose(page, assembled) { page, assembled in
+                        let check = sheetCheck(
+                            plan.pages[page], assembled: assembled, store: store, system: system,
+                            matched: { id in
+                                guard let slot = plan.slots[id], case .outcome(.matched) = variantSlots.value(at: slot)?.status else {
+                                    return false
+                                }
                                 return true
-                            }
-                            return causes?.recorded.isNew(variant) == true
-                        })
-                    pageSlots.set(page, check)
+                            },
+                            added: { variant in
+                                // New to the matrix: its reference was missing, or its component's listing lacks its block.
+                                if let slot = plan.slots[variant.id],
+                                    case .outcome(.recorded(.missing)) = variantSlots.value(at: slot)?.status
+                                {
+                                    return true
+                                }
+                                return causes?.recorded.isNew(variant) == true
+                            })
+                        pageSlots.set(page, check)
+                    }
                 case .incomplete(let failedVariant):
                     pageSlots.set(
                         page,
@@ -442,7 +469,7 @@ package struct SnapshotRunner: Sendable {
         let variant = item.variant
         guard let slot = item.slot else { return try? system.render(variant, scale: scale) }
         var rendered: RGBAImage?
-        let strategy = Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerances[variant.component] ?? tolerance)
+        let strategy = imageStrategy(component: variant.component)
         let relative = variant.referencePath(scale: scale)
         var unlistedText: UnlistedText?
         var rounding: PixelRounding?

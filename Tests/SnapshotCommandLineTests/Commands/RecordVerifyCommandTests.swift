@@ -55,6 +55,24 @@ import Testing
         #expect(try Data(contentsOf: changed) == original, "a changed pixel: the reference is written again")
     }
 
+    /// `--reencode` rewrites a reference whose pixels match but whose bytes are not the encoder's;
+    /// after it, a plain `record --mode all` writes nothing.
+    @Test func reencodeRewritesReferencesWhoseBytesAreNotTheEncodersOnce() throws {
+        let package = try temporaryPackage(components: ["EBCounter"])
+        defer { try? FileManager.default.removeItem(at: package) }
+        let other = package.appendingPathComponent("Snapshots/EBCounter/count-9_limit-none_theme-light@2x.png")
+        let encoded = try Data(contentsOf: other)
+        try PNGTextChunk.inserting("optimised elsewhere", keyword: "Comment", into: encoded).write(to: other)
+        let output = try CLIRunner.run(["record", "--mode", "all", "--reencode", "--filter", "EBCounter/"], in: package)
+        #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
+        #expect(output.stdout.contains("(1 written, "), "\(output.stdout)")
+        #expect(try Data(contentsOf: other) == encoded, "the encoder's bytes for the same pixels")
+        let again = try CLIRunner.run(["record", "--mode", "all", "--filter", "EBCounter/"], in: package)
+        #expect(again.stdout.contains("(0 written, ") && !again.stdout.contains("left alone"), "\(again.stdout)")
+        let refused = try CLIRunner.run(["record", "--mode", "failed", "--reencode"], in: package)
+        #expect(refused.status == 2 && refused.stderr.contains("--reencode"), "\(refused.stderr)")
+    }
+
     @Test func halfAReferenceMakesVerifyFailNamingTheFileAndLeavesIt() throws {
         let package = try temporaryPackage(components: ["EBCounter"])
         defer { try? FileManager.default.removeItem(at: package) }
