@@ -188,7 +188,7 @@ package struct Benchmark: Sendable {
         var points: [ScaleReport.Point] = []
         for size in sizes.sorted() {
             let root = FileManager.default.temporaryDirectory.appendingPathComponent("bench-synthetic-\(UUID().uuidString)")
-            defer { if ProcessInfo.processInfo.environment["HACK_KEEP"] == nil { try? FileManager.default.removeItem(at: root) } else { FileHandle.standardError.write(Data("kept \(root.path)\n".utf8)) } }  // HACK
+            defer { try? FileManager.default.removeItem(at: root) }
             try FileManager.default.createDirectory(at: root.appendingPathComponent("Snapshots"), withIntermediateDirectories: true)
             let workspace = Workspace(root: root)
             let variants = Self.syntheticVariants(size, from: system.catalog.variants)
@@ -202,10 +202,6 @@ package struct Benchmark: Sendable {
             _ = try runner(.all).run(variants)
             let verifyStart = DispatchTime.now().uptimeNanoseconds
             let recordPeak = Self.peakMemoryMiB
-            Self.resetPeakMemory()
-            if ProcessInfo.processInfo.environment["HACK_ONLY_SYNTHETIC"] != nil, let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) {  // HACK
-                FileHandle.standardError.write(Data((status.split(separator: "\n").filter { $0.hasPrefix("Rss") || $0.hasPrefix("VmHWM") }.joined(separator: " | ") + "\n").utf8))
-            }
             Self.resetPeakMemory()
             let verifyClock = DispatchTime.now().uptimeNanoseconds
             let report = try VerifyRun.perform(runner(.never), variants: variants).report
