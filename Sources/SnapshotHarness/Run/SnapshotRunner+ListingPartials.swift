@@ -104,9 +104,16 @@ extension SnapshotRunner {
     }
 
     /// The recorded text of a listing, a provenance listing only within its limits.
+    /// nil for a listing that is not UTF-8: a partial is its bytes with blocks replaced, and the
+    /// decoder's repairs would change the others (approve then leaves the file, in words).
     private func readListing(_ id: String, kind: ListingKind, store: ReferenceStore, variants: Int) throws -> String? {
-        if kind == .provenance { return try ProvenanceListing.read(store.url(for: id), store: store, variants: variants) }
-        return try store.read(store.url(for: id)).map { String(decoding: $0, as: UTF8.self) }
+        if kind == .provenance {
+            guard let text = try ProvenanceListing.read(store.url(for: id), store: store, variants: variants),
+                let data = try store.read(store.url(for: id)), String(validating: data, as: UTF8.self) != nil
+            else { return nil }
+            return text
+        }
+        return try store.read(store.url(for: id)).flatMap { String(validating: $0, as: UTF8.self) }
     }
 }
 

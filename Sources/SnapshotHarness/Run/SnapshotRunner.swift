@@ -272,7 +272,14 @@ package struct SnapshotRunner: Sendable {
         -> String?
     {
         guard ListingKind(id: path, component: component.name) != nil, let data = try store.read(store.url(for: path)) else { return nil }
-        let recorded = String(decoding: data, as: UTF8.self)
+        // Spliced text is written back whole: a listing that is not UTF-8 would lose its other
+        // bytes to the decoder's repairs, so it is refused in words and left as it is.
+        guard let recorded = String(validating: data, as: UTF8.self) else {
+            throw SnapshotError.unreadableReference(
+                path: store.url(for: path).path,
+                detail: "it is not UTF-8, so its blocks cannot be added without changing its other bytes; "
+                    + "fix or remove the file, then record again")
+        }
         let blocks = ListingBlocks(recorded)
         let missing = Set(component.variants.map(\.name).filter { !blocks.contains($0) })
         guard !missing.isEmpty else { return nil }
