@@ -21,6 +21,21 @@ package enum FileWriter {
         return target
     }
 
+    /// Replaces the entry `name` directly in `folder` (no subfolder) with a regular file holding
+    /// `data`, whatever the entry is now: a link there is replaced itself, never written through,
+    /// so a note beside a lock cannot land in the file a planted link names. A folder is refused.
+    package static func replaceEntry(_ data: Data, named name: String, in folder: ContainedFolder) throws(SnapshotError) {
+        guard !name.isEmpty, !name.utf8.contains(UInt8(ascii: "/")), name != ".", name != ".." else {
+            throw .unsafePath(path: name, reason: "not a name of an entry of its folder")
+        }
+        let target = URL(fileURLWithPath: try folder.realLocation() + "/" + name)
+        var status = stat()
+        if lstat(target.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            throw .fileSystem(path: target.path, expected: "a file", problem: FileProblem(errno: EISDIR))
+        }
+        try replace(target, with: data)
+    }
+
     /// Writes `data` to `file`, an absolute path named under `folder`; returns the file's real location.
     @discardableResult
     package static func write(_ data: Data, to file: URL, in folder: ContainedFolder) throws(SnapshotError) -> URL {

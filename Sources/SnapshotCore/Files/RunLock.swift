@@ -66,7 +66,8 @@ package final class RunLock: @unchecked Sendable {
         if mode == .exclusive {
             let note = "pid \(getpid()): \(purpose), since \(ISO8601DateFormatter().string(from: Date()))\n"
             // Only a note for another run's message: a name it cannot be written to stops nothing.
-            _ = try? FileWriter.write(Data(note.utf8), to: name + ".holder", in: folder)
+            // The note replaces whatever `<lock>.holder` is, a link included: never written through.
+            try? FileWriter.replaceEntry(Data(note.utf8), named: name + ".holder", in: folder)
         }
         self.descriptor = descriptor
     }

@@ -87,4 +87,23 @@ import Testing
         let note = try String(contentsOf: root.appendingPathComponent("a.lock.holder"), encoding: .utf8)
         #expect(note.hasPrefix("pid \(getpid()): snapshot record, since "))
     }
+
+    /// `<lock>.holder` a symbolic link to another file of the same folder (the fresh round of issue
+    /// 44, class 4: to `last-run.json`): the note replaces the link, and the file it named keeps
+    /// its bytes (a containment check alone let it through, the file being inside the folder).
+    @Test func theNoteReplacesALinkInsideTheFolderInsteadOfWritingThroughIt() throws {
+        let root = try temporaryFolder("lock-note-link")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = ContainedFolder(root, role: "the test folder")
+        let manifest = root.appendingPathComponent("last-run.json")
+        try Data("{\"entries\": []}".utf8).write(to: manifest)
+        let holder = root.appendingPathComponent("a.lock.holder")
+        try FileManager.default.createSymbolicLink(atPath: holder.path, withDestinationPath: "last-run.json")
+        let held = try RunLock("a.lock", in: folder, guarding: "the folder", mode: .exclusive, purpose: "snapshot record")
+        defer { held.release() }
+        #expect(try Data(contentsOf: manifest) == Data("{\"entries\": []}".utf8))
+        let kind = try FileManager.default.attributesOfItem(atPath: holder.path)[.type] as? FileAttributeType
+        #expect(kind == .typeRegular)
+        #expect(try String(contentsOf: holder, encoding: .utf8).hasPrefix("pid \(getpid()): snapshot record, since "))
+    }
 }
