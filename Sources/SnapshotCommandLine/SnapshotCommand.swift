@@ -90,9 +90,9 @@ public struct SnapshotCommand: ParsableCommand {
                 Console.$current.withValue(console ?? Console.current) {
                     let status = parseAndRun(Root.self, arguments)
                     // A reader that closed standard output early: the work is done, its lines were not all read.
-                    guard let note = Console.current.closedOutputNote else { return status }
-                    Console.error(note)
-                    return status == 0 ? 141 : status
+                    guard let lost = Console.current.lostOutput(endingWith: status) else { return status }
+                    Console.error(lost.note)
+                    return lost.status
                 }
             }
         }

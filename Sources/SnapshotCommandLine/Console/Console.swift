@@ -11,7 +11,8 @@ import SnapshotCore
 /// Standard output is written line by line with `write(2)`. When its reader has gone (`head`
 /// closed the pipe), the lines after are dropped, the command still finishes its work, and
 /// ``SnapshotCommand`` ends it with status 141 and a sentence on standard error
-/// (``closedOutputNote``). When a file the command writes (`--json /dev/stdout`) is the same
+/// (``lostOutput(endingWith:)``); any other write error (a full disk, `/dev/full`, a closed
+/// descriptor) ends it with 74 and says which. When a file the command writes (`--json /dev/stdout`) is the same
 /// stream as standard output, the console's lines go to standard error instead
 /// (``divert(ifAnyOf:)``), so that file's bytes arrive alone.
 ///
@@ -30,8 +31,10 @@ package final class Console: @unchecked Sendable {
     private var errors = ""
     /// Whether standard output's lines go to standard error (a named output is that stream).
     private var diverted = false
-    /// How many lines standard output's reader never took (it closed the pipe).
+    /// How many lines standard output never took (its reader closed the pipe, or it failed).
     private var dropped = 0
+    /// The `errno` that stopped standard output (`EPIPE`: its reader closed it; `ENOSPC`, `EBADF`, …).
+    private var failure: Int32 = 0
 
     private init(capturing: Bool) { self.capturing = capturing }
 
@@ -56,12 +59,19 @@ package final class Console: @unchecked Sendable {
     /// Whether standard output's lines go to standard error.
     var isDiverted: Bool { lock.withLock { diverted } }
 
-    /// The sentence for a standard output whose reader closed it early, or nil when every line arrived.
-    var closedOutputNote: String? {
-        let count = lock.withLock { dropped }
+    /// The sentence for a standard output that lost lines, and the status the command then ends
+    /// with (`status` when it already failed; else 141 for a reader that closed the pipe, as a
+    /// shell reports SIGPIPE, and 74, `EX_IOERR`, for any other write error: a full disk,
+    /// `/dev/full`, a closed descriptor). nil when every line arrived.
+    func lostOutput(endingWith status: Int32) -> (note: String, status: Int32)? {
+        let (count, code) = lock.withLock { (dropped, failure) }
         guard count > 0 else { return nil }
-        return "\(CommandName.current): standard output was closed by its reader before the end; "
-            + "\(count) line(s) were not written (status 141)"
+        let final = status != 0 ? status : (code == EPIPE ? 141 : 74)
+        let what =
+            code == EPIPE
+            ? "standard output was closed by its reader before the end"
+            : "standard output could not be written (\(String(cString: strerror(code))))"
+        return ("\(CommandName.current): \(what); \(count) line(s) were not written (status \(final))", final)
     }
 
     /// What was written to standard output (empty unless capturing).
@@ -102,7 +112,11 @@ package final class Console: @unchecked Sendable {
                     dropped += 1
                     return
                 }
-                if Self.writeAll(text, to: STDOUT_FILENO) == EPIPE { dropped += 1 }
+                let code = Self.writeAll(text, to: STDOUT_FILENO)
+                if code != 0 {
+                    dropped += 1
+                    failure = code
+                }
             }
             return
         }

@@ -115,7 +115,9 @@ package enum Orphans {
     static func stem(of relative: String) -> String? {
         guard relative.hasSuffix("x.png"), let at = relative.range(of: "@", options: .backwards) else { return nil }
         let scale = relative[at.upperBound..<relative.index(relative.endIndex, offsetBy: -5)]
-        guard !scale.isEmpty, scale.allSatisfy(\.isNumber) else { return nil }
+        // ASCII digits only: `Character.isNumber` takes ٢, ², ½ and Ⅱ for numbers too, and a
+        // user's `notes@²x.png` is not a name the harness makes.
+        guard !scale.isEmpty, scale.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
         return String(relative[..<at.lowerBound])
     }
 

@@ -19,17 +19,19 @@ import Testing
 
     /// Runs the executable with `arguments` in `package`; with `closedOutput`, its standard output
     /// is a pipe whose reader is gone before it starts.
-    func run(_ arguments: [String], in package: URL, closedOutput: Bool = false) async throws -> Run {
+    /// With `output`, its standard output is that file (`/dev/full`).
+    func run(_ arguments: [String], in package: URL, closedOutput: Bool = false, output file: FileHandle? = nil) async throws -> Run {
         try await offThePool {
             let process = Process()
             process.executableURL = CLIRunner.executable
             process.arguments = arguments
             process.currentDirectoryURL = package
             let output = Pipe(), errors = Pipe()
-            process.standardOutput = output
+            process.standardOutput = file ?? output
             process.standardError = errors
             if closedOutput { try output.fileHandleForReading.close() }
             try process.run()
+            if file != nil { try output.fileHandleForWriting.close() }
             let stdout = closedOutput ? Data() : output.fileHandleForReading.readDataToEndOfFile()
             let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
@@ -69,6 +71,18 @@ import Testing
         let render = try await run(["render", Self.variant, "--output", "/dev/stdout"], in: package, closedOutput: true)
         #expect(!render.signalled && render.status == 2)
         #expect(render.stderr.contains("its reader closed it before the end"), "\(render.stderr)")
+    }
+
+    /// Standard output that fails every write (`/dev/full`; the fresh round of issue 44, class 6):
+    /// `list` and `diff --json` used to end with 0, their output lost in silence.
+    @Test func anOutputThatCannotBeWrittenGetsItsOwnStatusAndASentence() async throws {
+        let package = try temporaryPackage(components: ["EBCounter"])
+        defer { try? FileManager.default.removeItem(at: package) }
+        let full = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+        defer { try? full.close() }
+        let list = try await run(["list"], in: package, output: full)
+        #expect(!list.signalled && list.status == 74, "\(list.status) \(list.stderr)")
+        #expect(list.stderr.contains("standard output could not be written (No space left on device)"), "\(list.stderr)")
     }
 
     /// A record of EBCounter at 1× (no reference there yet: every file is staged), stopped by

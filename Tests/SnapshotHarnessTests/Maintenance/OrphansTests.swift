@@ -72,6 +72,14 @@ import Testing
             "listed as the user's, not taken for the text reference")
     }
 
+    /// A scale written in other digits is not the harness's name (the fresh round of issue 44,
+    /// class 7: `clean` removed `notes@²x.png`, `notes@½x.png`).
+    @Test(arguments: ["٢", "²", "½", "Ⅱ", "2\u{301}", ""])
+    func aScaleInDigitsOtherThanASCIIIsNotAHarnessName(scale: String) {
+        #expect(Orphans.stem(of: "EBCounter/notes@\(scale)x.png") == nil)
+        #expect(Orphans.stem(of: "EBCounter/notes@2x.png") == "EBCounter/notes")
+    }
+
     @Test func aFolderIsManagedOnlyByTheCatalogThatOwnsIt() throws {
         let root = try snapshots(with: ["EBCounter/count-5000_limit-none_theme-light@2x.png"])
         defer { try? FileManager.default.removeItem(at: root) }
