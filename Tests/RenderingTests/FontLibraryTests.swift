@@ -19,6 +19,23 @@ import Testing
         #expect(resolved.file.deletingLastPathComponent().standardizedFileURL.path == fontsDirectory.standardizedFileURL.path)
     }
 
+    /// A font past the bound (a real font padded to 65 MiB, sparse) is refused by name before
+    /// fontconfig maps it (the fresh round of issue 44, class 5: a 1 GB one rendered, unread by the
+    /// fingerprint).
+    @Test func aFontLargerThanTheBoundIsRefusedByName() throws {
+        let folder = try temporaryFolder("fonts-large")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bundled = try #require(FontLibrary.bundledDirectory)
+        let font = folder.appendingPathComponent("Inter-Regular.otf")
+        try FileManager.default.copyItem(at: bundled.appendingPathComponent("Inter-Regular.otf"), to: font)
+        #expect(truncate(font.path, off_t(FontLibrary.fontFileByteLimit + 1)) == 0)
+        #expect {
+            _ = try FontLibrary(directory: folder)
+        } throws: { error in
+            "\(error)".contains("Inter-Regular.otf") && "\(error)".contains("more than a font may")
+        }
+    }
+
     @Test func listsOnlyTheFolderFiles() {
         #expect(
             sharedFonts.fontFiles.map(\.lastPathComponent) == [

@@ -62,6 +62,17 @@ public final class FontLibrary: @unchecked Sendable {
         guard !fontFiles.isEmpty else {
             throw RenderError(.fontconfig, "no font files (.otf, .ttf) in the fonts folder", file: self.directory.path)
         }
+        // A font larger than the bound is refused before fontconfig maps it: its digest could not
+        // be read whole, so the fingerprint would not say what renders.
+        for file in fontFiles {
+            var status = stat()
+            guard stat(file.path, &status) == 0, status.st_size > Self.fontFileByteLimit else { continue }
+            throw RenderError(
+                .fontconfig,
+                "the font file holds \(status.st_size) bytes, more than a font may (\(Self.fontFileByteLimit) bytes, 64 MiB): "
+                    + "remove it or use the font itself",
+                file: file.path)
+        }
         let aliases = self.directory.appendingPathComponent("families.conf")
         let configuration = try FontConfiguration(
             fontFiles: fontFiles, aliases: FileManager.default.fileExists(atPath: aliases.path) ? aliases : nil)
