@@ -23,6 +23,17 @@ import Testing
         #expect(throws: RenderError.self) { try PNGCodec.encodePreview(RGBAImage(width: 0, height: 0, fill: (0, 0, 0, 0))) }
     }
 
+    /// An `IEND` chunk that carries data, its checksum right, is refused (the fresh round of issue
+    /// 44, class 11: `diff` and `verify` took it): IEND is empty.
+    @Test func anIENDWithDataIsRefused() throws {
+        let png = try PNGCodec.encode(sampleImage())
+        let iend = PNGCodec.chunk("IEND", [])
+        let forged = png.prefix(png.count - iend.count) + PNGCodec.chunk("IEND", [1, 2, 3, 4])
+        #expect(throws: RenderError.self) { _ = try PNGCodec.decode(forged) }
+        #expect(throws: RenderError.self) { try PNGCodec.checkContainer(forged, source: "forged.png") }
+        #expect(try PNGCodec.decode(png) == sampleImage())
+    }
+
     /// Random sizes and pixels on a fixed seed (runs of one colour, rows repeated, noise): the
     /// package's encoder and decoder give every image back exactly.
     @Test func randomImagesRoundTripExactly() throws {

@@ -100,6 +100,9 @@ public enum PNGCodec {
         guard layout.trailingBytes == 0 else {
             throw RenderError(.png, "\(layout.trailingBytes) byte(s) after IEND: a PNG ends with its IEND chunk", file: source)
         }
+        if let end = layout.chunks.last, !end.body.isEmpty {
+            throw RenderError(.png, "its IEND chunk carries \(end.body.count) byte(s) of data: IEND is empty", file: source)
+        }
         return layout
     }
 
