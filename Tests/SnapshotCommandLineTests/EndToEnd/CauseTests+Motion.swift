@@ -105,4 +105,46 @@ extension CauseTests {
             ], "\(failed.keys.sorted())")
         for (id, causes) in failed { #expect(causes.contains("token slider.motion.release.tooltip [base]"), "\(id): \(causes)") }
     }
+    /// The fade's delay and the tooltip's colour edited at once: the release strips hold both
+    /// changes, and so do their animations, each with a file of each change alone. Accepting the
+    /// delay writes each strip and its animation with the delay alone (the old colour), so the
+    /// next verify fails them with the colour alone; accepting that makes the run green.
+    @Test func theDelayAndAColourAreAcceptedApartWithTheAnimations() throws {
+        let (_, package) = try failedSliderMotion {
+            $0.replacingOccurrences(
+                of: "\"delay\": {\n              \"value\": 1000,", with: "\"delay\": {\n              \"value\": 1500,"
+            ).replacingOccurrences(
+                of: "\"components\": [0, 0.3608, 0.898],\n            \"hex\": \"#005ce5\"",
+                with: "\"components\": [0.75, 0.2196, 0.1882],\n            \"hex\": \"#bf3830\"")
+        }
+        defer { try? FileManager.default.removeItem(at: package) }
+        let catalog = Catalog(Catalog.eb.components.filter { $0.name == "EBSliderMotion" })
+        let animation = "EBSliderMotion/motion-release@2x.animated.png"
+        func entry(_ id: String) throws -> [String: Any] {
+            try #require(try lastRunEntries(in: package).first { $0["id"] as? String == id })
+        }
+        func changes(_ id: String) throws -> [String: String] {
+            let cause = try entry(id)["cause"] as? [String: Any]
+            let list = cause?["changes"] as? [[String: Any]] ?? []
+            return Dictionary(uniqueKeysWithValues: list.map { ($0["key"] as? String ?? "", $0["summary"] as? String ?? "") })
+        }
+        let both = try changes(animation)
+        let stripChanges = try changes("EBSliderMotion/motion-release")
+        #expect(both.count == 2 && stripChanges == both, "\(both)")
+        let partials = try entry(animation)["partials"] as? [String: Any] ?? [:]
+        #expect(Set(partials.keys) == Set(both.keys), "a file of each change alone")
+        let delay = try #require(both.first { $0.value.contains("slider.motion.release.tooltip") }?.key)
+        let colour = try #require(both.first { $0.key != delay }?.key)
+        let tokens = package.appendingPathComponent("tokens").path
+        let first = try CLIRunner.run(["approve", "--cause", delay], in: package, catalog: catalog)
+        #expect(first.status == 0 && first.stdout.contains(animation), "\(first.stdout)\(first.stderr)")
+        let between = try CLIRunner.run(["verify", "--filter", "EBSliderMotion/", "--tokens", tokens], in: package, catalog: catalog)
+        #expect(between.status == 1)
+        let left = try changes(animation)
+        #expect(left.keys.sorted() == [colour], "the colour is the animation's one change left: \(left)")
+        let second = try CLIRunner.run(["approve", "--cause", colour], in: package, catalog: catalog)
+        #expect(second.status == 0, "\(second.stdout)\(second.stderr)")
+        let again = try CLIRunner.run(["verify", "--filter", "EBSliderMotion/", "--tokens", tokens], in: package, catalog: catalog)
+        #expect(again.status == 0, "\(again.stdout)\(again.stderr)")
+    }
 }
