@@ -73,6 +73,26 @@ import Testing
         }
     }
 
+    /// The check the gallery and the report make before they copy a PNG, without decoding it,
+    /// refuses every file the codec's own checks refuse (a second IHDR, bytes after the stream…)
+    /// and no file that decodes: they never show a file `diff` and `verify` refuse.
+    @Test(arguments: mutationIndexes)
+    func theCheckBeforeACopyRefusesWhatTheCodecRefusesBeforeDecoding(mutation index: Int) {
+        let mutation = MalformedPNGCorpus.mutations[index]
+        for kind in MalformedPNGCorpus.kinds {
+            guard let chunks = mutation.apply(kind, kind.chunks) else { continue }
+            let png = MalformedPNGCorpus.file(chunks)
+            var copyRefusal: RenderError?
+            do { try PNGCodec.checkWithoutDecoding(png, source: "c.png") } catch { copyRefusal = error }
+            if let refusal = Self.codecRefusal(png) {
+                #expect(copyRefusal != nil, "\(kind), \(mutation): copied, but the codec refuses it (\(refusal.message))")
+            }
+            if case .success = Self.decode(png) {
+                #expect(copyRefusal == nil, "\(kind), \(mutation): decodes, but not copied (\(copyRefusal?.message ?? ""))")
+            }
+        }
+    }
+
     /// Where the codec refuses a file libpng alone would decode: the specification's order for the
     /// whole file (libpng stops reading at the end of the image data), `IEND`, and image data that
     /// goes on after the pixels or the stream.

@@ -89,6 +89,21 @@ public enum PNGCodec {
         _ = try layout(of: data, source: source)
     }
 
+    /// Checks `data` as ``decode(_:source:pixelBudget:)`` does before it decodes, without decoding
+    /// or allocating its pixels: the container, the header, the chunk order and CRCs, and image
+    /// data that inflates to no more than its pixels need and ends where its stream ends (inflated
+    /// in a small window, never held). What the gallery and the report check before they copy a
+    /// PNG: they never show a file that `diff` and `verify` refuse, and a reference too large to
+    /// decode is still shown.
+    ///
+    /// - Throws: ``RenderError`` naming `source` and what is wrong.
+    package static func checkWithoutDecoding(_ data: Data, source: String) throws(RenderError) {
+        let layout = try layout(of: data, source: source)
+        try PNGChunkOrder.check(data, chunks: layout, source: source)
+        guard let header = PNGHeader(data) else { throw RenderError(.png, "PNG chunk order: the first chunk is not IHDR", file: source) }
+        try PNGImageData.check(data, chunks: layout.chunks, header: header, source: source)
+    }
+
     /// The chunk layout of `data`, checked as ``checkContainer(_:source:)`` says.
     private static func layout(of data: Data, source: String) throws(RenderError) -> PNGChunks {
         guard data.count >= 8, data.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {

@@ -54,13 +54,14 @@ enum HTMLTemplates {
 
     /// Copies the file at the real location `source` (already resolved by its own folder's rule)
     /// to `relative` inside `folder`, replacing it. A PNG is held to the contract every reader holds
-    /// it to (``PNGCodec/checkContainer(_:source:)``: nothing after an empty `IEND`) before it is
-    /// shown; it is not decoded (a reference too large to decode is still shown beside its failure).
+    /// it to (``PNGCodec/checkWithoutDecoding(_:source:)``: its container, chunk order, CRCs and
+    /// compressed stream) before it is shown; it is not decoded (a reference too large to decode is
+    /// still shown beside its failure).
     static func copyFile(_ source: URL, limit: Int, to relative: String, in folder: ContainedFolder) throws {
         guard let data = try FileReader.readWhole(source.path, expected: "an image to show", limit: limit) else {
             throw SnapshotError.fileSystem(path: source.path, expected: "an image to show", problem: FileProblem("it does not exist"))
         }
-        if source.pathExtension == "png" { try PNGCodec.checkContainer(data, source: source.path) }
+        if source.pathExtension == "png" { try PNGCodec.checkWithoutDecoding(data, source: source.path) }
         try FileWriter.write(data, to: relative, in: folder)
     }
 }

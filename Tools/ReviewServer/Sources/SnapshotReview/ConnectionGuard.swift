@@ -7,8 +7,9 @@ import NIOHTTPTypes
 /// Every wait is bounded: a request's head must arrive within ``headerTimeout`` of the
 /// connection opening (or of the last response on a kept-alive one), its body within
 /// ``bodyTimeout`` of its head; a connection that misses either is closed. A peer holding
-/// ``connectionsPerPeer`` connections has its next one closed at once, so idle clients cannot
-/// use up the server's files (2,000 half-sent heads used to stay open indefinitely).
+/// ``connectionsPerPeer`` connections makes room for a new one by closing its oldest one that
+/// waits for a head (``PeerConnections``), so idle clients can neither use up the server's files
+/// (2,000 half-sent heads used to stay open indefinitely) nor lock a reviewer out.
 struct ConnectionLimits: Sendable {
     var headerTimeout: TimeAmount = .seconds(10)
     var bodyTimeout: TimeAmount = .seconds(30)
@@ -18,30 +19,63 @@ struct ConnectionLimits: Sendable {
     static let standard = ConnectionLimits()
 }
 
-/// The open connections of each peer, by its address.
+/// The open connections of each peer, by its address, oldest first.
+///
+/// A peer at its limit makes room by closing its oldest connection that is waiting for a
+/// request head (an idle keep-alive or a half-sent head), so a client holding many idle
+/// connections cannot lock out a reviewer on the same address (on loopback, every client is
+/// one peer). Only when every connection of the peer is mid-request is the newest refused.
 final class PeerConnections: @unchecked Sendable {
+    /// One counted connection: whether it waits for a head, and how to close it.
+    private struct Entry {
+        let id: ObjectIdentifier
+        var waiting: Bool
+        let close: @Sendable () -> Void
+    }
+
     private let lock = NSLock()
-    private var counts: [String: Int] = [:]
+    private var entries: [String: [Entry]] = [:]
     let limit: Int
 
     init(limit: Int) { self.limit = limit }
 
-    /// Counts a connection of `peer` and returns true, or returns false when it already has `limit`.
-    func open(_ peer: String) -> Bool {
+    /// Counts connection `id` of `peer` (waiting for its head) and returns true, closing the
+    /// peer's oldest waiting connection when it is at `limit`; returns false when none waits.
+    func open(_ peer: String, id: ObjectIdentifier, close: @escaping @Sendable () -> Void) -> Bool {
+        var admitted = false
+        var evicted: Entry?
         lock.withLock {
-            guard counts[peer, default: 0] < limit else { return false }
-            counts[peer, default: 0] += 1
-            return true
+            var list = entries[peer, default: []]
+            if list.count >= limit {
+                guard let oldest = list.firstIndex(where: \.waiting) else { return }
+                evicted = list.remove(at: oldest)
+            }
+            list.append(Entry(id: id, waiting: true, close: close))
+            entries[peer] = list
+            admitted = true
+        }
+        evicted?.close()
+        return admitted
+    }
+
+    /// Marks connection `id` of `peer` as waiting for a head (true) or in a request (false).
+    func setWaiting(_ peer: String, id: ObjectIdentifier, _ waiting: Bool) {
+        lock.withLock {
+            guard let index = entries[peer]?.firstIndex(where: { $0.id == id }) else { return }
+            entries[peer]?[index].waiting = waiting
         }
     }
 
-    /// Counts a connection of `peer` closed.
-    func close(_ peer: String) {
+    /// Counts connection `id` of `peer` closed.
+    func close(_ peer: String, id: ObjectIdentifier) {
         lock.withLock {
-            counts[peer, default: 1] -= 1
-            if counts[peer] == 0 { counts[peer] = nil }
+            entries[peer]?.removeAll { $0.id == id }
+            if entries[peer]?.isEmpty == true { entries[peer] = nil }
         }
     }
+
+    /// How many connections `peer` holds open.
+    func count(_ peer: String) -> Int { lock.withLock { entries[peer]?.count ?? 0 } }
 }
 
 /// The channel handler that holds one connection to its ``ConnectionLimits``: placed after
@@ -72,13 +106,14 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         context.fireChannelActive()
     }
 
-    /// Counts the connection against its peer (closing it when the peer is at its limit) and
-    /// waits for the first head.
+    /// Counts the connection against its peer (which closes the peer's oldest waiting connection
+    /// when it is at its limit, or this one when none waits) and waits for the first head.
     private func start(_ context: ChannelHandlerContext) {
         guard !started else { return }
         started = true
         let address = context.channel.remoteAddress?.ipAddress ?? "unknown"
-        guard peers.open(address) else {
+        let channel = context.channel
+        guard peers.open(address, id: ObjectIdentifier(self), close: { channel.close(promise: nil) }) else {
             context.close(promise: nil)
             return
         }
@@ -88,7 +123,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     func channelInactive(context: ChannelHandlerContext) {
         disarm()
-        if let peer { peers.close(peer) }
+        if let peer { peers.close(peer, id: ObjectIdentifier(self)) }
         peer = nil
         context.fireChannelInactive()
     }
@@ -97,7 +132,9 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
-        case .head: arm(limits.bodyTimeout, context)
+        case .head:
+            waiting(false)
+            arm(limits.bodyTimeout, context)
         case .end: disarm()  // read whole: the server is answering
         case .body: break
         }
@@ -106,8 +143,15 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         // After a response, a kept-alive connection has the header timeout again for its next request.
-        if case .end = unwrapOutboundIn(data) { arm(limits.headerTimeout, context) }
+        if case .end = unwrapOutboundIn(data) {
+            waiting(true)
+            arm(limits.headerTimeout, context)
+        }
         context.write(data, promise: promise)
+    }
+
+    private func waiting(_ waiting: Bool) {
+        if let peer { peers.setWaiting(peer, id: ObjectIdentifier(self), waiting) }
     }
 
     /// Closes the connection after `timeout` unless re-armed or disarmed first.

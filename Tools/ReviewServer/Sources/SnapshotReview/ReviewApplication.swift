@@ -7,7 +7,7 @@ import SnapshotHarness
 /// The HTTP server over a ``ReviewSession``: loopback only, and nothing read before it is allowed.
 ///
 /// A request is answered in three steps, each able to stop it:
-/// 1. a peer that is not on the loopback interface gets 403;
+/// 1. a peer that is not on the loopback interface gets 403, a request with two Host headers 400;
 /// 2. the head alone (Host, the token in the path and the `X-Review-Token` header,
 ///    `Content-Length`) goes to ``ReviewSession/refusal(method:path:host:headerToken:contentLength:port:)``:
 ///    403 without the token, 413 for a declared body over ``ReviewSession/maximumBodyBytes``,
@@ -27,6 +27,10 @@ enum ReviewApplication {
         let boundPort = ManagedPort()
         let responder = CallbackResponder<ReviewContext> { request, context in
             guard context.isLoopback else { return plain(.forbidden, "forbidden: loopback only\n") }
+            // The first Host header is the authority; any other is left among the fields.
+            guard !request.headers.contains(where: { $0.name.canonicalName == "host" }) else {
+                return plain(.badRequest, "bad request: more than one Host header\n")
+            }
             let method = request.method.rawValue
             let path = request.uri.path
             let host = request.head.authority

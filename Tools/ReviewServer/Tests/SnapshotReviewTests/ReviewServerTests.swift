@@ -104,19 +104,53 @@ import Testing
         }
     }
 
-    @Test func aPeerOverItsCapHasItsNextConnectionClosedAtOnce() async throws {
+    @Test func aPeerAtItsCapWithIdleConnectionsLosesItsOldestAndTheReviewerIsServed() async throws {
         let fixture = try ReviewServerTests.Fixture()
         defer { try? FileManager.default.removeItem(at: fixture.root) }
         let token = fixture.token
         let limits = ConnectionLimits(headerTimeout: .seconds(30), bodyTimeout: .seconds(30), connectionsPerPeer: 4)
         try await fixture.serve(limits: limits) { port in
-            let held = try (0..<limits.connectionsPerPeer).map { _ in try RawHTTP.connect(port: port, sending: "GET / HTTP/1.1\r\n") }
-            try await Task.sleep(for: .milliseconds(300))  // each counted (accepted on several event loops) before the next
+            var held: [Int32] = []
+            for _ in 0..<limits.connectionsPerPeer {
+                held.append(try RawHTTP.connect(port: port, sending: "GET / HTTP/1.1\r\n"))
+                try await Task.sleep(for: .milliseconds(100))  // counted in this order (several event loops)
+            }
+            defer { for descriptor in held { close(descriptor) } }
+            #expect(try await RawHTTP.get("/\(token)/style.css", port: port).status == 200, "the reviewer is served")
+            #expect(RawHTTP.closedByServer(held[0]), "the oldest half-sent head made room")
+            #expect(!RawHTTP.closedByServer(held[held.count - 1]), "the newest half-sent head is still open")
+        }
+    }
+
+    @Test func aPeerAtItsCapInTheMiddleOfRequestsHasItsNextConnectionClosedAtOnce() async throws {
+        let fixture = try ReviewServerTests.Fixture()
+        defer { try? FileManager.default.removeItem(at: fixture.root) }
+        let token = fixture.token
+        let limits = ConnectionLimits(headerTimeout: .seconds(30), bodyTimeout: .seconds(30), connectionsPerPeer: 4)
+        try await fixture.serve(limits: limits) { port in
+            let head =
+                "POST /\(token)/approve HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Review-Token: \(token)\r\n"
+                + "Content-Length: 100\r\n\r\n{"
+            let held = try (0..<limits.connectionsPerPeer).map { _ in try RawHTTP.connect(port: port, sending: head) }
+            try await Task.sleep(for: .milliseconds(300))  // each head read before the next connection
             let over = try await RawHTTP.idle(sending: "GET / HTTP/1.1\r\n", port: port)
             #expect(over.closedByServer && over.seconds < 5, "the connection over the cap is closed at once (\(over.seconds) s)")
+            #expect(!held.contains { RawHTTP.closedByServer($0) }, "no request in progress was cut")
             for descriptor in held { close(descriptor) }
             try await Task.sleep(for: .milliseconds(300))
             #expect(try await RawHTTP.get("/\(token)/style.css", port: port).status == 200, "served again once they are closed")
+        }
+    }
+
+    @Test func twoHostHeadersAreABadRequest() async throws {
+        let fixture = try ReviewServerTests.Fixture()
+        defer { try? FileManager.default.removeItem(at: fixture.root) }
+        let token = fixture.token
+        try await fixture.serve { port in
+            let answer = try await RawHTTP.exchange(
+                "GET /\(token)/style.css HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nHost: evil.example\r\nConnection: close\r\n\r\n",
+                body: [], port: port)
+            #expect(answer.status == 400, "answered \(answer.status): \(answer.body)")
         }
     }
 }
@@ -204,6 +238,13 @@ enum RawHTTP {
                     })
             }.start()
         }
+    }
+
+    /// Whether the server has closed `descriptor` (read without waiting: end of stream or reset).
+    static func closedByServer(_ descriptor: Int32) -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = recv(descriptor, &buffer, buffer.count, Int32(MSG_DONTWAIT))
+        return count == 0 || (count < 0 && errno == ECONNRESET)
     }
 
     /// Sends `head` and `body` (ignoring a peer that stops reading), then reads the answer until the peer closes.
