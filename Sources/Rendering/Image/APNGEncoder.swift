@@ -57,13 +57,14 @@ package enum APNGEncoder {
     }
 
     /// The frames' delays of the animated PNG `data`, in milliseconds, after checking it is one:
-    /// a PNG container (``PNGCodec/checkContainer(_:source:)``) that opens with `IHDR`, says how
-    /// many frames it has (`acTL`) before its image data, and has a frame control (`fcTL`) per frame.
-    /// Reads no image data: what a reader of a stored animation holds it to before trusting it.
+    /// a PNG as every reader checks one before decoding (``PNGCodec/checkWithoutDecoding(_:source:)``:
+    /// its default image, the first frame, included) that says how many frames it has (`acTL`)
+    /// before its image data and has a frame control (`fcTL`) per frame. Decodes no pixels: what
+    /// a reader of a stored animation holds it to before trusting it.
     ///
     /// - Throws: ``RenderError`` naming `source` and what is wrong.
     package static func frameDelays(of data: Data, source: String) throws(RenderError) -> [Int] {
-        try PNGCodec.checkContainer(data, source: source)
+        try PNGCodec.checkWithoutDecoding(data, source: source)
         guard let layout = PNGChunks(data), layout.chunks.first?.type == "IHDR",
             let control = layout.chunks.firstIndex(where: { $0.type == "acTL" }),
             layout.chunks.prefix(control).allSatisfy({ $0.type != "IDAT" }),
