@@ -13,7 +13,8 @@ extension SnapshotRunner {
     /// a tolerance let a strip of other pixels match, the recorded one (its animation is still
     /// the recorded one's). It is recorded as its strip is, in the same transaction: every mode
     /// writes it when it is missing or differs (`.all`, `.failed`), or when it is missing
-    /// (`.missing`).
+    /// (`.missing`, which also replaces one that differs beside a strip it has just written: an
+    /// animation left behind by a variant removed, then added again).
     func animationCheck(of variant: ComponentVariant, strip: CheckResult, image: RGBAImage?, store: ReferenceStore, system: DesignSystem)
         -> CheckResult?
     {
@@ -36,9 +37,13 @@ extension SnapshotRunner {
             }
         }
         let strategy = MotionAnimation.strategy(limit: MotionAnimation.byteLimit(of: motion, scale: scale), stripChanged: stripChanged)
+        var recordedStrip = false
+        if case .outcome(.recorded) = strip.status { recordedStrip = true }
         let scale = scale
         return check(id: relative, relative: relative, store: store) { mode in
             let data = try MotionAnimation.encode(source, motion: motion, scale: scale)
+            // A strip just written takes its animation along, whatever one was left there.
+            let mode = mode == .missing && recordedStrip ? .failed : mode
             return try SnapshotCheck.check(data, as: strategy, reference: store.url(for: relative), mode: mode, store: store)
         }
     }

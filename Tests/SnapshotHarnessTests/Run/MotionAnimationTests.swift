@@ -75,6 +75,22 @@ import Testing
         #expect(again.count("recorded") == 1 && rewritten == before)
     }
 
+    /// A strip recorded again (it was missing) takes its animation along, over one left behind.
+    @Test func recordMissingReplacesAnAnimationLeftBesideAStripItWrites() throws {
+        let (workspace, system) = try recorded()
+        defer { try? FileManager.default.removeItem(at: workspace.root) }
+        let (_, url) = animation(of: variants[0], in: workspace)
+        let made = try Data(contentsOf: url)
+        let strip = workspace.snapshotsDirectory.appendingPathComponent(variants[0].referencePath(scale: 2))
+        let frames = try #require(try system.layout(of: variants[0]).motion).frames(of: try PNGCodec.read(contentsOf: strip), scale: 2)
+        try FileManager.default.removeItem(at: strip)
+        try APNGEncoder.encode(frames, delays: [1, 1, 1, 1, 1]).write(to: url)
+        let report = try SnapshotRunner(workspace: workspace, system: system, mode: .missing).run(variants)
+        #expect(report.exitCode == 0 && report.count("recorded") == 2, "\(report.failureLines)")
+        let rewritten = try Data(contentsOf: url)
+        #expect(rewritten == made)
+    }
+
     @Test func anAnimationEditedByHandFailsSayingSoAndApprovingItMakesTheRunGreen() throws {
         let (workspace, system) = try recorded()
         defer { try? FileManager.default.removeItem(at: workspace.root) }
