@@ -37,13 +37,13 @@ extension SnapshotRunner {
             }
         }
         let strategy = MotionAnimation.strategy(limit: MotionAnimation.byteLimit(of: motion, scale: scale), stripChanged: stripChanged)
-        var recordedStrip = false
-        if case .outcome(.recorded) = strip.status { recordedStrip = true }
+        var stripWritten = false
+        if case .outcome(.recorded) = strip.status { stripWritten = true }
         let scale = scale
         return check(id: relative, relative: relative, store: store) { mode in
             let data = try MotionAnimation.encode(source, motion: motion, scale: scale)
             // A strip just written takes its animation along, whatever one was left there.
-            let mode = mode == .missing && recordedStrip ? .failed : mode
+            let mode = mode == .missing && stripWritten ? .failed : mode
             return try SnapshotCheck.check(data, as: strategy, reference: store.url(for: relative), mode: mode, store: store)
         }
     }
