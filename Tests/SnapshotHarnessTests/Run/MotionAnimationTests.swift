@@ -91,6 +91,26 @@ import Testing
         #expect(rewritten == made)
     }
 
+    /// Under a tolerance, a strip that matches with other pixels keeps its recorded animation:
+    /// the animation is the recorded strip's, so it matches too.
+    @Test func aStripATolerancePassesKeepsItsRecordedAnimation() throws {
+        let (workspace, system) = try recorded()
+        defer { try? FileManager.default.removeItem(at: workspace.root) }
+        let (_, url) = animation(of: variants[0], in: workspace)
+        let stripURL = workspace.snapshotsDirectory.appendingPathComponent(variants[0].referencePath(scale: 2))
+        var strip = try PNGCodec.read(contentsOf: stripURL)
+        strip[1, 1] = (9, 9, 9, 255)
+        let motion = try #require(try system.layout(of: variants[0]).motion)
+        try PNGCodec.encode(strip).write(to: stripURL)
+        try MotionAnimation.encode(strip, motion: motion, scale: 2).write(to: url)
+        let forgiving = SnapshotRunner(
+            workspace: workspace, system: system, mode: .never, tolerance: .perceptual(threshold: 0, maxDiffPixels: 4))
+        let report = try forgiving.run(variants)
+        #expect(report.exitCode == 0, "\(report.failureLines)")
+        let exact = try SnapshotRunner(workspace: workspace, system: system, mode: .never).run(variants)
+        #expect(exact.results.filter { !$0.passed }.count == 2, "exactly, the strip and its animation fail: \(exact.failureLines)")
+    }
+
     @Test func anAnimationEditedByHandFailsSayingSoAndApprovingItMakesTheRunGreen() throws {
         let (workspace, system) = try recorded()
         defer { try? FileManager.default.removeItem(at: workspace.root) }
