@@ -109,4 +109,26 @@ import Testing
         #expect(throws: RenderError.self) { try APNGEncoder.encode([frames[0], other], delays: [1, 1]) }
         #expect(throws: RenderError.self) { try APNGEncoder.encode([frames[0]], delays: [70_000]) }
     }
+    /// A stored animation is read back to its delays; a still PNG, a cut file or one whose frame
+    /// count is not its frame controls' is refused in words.
+    @Test func frameDelaysReadAnAnimationBackAndRefuseWhatIsNotOne() throws {
+        let apng = try APNGEncoder.encode(frames(), delays: [40, 120, 1000])
+        #expect(try APNGEncoder.frameDelays(of: apng, source: "a.png") == [40, 120, 1000])
+        func refusal(_ data: Data) -> String {
+            do {
+                _ = try APNGEncoder.frameDelays(of: data, source: "a.png")
+                return "accepted"
+            } catch {
+                return error.message
+            }
+        }
+        #expect(refusal(try PNGCodec.encode(frames()[0])).contains("not an animated PNG"))
+        #expect(refusal(apng.prefix(apng.count - 12)).contains("IEND"))
+        // acTL says 3 frames: one that says 9 (with its own good CRC) is refused for the count alone.
+        var bytes = [UInt8](apng)
+        let control = try #require(try chunks(apng).firstIndex { $0.type == "acTL" })
+        let start = 8 + (try chunks(apng).prefix(control).reduce(0) { $0 + 12 + $1.body.count })
+        bytes.replaceSubrange(start..<(start + 20), with: PNGCodec.chunk("acTL", [0, 0, 0, 9, 0, 0, 0, 0]))
+        #expect(refusal(Data(bytes)).contains("says 9 frame(s), but it has 3"), "\(refusal(Data(bytes)))")
+    }
 }

@@ -50,6 +50,27 @@ import Testing
         try check()
         #expect(!FileManager.default.fileExists(atPath: actual.path) && !FileManager.default.fileExists(atPath: diff.path))
     }
+
+    /// A motion's animation is checked with its strip by the test, and the test's record writes it.
+    @Test func aMotionsAnimationIsCheckedAndRecordedByTheTest() throws {
+        let package = try temporaryPackage(components: ["EBSliderMotion"])
+        defer { try? FileManager.default.removeItem(at: package) }
+        let variant = try #require(Animated<EBSlider>.variants.first { $0.name == "motion-release" })
+        let animation = package.appendingPathComponent("Snapshots/EBSliderMotion/motion-release@2x.animated.png")
+        let original = try Data(contentsOf: animation)
+        try FileManager.default.removeItem(at: animation)
+        func check(_ record: RecordMode) throws {
+            try snapshot(
+                variant, workspace: Workspace(root: package), function: "matrix(_:)", scale: 2, tolerance: .exact, record: record,
+                system: nil, location: (#fileID, #filePath, #line, #column))
+        }
+        let message = try failureMessage { try check(.never) }
+        #expect(message.contains("Snapshots/EBSliderMotion/motion-release@2x.animated.png: no reference"), "\(message)")
+        try check(.missing)
+        let recorded = try Data(contentsOf: animation)
+        #expect(recorded == original, "the same bytes as the package's own")
+        try check(.never)
+    }
 }
 
 /// `assertSnapshots(of:)` checks what `verify` checks for a component, and the two accept paths

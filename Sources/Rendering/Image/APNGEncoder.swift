@@ -55,4 +55,35 @@ package enum APNGEncoder {
         output.append(PNGCodec.chunk("IEND", []))
         return output
     }
+
+    /// The frames' delays of the animated PNG `data`, in milliseconds, after checking it is one:
+    /// a PNG as every reader checks one before decoding (``PNGCodec/checkWithoutDecoding(_:source:)``:
+    /// its default image, the first frame, included) that says how many frames it has (`acTL`)
+    /// before its image data and has a frame control (`fcTL`) per frame. Decodes no pixels: what
+    /// a reader of a stored animation holds it to before trusting it.
+    ///
+    /// - Throws: ``RenderError`` naming `source` and what is wrong.
+    package static func frameDelays(of data: Data, source: String) throws(RenderError) -> [Int] {
+        try PNGCodec.checkWithoutDecoding(data, source: source)
+        guard let layout = PNGChunks(data), layout.chunks.first?.type == "IHDR",
+            let control = layout.chunks.firstIndex(where: { $0.type == "acTL" }),
+            layout.chunks.prefix(control).allSatisfy({ $0.type != "IDAT" }),
+            layout.chunks[control].body.count == 8
+        else { throw RenderError(.png, "not an animated PNG: no acTL chunk before its image data", file: source) }
+        let bytes = [UInt8](data)
+        func word(_ offset: Int) -> Int { bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        let count = word(layout.chunks[control].body.lowerBound)
+        let controls = layout.chunks.filter { $0.type == "fcTL" }
+        guard count > 0, controls.count == count, controls.allSatisfy({ $0.body.count == 26 }) else {
+            throw RenderError(
+                .png, "its acTL chunk says \(count) frame(s), but it has \(controls.count) frame control(s) (fcTL)", file: source)
+        }
+        return controls.map { chunk in
+            let start = chunk.body.lowerBound + 20
+            let numerator = Int(bytes[start]) << 8 | Int(bytes[start + 1])
+            let denominator = Int(bytes[start + 2]) << 8 | Int(bytes[start + 3])
+            // A denominator of 0 means hundredths of a second.
+            return denominator == 0 ? numerator * 10 : numerator * 1000 / denominator
+        }
+    }
 }

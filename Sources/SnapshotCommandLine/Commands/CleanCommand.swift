@@ -9,7 +9,7 @@ struct CleanCommand: ParsableCommand {
         commandName: "clean",
         abstract: "List and remove references that no variant produces (orphans).",
         discussion: """
-            Only files the harness names itself (<variant>@<N>x.png, and temporary files of an interrupted write) \
+            Only files the harness names itself (<variant>@<N>x.png, a motion's animation <variant>@<N>x.animated.png, and temporary files of an interrupted write) \
             in a catalog component's folder are ever removed. Everything else under Snapshots/ — per-test folders \
             written by assertSnapshot, README files, other catalogs' folders — is listed as not managed and left alone.
             """)
@@ -26,7 +26,7 @@ struct CleanCommand: ParsableCommand {
         defer { lock.release() }
         let scan = try Orphans.scan(
             workspace.snapshotsDirectory, catalog: system.catalog, sheets: ContactSheet.paths(in: system),
-            textReferences: TextReferences.paths(in: system))
+            textReferences: TextReferences.paths(in: system), animations: MotionAnimation.paths(in: system))
         scan.orphans.forEach { Console.out((dryRun ? "orphan " : "removed ") + "Snapshots/\($0)") }
         scan.unmanaged.forEach { Console.out("not managed, left alone: Snapshots/\($0)") }
         if !dryRun { try Orphans.remove(scan.orphans, in: workspace.snapshots) }

@@ -105,7 +105,8 @@ package enum Approver {
         return derived
     }
 
-    /// The failed and missing entries `ids` and `causes` (or `allFailed`) name, each once, in order of first mention.
+    /// The failed and missing entries `ids` and `causes` (or `allFailed`) name, each once, in order
+    /// of first mention, then the animations of the strips among them (``MotionAnimation``).
     package static func choose(ids: [String], causes: [String] = [], allFailed: Bool, in lastRun: LastRun) throws -> [LastRun.Entry] {
         let approvable = lastRun.entries.filter { ($0.status == "failed" || $0.status == "missing") && $0.actual != nil }
         if allFailed { return approvable }
@@ -127,6 +128,14 @@ package enum Approver {
                 throw SnapshotError.notApprovable(id: id, suggestion: VariantFilter.nearest(to: id, in: approvable.map(\.id)))
             }
             for entry in matches where taken.insert(entry.id).inserted { chosen.append(entry) }
+        }
+        // A strip's animation is the same change: accepting the strip accepts it too.
+        let animations = Dictionary(
+            approvable.filter { MotionAnimation.isAnimation($0.reference) }.map { ($0.reference, $0) }, uniquingKeysWith: { a, _ in a })
+        for entry in chosen where !MotionAnimation.isAnimation(entry.reference) {
+            if let animation = animations[MotionAnimation.path(of: entry.reference)], taken.insert(animation.id).inserted {
+                chosen.append(animation)
+            }
         }
         return chosen
     }
@@ -178,6 +187,13 @@ package enum Approver {
                     reason:
                         "it is \(image.width)×\(image.height) px, not the \(entry.actualWidth ?? 0)×\(entry.actualHeight ?? 0) px the run recorded"
                 )
+            }
+            if MotionAnimation.isAnimation(entry.reference) {
+                do {
+                    _ = try APNGEncoder.frameDelays(of: data, source: path)
+                } catch {
+                    throw SnapshotError.actualUnusable(path: path, reason: "it is not an animated PNG (\(error.message))")
+                }
             }
         } else if String(data: data, encoding: .utf8) == nil {
             throw SnapshotError.actualUnusable(path: path, reason: "it is not UTF-8 text")

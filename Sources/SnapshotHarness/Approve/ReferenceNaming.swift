@@ -10,6 +10,8 @@ import SnapshotCore
 /// - a component's listings (`variants.txt`, `accessibility.txt`, `provenance.txt`), contact
 ///   sheets (`contact-sheet@1x.png`, `contact-sheet-2@1x.png`, …) and extra text references
 ///   (`announcements.txt`): the id itself;
+/// - a motion's animation (`<variant>@<scale>x.animated.png`, ``MotionAnimation``): the id
+///   itself, at the manifest's scale;
 /// - a variant (any other name): `<Component>/<name>@<scale>x.png`.
 ///
 /// With the catalog known (``init(system:)``), the component must be one of it, a variant one of
@@ -55,12 +57,17 @@ public struct ReferenceNaming: Sendable {
     ///   one the catalog does not make.
     package func reference(for id: String, scale: Int) throws(SnapshotError) -> String {
         let parts = PathBytes.components(of: id, omittingEmpty: false)
-        guard parts.count == 2, Self.isFileSafe(parts[0]), Self.isFileSafe(parts[1]) || Self.isContactSheet(parts[1]) else {
+        guard parts.count == 2, Self.isFileSafe(parts[0]),
+            Self.isFileSafe(parts[1]) || Self.isContactSheet(parts[1]) || MotionAnimation.isAnimation(parts[1])
+        else {
             throw .untrustedManifest(id: id, problem: "is not of the form Component/name (file-safe, not hidden)")
         }
         let (component, name) = (parts[0], parts[1])
         if let known, !known.components.contains(component) {
             throw .untrustedManifest(id: id, problem: "names no component of this catalog")
+        }
+        if let strip = MotionAnimation.strip(of: id) {
+            return try animation(id, strip: strip, scale: scale)
         }
         if Self.isListing(component: component, name: name) || Self.isContactSheet(name) {
             return id
@@ -75,6 +82,22 @@ public struct ReferenceNaming: Sendable {
             throw .untrustedManifest(id: id, problem: "is no variant of this catalog")
         }
         return "\(id)@\(scale)x.png"
+    }
+
+    /// The animation `id` (`<Component>/<variant>@<scale>x.animated.png`, whose strip is
+    /// `strip`) as its own reference: a variant's at the manifest's `scale`, of this catalog when known.
+    private func animation(_ id: String, strip: String, scale: Int) throws(SnapshotError) -> String {
+        let suffix = "@\(scale)x.png"
+        let variant = String(strip.dropLast(suffix.count))
+        guard strip.hasSuffix(suffix), let slash = variant.firstIndex(of: "/"),
+            Self.isFileSafe(String(variant[variant.index(after: slash)...]))
+        else {
+            throw .untrustedManifest(id: id, problem: "is no animation of a variant at scale \(scale) (<variant>@\(scale)x.animated.png)")
+        }
+        if let known, !known.variants.contains(variant) {
+            throw .untrustedManifest(id: id, problem: "is the animation of no variant of this catalog")
+        }
+        return id
     }
 
     /// `A-Z a-z 0-9 . _ ~ -`, not empty and not starting with `.` (what variant names are made of).

@@ -5,8 +5,8 @@ import SnapshotCore
 /// References that no variant produces, left behind by renamed or removed variants — and
 /// everything else under `Snapshots/`, which the harness never touches.
 ///
-/// A file is **managed** only when its name is one the harness makes: `<variant>@<N>x.png`
-/// directly in the folder of a component of the catalog, or, anywhere under `Snapshots/`, the
+/// A file is **managed** only when its name is one the harness makes: `<variant>@<N>x.png` (or
+/// a motion's animation, `<variant>@<N>x.animated.png`) directly in the folder of a component of the catalog, or, anywhere under `Snapshots/`, the
 /// exact temporary name of an atomic write (`.<name>.<UUID>.tmp`, ``FileWriter/isTemporaryName(_:)``).
 /// A managed file that nothing produces is an orphan, which `verify` reports and `clean` removes.
 /// Anything else — a `README.md`, a folder of references written by `assertSnapshot` for one test
@@ -24,16 +24,25 @@ package enum Orphans {
 
     /// Scans `snapshots` for files `catalog`'s variants, the contact-sheet pages `sheets` and
     /// `textReferences` (paths relative to `snapshots`) do not account for.
-    package static func scan(_ snapshots: URL, catalog: Catalog, sheets: [String], textReferences: [String]) throws -> Scan {
+    ///
+    /// A motion's animation (`<variant>@<N>x.animated.png`, ``MotionAnimation``) is expected only
+    /// when it is one of `animations`: one beside a variant without a motion, or of a variant no
+    /// longer there, is an orphan.
+    package static func scan(
+        _ snapshots: URL, catalog: Catalog, sheets: [String], textReferences: [String], animations: [String] = []
+    ) throws -> Scan {
         var expectedStems = Set(catalog.variants.map { PathBytes.Key("\($0.component)/\($0.name)") })
         expectedStems.formUnion(sheets.compactMap(stem(of:)).map(PathBytes.Key.init))
-        let expectedText = Set(textReferences.map(PathBytes.Key.init))
+        let expectedText = Set((textReferences + animations).map(PathBytes.Key.init))
         let folders = Set(catalog.componentNames.map(PathBytes.Key.init))
         var scan = Scan()
         let root = try ContainedFolder(snapshots, role: "Snapshots/").realLocation()
         for relative in try files(under: root) {
             let stem = stem(of: relative).map(PathBytes.Key.init)
-            if expectedText.contains(PathBytes.Key(relative)) || stem.map(expectedStems.contains) == true || isFingerprint(relative) {
+            let strip = !MotionAnimation.isAnimation(relative)
+            if expectedText.contains(PathBytes.Key(relative)) || (strip && stem.map(expectedStems.contains) == true)
+                || isFingerprint(relative)
+            {
                 continue
             }
             let parts = PathBytes.components(of: relative, omittingEmpty: false)
@@ -111,8 +120,10 @@ package enum Orphans {
         relative.hasPrefix("renderer-fingerprint@") && relative.hasSuffix("x.json") && !relative.contains("/")
     }
 
-    /// `EBCounter/count-1_…` for `EBCounter/count-1_…@2x.png`; nil when the name has no `@Nx.png` suffix.
+    /// `EBCounter/count-1_…` for `EBCounter/count-1_…@2x.png` (and for its animation,
+    /// `…@2x.animated.png`); nil when the name has no `@Nx.png` suffix.
     static func stem(of relative: String) -> String? {
+        if let strip = MotionAnimation.strip(of: relative) { return stem(of: strip) }
         guard relative.hasSuffix("x.png"), let at = relative.range(of: "@", options: .backwards) else { return nil }
         let scale = relative[at.upperBound..<relative.index(relative.endIndex, offsetBy: -5)]
         // ASCII digits only: `Character.isNumber` takes ٢, ², ½ and Ⅱ for numbers too, and a

@@ -140,7 +140,7 @@ package struct GalleryWriter: Sendable {
     }
 
     /// One variant's cell in `column`: its reference copied into the gallery, its size, its
-    /// filter props, its motion (an animation beside the strip) and its accessibility elements.
+    /// filter props, its motion (its recorded animation beside the strip) and its accessibility elements.
     private func cell(for variant: ComponentVariant, column: String, in gallery: ContainedFolder) throws -> [String: Any] {
         let relative = variant.referencePath(scale: scale)
         let source = try workspace.snapshots.resolve(relative)
@@ -157,12 +157,16 @@ package struct GalleryWriter: Sendable {
                 .joined(separator: "\n"),
         ]
         if let node = variant.figmaNode { cell["figmaNode"] = node }
-        if let motion = layout.motion, FileManager.default.fileExists(atPath: source.path) {
-            let animation = "images/" + Self.animationPath(of: relative)
-            let strip = try PNGCodec.read(contentsOf: source)
-            try FileWriter.write(try Self.animation(of: strip, motion: motion, scale: scale), to: animation, in: gallery)
+        if let motion = layout.motion {
+            // The animation recorded beside the strip, as it is: the gallery shows the reference.
+            let stored = try workspace.snapshots.resolve(MotionAnimation.path(of: relative))
+            if FileManager.default.fileExists(atPath: stored.path) {
+                let animation = "images/" + MotionAnimation.path(of: relative)
+                try HTMLTemplates.copyFile(stored, limit: MotionAnimation.byteLimit(of: motion, scale: scale), to: animation, in: gallery)
+                cell["animation"] = animation
+                cell["hasAnimation"] = true
+            }
             cell["isMotion"] = true
-            cell["animation"] = animation
             cell["frameWidth"] = Int(motion.frameSize.width.rounded(.up))
             cell["times"] = motion.timesText
             let honours = motion.reduced.honoursReduceMotion ? "reduce motion: " : "ignores reduce motion: "
@@ -203,27 +207,6 @@ package struct GalleryWriter: Sendable {
             "ratio": String(format: "%.2f", row.ratio), "minimum": String(format: "%.1f", row.minimum),
             "verdict": row.verdict.rawValue, "verdictClass": row.verdict == .fail ? "fail" : "", "reason": row.reason ?? "",
         ]
-    }
-
-    /// Where a motion's animation goes in the gallery: `EBToastMotion/motion-enter@2x.animated.png`.
-    static func animationPath(of reference: String) -> String {
-        (reference.hasSuffix(".png") ? String(reference.dropLast(4)) : reference) + ".animated.png"
-    }
-
-    /// How long the first frame holds before a motion plays, and the last after it, in ms.
-    static let animationHold = (start: 500, end: 900)
-
-    /// A motion's strip as an animated PNG: its frames in turn, each shown until the next one's
-    /// time (so the motion plays at its own speed), with a pause at both ends before it loops.
-    static func animation(of strip: RGBAImage, motion: MotionSummary, scale: Int) throws -> Data {
-        let frames = motion.frames(of: strip, scale: scale)
-        let times = motion.frameTimes
-        let delays = times.indices.map { index -> Int in
-            let step = index + 1 < times.count ? Int((times[index + 1] - times[index]).rounded()) : 0
-            if index == 0 { return animationHold.start + step }
-            return index + 1 < times.count ? step : animationHold.end
-        }
-        return try APNGEncoder.encode(frames, delays: delays)
     }
 
     /// `standard`, or the environment's name (`ax5`, `rtl-ar`, `pseudo`) as file names carry it.

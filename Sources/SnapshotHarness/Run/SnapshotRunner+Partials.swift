@@ -11,6 +11,8 @@ extension SnapshotRunner {
     /// - a variant: rendered again with every other change reverted (tokens and texts; drawing
     ///   code cannot be reverted, so a change beside a drawing edit gets no file until the drawing
     ///   edit is accepted, while the drawing edit's file is the new code with the old inputs);
+    /// - a motion's animation: made from its strip's file for that change, with the motion as
+    ///   that change alone lays it out (``animationPartials(of:images:causes:)``);
     /// - a contact sheet: composed from its variants as they will be after the approval (each
     ///   variant's file for that change, its reference where the change does not reach it; none
     ///   when a variant on it cannot show the change alone);
@@ -21,6 +23,8 @@ extension SnapshotRunner {
     func writePartials(into results: inout [CheckResult], plan: RunPlan, store: ReferenceStore, context: CauseContext) {
         let variants = Dictionary(plan.items.map { ($0.variant.id, $0.variant) }, uniquingKeysWith: { first, _ in first })
         let pages = Dictionary(plan.pages.map { ($0.referencePath, $0) }, uniquingKeysWith: { first, _ in first })
+        let strips = Dictionary(
+            plan.items.map { ($0.variant.referencePath(scale: scale), $0.variant) }, uniquingKeysWith: { first, _ in first })
         let imageCauses = Dictionary(results.map { ($0.id, $0.causes) }, uniquingKeysWith: { first, _ in first })
         var images: [String: [String: RGBAImage]] = [:]
         for index in results.indices where Self.takesPartials(results[index]) {
@@ -34,6 +38,8 @@ extension SnapshotRunner {
             var files: [String: Data] = [:]
             if let partial = images[id] {
                 files = partial.compactMapValues { try? PNGCodec.encode($0) }
+            } else if let strip = MotionAnimation.strip(of: id), let variant = strips[strip] {
+                files = animationPartials(of: variant, images: images[variant.id] ?? [:], causes: results[index].causes)
             } else if let page = pages[id] {
                 files = sheetPartials(page, keys: keys, imageCauses: imageCauses, images: images, store: store)
             } else if let slash = id.firstIndex(of: "/") {

@@ -150,6 +150,7 @@ package struct SnapshotRunner: Sendable {
             nameMatrixEdits(edits, in: &results, plan: plan, missingOnly: true)
             nameCompositeCauses(of: &results, plan: plan, context: causes)
             nameMatrixEdits(edits, in: &results, plan: plan, missingOnly: false)
+            shareStripCauses(into: &results)
             writePartials(into: &results, plan: plan, store: store, context: causes)
             writeCauseLists(into: &results)
         }
@@ -166,7 +167,7 @@ package struct SnapshotRunner: Sendable {
         return report
     }
 
-    private func check(id: String, relative: String, store: ReferenceStore, _ body: (RecordMode) throws -> SnapshotCheck.Result)
+    func check(id: String, relative: String, store: ReferenceStore, _ body: (RecordMode) throws -> SnapshotCheck.Result)
         -> CheckResult
     {
         do {
@@ -401,6 +402,7 @@ package struct SnapshotRunner: Sendable {
     {
         let workers = systems.count
         let variantSlots = ResultSlots<CheckResult>(count: plan.selectedCount)
+        let animationSlots = ResultSlots<CheckResult>(count: plan.selectedCount)
         let pageSlots = ResultSlots<CheckResult>(count: plan.pages.count)
         let textSlots = ResultSlots<[CheckResult]>(count: plan.components.count)
         let assembly = PageAssembly(pages: plan.pages, imageScale: scale)
@@ -419,6 +421,11 @@ package struct SnapshotRunner: Sendable {
                 }
                 let item = plan.items[next]
                 let image = checkOrRender(item, into: variantSlots, store: store, system: system, causes: causes)
+                if let slot = item.slot, let strip = variantSlots.value(at: slot),
+                    let animation = animationCheck(of: item.variant, strip: strip, image: image, store: store, system: system)
+                {
+                    animationSlots.set(slot, animation)
+                }
                 guard let page = item.page else { continue }
                 let path = plan.pages[page].referencePath
                 switch assembly.deliver(image, variant: item.variant.id, page: page, position: item.position) {
@@ -454,7 +461,8 @@ package struct SnapshotRunner: Sendable {
                 }
             }
         }
-        var results = variantSlots.values
+        // Each strip followed by its animation.
+        var results = zip(variantSlots.slots, animationSlots.slots).flatMap { [$0, $1].compactMap { $0 } }
         let textResults = textSlots.slots
         let pageResults = pageSlots.slots
         for (index, part) in plan.components.enumerated() {

@@ -39,7 +39,7 @@ package struct VerifyRun: Sendable {
         if checkOrphans && (shard?.index ?? 1) == 1 {
             report.orphans = try Orphans.scan(
                 workspace.snapshotsDirectory, catalog: system.catalog, sheets: ContactSheet.paths(in: system),
-                textReferences: TextReferences.paths(in: system)
+                textReferences: TextReferences.paths(in: system), animations: MotionAnimation.paths(in: system)
             ).orphans
         } else if (shard?.index ?? 1) == 1 {
             // A filtered run still reports what an interrupted write left under Snapshots/.

@@ -44,6 +44,23 @@ import Testing
         #expect(throws: Never.self, "the form alone allows it") { try ReferenceNaming.rule.reference(for: id, scale: 2) }
     }
 
+    /// A motion's animation is its own id and reference, at the manifest's scale, of a variant.
+    @Test func anAnimationsIdIsItsReferenceAtTheManifestsScale() throws {
+        let release = "EBSliderMotion/motion-release@2x.animated.png"
+        for naming in [ReferenceNaming.rule, ReferenceNaming(system: sharedSystem)] {
+            #expect(try naming.reference(for: release, scale: 2) == release)
+            for id in [release, "EBSliderMotion/x y@2x.animated.png", "EBSliderMotion/.animated.png", "EBSliderMotion/@2x.animated.png"] {
+                #expect(throws: SnapshotError.self, "\(id) at 3x") { try naming.reference(for: id, scale: 3) }
+            }
+        }
+        #expect(
+            throws: SnapshotError.untrustedManifest(
+                id: "EBSliderMotion/gone@2x.animated.png", problem: "is the animation of no variant of this catalog")
+        ) {
+            try ReferenceNaming(system: sharedSystem).reference(for: "EBSliderMotion/gone@2x.animated.png", scale: 2)
+        }
+    }
+
     /// Swapped references: each entry's field names the other's file. Nothing is written.
     @Test func anEntryClaimingAnotherReferenceApprovesNothing() throws {
         let root = try temporaryFolder("approve-claim")

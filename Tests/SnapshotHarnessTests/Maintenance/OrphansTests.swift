@@ -1,5 +1,6 @@
 import ComponentKit
 import EBComponents
+import EBTestSupport
 import Foundation
 import SnapshotCore
 import TestSupport
@@ -55,6 +56,25 @@ import Testing
             ])
         #expect(
             try Orphans.temporaries(in: root) == ["BadgeTests/.testBadge@2x.png.\(Self.uuid).tmp", "EBToast/.gone@2x.png.\(Self.uuid).tmp"])
+    }
+
+    /// A motion's animation is expected when the catalog's motions make it; beside a still
+    /// variant, or of a variant gone, it is an orphan; in no component's folder, not managed.
+    @Test func anAnimationIsExpectedOnlyBesideAMotionsStrip() throws {
+        let still = try #require(Catalog.eb.variants.first { $0.component == "EBCounter" })
+        let root = try snapshots(with: [
+            "EBSliderMotion/motion-release@2x.png",  // a strip: neither
+            "EBSliderMotion/motion-release@2x.animated.png",  // its animation: neither
+            "EBSliderMotion/motion-gone@2x.animated.png",  // a motion no longer there: orphan
+            "EBCounter/\(still.name)@2x.animated.png",  // beside a still variant: orphan
+            "BadgeTests/testBadge@2x.animated.png",  // an assertSnapshot folder: not managed
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let scan = try Orphans.scan(
+            root, catalog: .eb, sheets: [], textReferences: [], animations: ["EBSliderMotion/motion-release@2x.animated.png"])
+        #expect(scan.orphans == ["EBCounter/\(still.name)@2x.animated.png", "EBSliderMotion/motion-gone@2x.animated.png"])
+        #expect(scan.unmanaged == ["BadgeTests/testBadge@2x.animated.png"])
+        #expect(MotionAnimation.paths(in: sharedSystem).contains("EBSliderMotion/motion-release@3x.animated.png"))
     }
 
     /// A temporary name as the writer makes it.

@@ -65,8 +65,8 @@ import Testing
         #expect(promo.contains("<li class=\"fail\">") && promo.contains("button &quot;Dismiss promo&quot;"))
     }
 
-    /// A motion shows as an animation beside its strip, with its times: the animated PNG's
-    /// default image is the strip's first frame, and it carries every frame.
+    /// A motion shows as an animation beside its strip, with its times: the animation recorded
+    /// beside the strip, whose default image is the strip's first frame, and it carries every frame.
     @Test func aMotionIsAnimatedBesideItsStripWithItsTimes() throws {
         let folder = try temporaryFolder("gallery")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -76,6 +76,8 @@ import Testing
         let animation = folder.appendingPathComponent("images/EBSliderMotion/motion-press@2x.animated.png")
         let data = try Data(contentsOf: animation)
         #expect(page.contains("src=\"images/EBSliderMotion/motion-press@2x.animated.png\""))
+        let stored = try Data(contentsOf: packageRoot.appendingPathComponent("Snapshots/EBSliderMotion/motion-press@2x.animated.png"))
+        #expect(data == stored, "the gallery shows the animation recorded beside the strip")
         let firstFrame = try PNGCodec.decode(data)
         let strip = try PNGCodec.read(contentsOf: packageRoot.appendingPathComponent("Snapshots/EBSliderMotion/motion-press@2x.png"))
         let same = firstFrame.hasSamePixels(as: strip.cropped(x: 0, y: 0, width: 366 * 2, height: strip.height))

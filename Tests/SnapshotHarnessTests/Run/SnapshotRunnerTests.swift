@@ -18,9 +18,12 @@ import Testing
         let report = try SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never).run(Catalog.eb.variants)
         #expect(report.exitCode == 0, "\(report.failureLines)")
         let textReferences = try Catalog.eb.components.reduce(0) { $0 + (try TextReferences.all(for: $1, system: sharedSystem)).count }
+        let animations = MotionAnimation.paths(in: sharedSystem, scales: 2...2).count
+        #expect(animations == 16, "every motion strip of the catalog has its animation")
         #expect(
-            report.count("matched") == Catalog.eb.variants.count + textReferences + (try ContactSheet.paths(in: sharedSystem)).count,
-            "variants, text references, contact-sheet pages")
+            report.count("matched")
+                == Catalog.eb.variants.count + textReferences + (try ContactSheet.paths(in: sharedSystem)).count + animations,
+            "variants, text references, contact-sheet pages, motions' animations")
     }
 
     @Test func aSheetEditedBehindItsStampIsComposedAndFails() throws {
