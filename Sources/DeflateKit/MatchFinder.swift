@@ -235,6 +235,8 @@ final class MatchFinder {
     private func insert(from start: Int, to end: Int, base: Int) {
         guard start < end else { return }
         let mask = MatchFinder.windowSize &- 1
+        // Locals, not properties, in the loop: unoptimised, each property read retains the finder.
+        let input = self.input, previous = self.previous, head = self.head, wordMask = self.wordMask
         var position = start
         // The 4 bytes at `position`; each step shifts in one.
         var word = MatchFinder.word(at: input + position)
@@ -295,6 +297,9 @@ final class MatchFinder {
         at: Int, word: UInt32, from candidate: Int, steps: Int, limit: Int, base: Int, chainBest: Int,
         found: inout Int, longest: inout Int
     ) {
+        // Locals, not properties, in the loop: unoptimised, each property read retains the finder.
+        let input = self.input, previous = self.previous, wordMask = self.wordMask
+        let lengths = candidateLengths, distances = candidateDistances
         let here = input + at
         let lowest = at &- MatchFinder.windowSize
         let mask = MatchFinder.windowSize &- 1
@@ -307,8 +312,8 @@ final class MatchFinder {
                 let matched = MatchFinder.matchLength(here, there, limit: limit)
                 if matched > chainBest {
                     chainBest = matched
-                    candidateLengths[found] = matched
-                    candidateDistances[found] = at &- candidate
+                    lengths[found] = matched
+                    distances[found] = at &- candidate
                     found &+= 1
                     if matched > longest { longest = matched }
                     if matched >= limit || found >= MatchFinder.maxCandidates { break }

@@ -24,10 +24,22 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
     /// Accepts `a/b/c` or `a.b.c`.
     package init(_ string: String) {
         // Split as bytes: `/` and `.` are ASCII, so no byte of a longer character matches them.
-        self.init(
-            segments: string.utf8.split(whereSeparator: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: ".") }).map {
-                String(Substring($0))
-            })
+        // A loop over the view, not `split(whereSeparator:)`: every token read parses its path,
+        // and an unoptimised build ran that generic algorithm slowly (empty segments are dropped
+        // as it drops them).
+        let bytes = string.utf8
+        var segments: [String] = []
+        var start = bytes.startIndex, index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: ".") {
+                if start != index { segments.append(String(Substring(bytes[start..<index]))) }
+                start = bytes.index(after: index)
+            }
+            index = bytes.index(after: index)
+        }
+        if start != bytes.endIndex { segments.append(String(Substring(bytes[start..<bytes.endIndex]))) }
+        self.init(segments: segments)
     }
 
     public init(stringLiteral value: String) {

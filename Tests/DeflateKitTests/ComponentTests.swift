@@ -9,11 +9,14 @@ import Testing
         var generator = SeededGenerator(seed: UInt64(length))
         let random = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
         for bytes in [random, [UInt8](repeating: 255, count: length)] {
-            var checksum = Adler32()
-            bytes.withUnsafeBufferPointer { buffer in
-                if let base = buffer.baseAddress { checksum.update(base, count: length) }
+            // In vector lanes (a release build's way) and a byte at a time (a debug build's).
+            for vectorised in [true, false] {
+                var checksum = Adler32(vectorised: vectorised)
+                bytes.withUnsafeBufferPointer { buffer in
+                    if let base = buffer.baseAddress { checksum.update(base, count: length) }
+                }
+                #expect(checksum.value == SystemInflater.adler(bytes), "vectorised: \(vectorised)")
             }
-            #expect(checksum.value == SystemInflater.adler(bytes))
         }
     }
 
@@ -29,12 +32,14 @@ import Testing
                 let expected = SystemInflater.adler(slice)
                 bytes.withUnsafeBufferPointer { buffer in
                     let start = buffer.baseAddress! + offset
-                    var whole = Adler32()
-                    whole.update(start, count: length)
-                    var pieces = Adler32()
-                    pieces.update(start, count: length / 3)
-                    pieces.update(start + length / 3, count: length - length / 3)
-                    #expect(whole.value == expected && pieces.value == expected)
+                    for vectorised in [true, false] {
+                        var whole = Adler32(vectorised: vectorised)
+                        whole.update(start, count: length)
+                        var pieces = Adler32(vectorised: vectorised)
+                        pieces.update(start, count: length / 3)
+                        pieces.update(start + length / 3, count: length - length / 3)
+                        #expect(whole.value == expected && pieces.value == expected, "vectorised: \(vectorised)")
+                    }
                 }
             }
         }

@@ -27,4 +27,13 @@ import Testing
         #expect(TokenPath("größe/ränder.klein").segments == ["größe", "ränder", "klein"])
         #expect(TokenPath("/a//b/").segments == ["a", "b"])
     }
+
+    /// The byte loop splits as `split(whereSeparator:)` does, empty segments dropped, on odd input.
+    @Test(arguments: ["", "/", "./.", "a", "a.", ".a", "a/./b", "..a..b..", "é/", "x/👩‍👩‍👧.y", "a b/c\td"])
+    func slashedPathsSplitAsTheStandardSplitDoes(text: String) {
+        let split = text.utf8.split(whereSeparator: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: ".") }).map {
+            String(Substring($0))
+        }
+        #expect(TokenPath(text).segments == split)
+    }
 }

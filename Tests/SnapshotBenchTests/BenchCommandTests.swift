@@ -8,7 +8,10 @@ import Testing
 /// `snapshot-bench` in process, through argument-parser and the command line's machinery, on one
 /// motion's variants (a check that every measurement runs, not a timing).
 @Suite struct BenchCommandTests {
-    @Test func benchReportsThroughputAndVerifyCost() throws {
+    /// The one end-to-end check of `snapshot-bench`: every entry of `--quick` runs once (token
+    /// loads, id matching, diff, verify, motion, provenance, impact over 1,000 variants, causes),
+    /// several seconds in a debug build; the other tests of the bench check its parts.
+    @Test func endToEndBenchReportsThroughputAndVerifyCost() throws {
         // One job: the whole verify is then timed once, not with 1 and with --jobs.
         let console = Console.capturing()
         let status = SnapshotCommand.run(

@@ -100,50 +100,57 @@ struct PNGColours {
         let stride = (width * channels * depth + 7) / 8
         let mask = UInt8(truncatingIfNeeded: (1 << depth) - 1)
         let scale = UInt8(255 / Int(mask))
-        return rows.withUnsafeBufferPointer { input -> String? in
-            guard let source = input.baseAddress, let target = output.baseAddress else { return nil }
-            for y in 0..<height {
-                let row = source + y * stride
-                let out = target + y * width * 4
-                /// Sample `x` of the row (one-channel kinds only).
-                @inline(__always) func sample(_ x: Int) -> UInt8 {
-                    guard depth < 8 else { return row[x] }
-                    let bit = x * depth
-                    return row[bit >> 3] >> UInt8(8 - depth - bit & 7) & mask
-                }
-                switch colorType {
-                case 6:
-                    out.update(from: row, count: stride)
-                case 2:
-                    for x in 0..<width {
-                        let (r, g, b) = (row[x * 3], row[x * 3 + 1], row[x * 3 + 2])
-                        let transparent = key.map { $0[0] == r && $0[1] == g && $0[2] == b } ?? false
-                        (out[x * 4], out[x * 4 + 1], out[x * 4 + 2], out[x * 4 + 3]) = (r, g, b, transparent ? 0 : 255)
+        // The key's samples as numbers and the palette as a buffer: per pixel, an unoptimised
+        // (debug) build then makes none of the calls a `map` or an array's subscript makes.
+        let keyed = key != nil
+        let keyBytes = (0..<3).map { Int(key?.dropFirst($0).first ?? 0) }
+        return palette.withUnsafeBufferPointer { colours in
+            rows.withUnsafeBufferPointer { input -> String? in
+                guard let source = input.baseAddress, let target = output.baseAddress else { return nil }
+                let (keyRed, keyGreen, keyBlue) = (keyBytes[0], keyBytes[1], keyBytes[2])
+                for y in 0..<height {
+                    let row = source + y * stride
+                    let out = target + y * width * 4
+                    /// Sample `x` of the row (one-channel kinds only).
+                    @inline(__always) func sample(_ x: Int) -> UInt8 {
+                        guard depth < 8 else { return row[x] }
+                        let bit = x * depth
+                        return row[bit >> 3] >> UInt8(8 - depth - bit & 7) & mask
                     }
-                case 0:
-                    for x in 0..<width {
-                        let stored = sample(x)
-                        let transparent = key.map { $0[0] == stored } ?? false
-                        let grey = stored &* scale
-                        (out[x * 4], out[x * 4 + 1], out[x * 4 + 2], out[x * 4 + 3]) = (grey, grey, grey, transparent ? 0 : 255)
-                    }
-                case 4:
-                    for x in 0..<width {
-                        let grey = row[x * 2]
-                        (out[x * 4], out[x * 4 + 1], out[x * 4 + 2], out[x * 4 + 3]) = (grey, grey, grey, row[x * 2 + 1])
-                    }
-                default:
-                    let entries = palette.count / 4
-                    for x in 0..<width {
-                        let index = Int(sample(x))
-                        guard index < entries else {
-                            return "truncated or corrupt PNG: row \(y) uses palette entry \(index), past the palette's \(entries)"
+                    switch colorType {
+                    case 6:
+                        out.update(from: row, count: stride)
+                    case 2:
+                        for x in 0..<width {
+                            let (r, g, b) = (row[x * 3], row[x * 3 + 1], row[x * 3 + 2])
+                            let transparent = keyed && Int(r) == keyRed && Int(g) == keyGreen && Int(b) == keyBlue
+                            (out[x * 4], out[x * 4 + 1], out[x * 4 + 2], out[x * 4 + 3]) = (r, g, b, transparent ? 0 : 255)
                         }
-                        for channel in 0..<4 { out[x * 4 + channel] = palette[index * 4 + channel] }
+                    case 0:
+                        for x in 0..<width {
+                            let stored = sample(x)
+                            let transparent = keyed && Int(stored) == keyRed
+                            let grey = stored &* scale
+                            (out[x * 4], out[x * 4 + 1], out[x * 4 + 2], out[x * 4 + 3]) = (grey, grey, grey, transparent ? 0 : 255)
+                        }
+                    case 4:
+                        for x in 0..<width {
+                            let grey = row[x * 2]
+                            (out[x * 4], out[x * 4 + 1], out[x * 4 + 2], out[x * 4 + 3]) = (grey, grey, grey, row[x * 2 + 1])
+                        }
+                    default:
+                        let entries = colours.count / 4
+                        for x in 0..<width {
+                            let index = Int(sample(x))
+                            guard index < entries else {
+                                return "truncated or corrupt PNG: row \(y) uses palette entry \(index), past the palette's \(entries)"
+                            }
+                            for channel in 0..<4 { out[x * 4 + channel] = colours[index * 4 + channel] }
+                        }
                     }
                 }
+                return nil
             }
-            return nil
         }
     }
 }

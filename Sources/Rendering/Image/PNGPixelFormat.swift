@@ -121,8 +121,9 @@ struct PixelSurvey {
         var set = ColourIndex()
         image.pixels.withUnsafeBytes { bytes in
             var previous: UInt32?
-            for offset in stride(from: 0, to: image.pixelCount * 4, by: 4) {
-                let pixel = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+            // Over a range, not a stride: unoptimised, a stride's iterator looks up its metadata at every step.
+            for index in 0..<image.pixelCount {
+                let pixel = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
                 if pixel == previous { continue }
                 previous = pixel
                 if pixel >> 24 != 0xFF { opaque = false }

@@ -23,7 +23,9 @@ public struct RGBAImage: Hashable, Sendable {
         self.width = max(0, width)
         self.height = max(0, height)
         var pixels = [UInt8](repeating: 0, count: self.width * self.height * 4)
-        for i in stride(from: 0, to: pixels.count, by: 4) {
+        // Pixel by pixel over a range: unoptimised, a stride's iterator looks up its metadata at every step.
+        for pixel in 0..<self.width * self.height {
+            let i = pixel * 4
             pixels[i] = fill.red
             pixels[i + 1] = fill.green
             pixels[i + 2] = fill.blue

@@ -68,21 +68,31 @@ extension ComponentVariant: CustomTestStringConvertible {
         }.map { TestRunner.message($0, snapshots: workspace.snapshotsDirectory, rerun: rerun) }
     }
 
-    /// The failures of `variant`'s image in `workspace`, rendered with `system`.
-    static func checkImage(of variant: ComponentVariant, workspace: Workspace, system: DesignSystem, mode: RecordMode) throws -> [String] {
+    /// The failures of `variant`'s image in `workspace`, rendered with `system` (or by `render`,
+    /// which draws it as `system` does: ``SharedRenders`` for the package's own cases).
+    static func checkImage(
+        of variant: ComponentVariant, workspace: Workspace, system: DesignSystem, mode: RecordMode,
+        render: (@Sendable (ComponentVariant) throws -> RGBAImage)? = nil
+    ) throws -> [String] {
         let store = ReferenceStore(directory: workspace.snapshotsDirectory)
         let path = variant.referencePath(scale: scale)
-        let result = try SnapshotCheck.check(
-            variant, as: .variant(in: system, scale: scale), reference: store.url(for: path), mode: mode, store: store)
+        let strategy: Snapshotting<ComponentVariant, RGBAImage> =
+            render.map { Snapshotting<RGBAImage, RGBAImage>.image().pullback($0) } ?? .variant(in: system, scale: scale)
+        let result = try SnapshotCheck.check(variant, as: strategy, reference: store.url(for: path), mode: mode, store: store)
         let stem = (path as NSString).deletingPathExtension
         return try failures(result, path) {
             try explained([variant], scope: [variant.name], references: [path], label: stem, workspace: workspace, system: system)
         }
     }
 
+    /// Drawn through ``SharedRenders``: the contact-sheet cases below compose their pages from
+    /// the thumbnails these draws leave, and the other way round.
     @Test(arguments: Catalog.eb.variants)
     func variantMatchesItsReference(variant: ComponentVariant) throws {
-        for failure in try Self.checkImage(of: variant, workspace: packageWorkspace, system: sharedSystem, mode: try Self.recordMode()) {
+        for failure in try Self.checkImage(
+            of: variant, workspace: packageWorkspace, system: sharedSystem, mode: try Self.recordMode(),
+            render: { try SharedRenders.render($0, scale: Self.scale) })
+        {
             Issue.record(Comment(rawValue: failure))
         }
     }
@@ -121,8 +131,10 @@ extension ComponentVariant: CustomTestStringConvertible {
         let store = ReferenceStore(directory: packageWorkspace.snapshotsDirectory)
         let variants = Catalog.eb.variants.filter { $0.component == component }
         for page in try ContactSheet.pages(component: component, variants: variants, system: sharedSystem) {
+            // What ContactSheet.render draws, from the thumbnails the variants' cases left (or drawn now).
             let strategy = Snapshotting<RGBAImage, RGBAImage>.image().pullback { (page: ContactSheet.Page) in
-                try ContactSheet.render(page, scale: 2, system: sharedSystem)
+                try ContactSheet.compose(
+                    page, thumbnails: try page.variants.map { try SharedRenders.thumbnail($0, scale: 2) }, system: sharedSystem)
             }
             let reference = store.url(for: page.referencePath)
             let result = try SnapshotCheck.check(page, as: strategy, reference: reference, mode: try Self.recordMode(), store: store)
