@@ -24,14 +24,12 @@ final class Deflater {
     /// bound it gives, but the status is checked).
     func zlib(_ input: [UInt8]) -> [UInt8]? {
         let bound = libdeflate_zlib_compress_bound(compressor, input.count)
-        var output = [UInt8](repeating: 0, count: bound)
-        let written = input.withUnsafeBytes { source in
-            output.withUnsafeMutableBytes { target in
+        // Not zeroed first: libdeflate writes every byte it reports, and the rest is never kept.
+        let output = [UInt8](unsafeUninitializedCapacity: bound) { target, count in
+            count = input.withUnsafeBytes { source in
                 libdeflate_zlib_compress(compressor, source.baseAddress, source.count, target.baseAddress, target.count)
             }
         }
-        guard written > 0 else { return nil }
-        output.removeSubrange(written...)
-        return output
+        return output.isEmpty ? nil : output
     }
 }

@@ -17,7 +17,8 @@ extension SnapshotRunner {
     /// - a listing (`provenance.txt`, `variants.txt`, `accessibility.txt`): the recorded listing
     ///   with each block the change reaches as it will be (``listingPartial(_:key:component:store:context:imageCauses:)``).
     /// A failure with more changes than a manifest keeps (``OutputCaps/changesPerEntry``) gets
-    /// none: it is accepted only whole.
+    /// none: it is accepted only whole. Each image is in the fast encoding of a failure's actual
+    /// (``PNGCodec/encodePreview(_:)``): `approve` encodes its pixels again as `record` does.
     func writePartials(into results: inout [CheckResult], plan: RunPlan, store: ReferenceStore, context: CauseContext) {
         let variants = Dictionary(plan.items.map { ($0.variant.id, $0.variant) }, uniquingKeysWith: { first, _ in first })
         let pages = Dictionary(plan.pages.map { ($0.referencePath, $0) }, uniquingKeysWith: { first, _ in first })
@@ -33,7 +34,7 @@ extension SnapshotRunner {
             let keys = Self.changeKeys(results[index])
             var files: [String: Data] = [:]
             if let partial = images[id] {
-                files = partial.compactMapValues { try? PNGCodec.encode($0) }
+                files = partial.compactMapValues { try? PNGCodec.encodePreview($0) }
             } else if let page = pages[id] {
                 files = sheetPartials(page, keys: keys, imageCauses: imageCauses, images: images, store: store)
             } else if let slash = id.firstIndex(of: "/") {
@@ -88,8 +89,16 @@ extension SnapshotRunner {
             for variant in page.variants {
                 let own = Set(FailureCause.changeKeys(imageCauses[variant.id] ?? []))
                 let image: RGBAImage?
-                if own.isEmpty || own == [key] {
-                    image = try? system.render(variant, scale: scale)
+                if own == [key] {
+                    // Its one change is this one: its actual file as the run wrote it (rendered again when unreadable).
+                    let actual = artifacts.url(for: variant.referencePath(scale: scale), role: .actual)
+                    image = (try? PNGCodec.read(contentsOf: actual)) ?? (try? system.render(variant, scale: scale))
+                } else if own.isEmpty {
+                    // Unchanged: as recorded (a matched render is its reference), rendered when it has none.
+                    let url = store.url(for: variant.referencePath(scale: scale))
+                    image =
+                        (try? store.read(url)).flatMap { $0 }.flatMap { try? PNGCodec.decode($0, source: url.path) }
+                        ?? (try? system.render(variant, scale: scale))
                 } else if let partial = images[variant.id]?[key] {
                     image = partial
                 } else if own.contains(key) {
@@ -105,7 +114,7 @@ extension SnapshotRunner {
             }
             guard composed.count == page.variants.count,
                 let sheet = try? ContactSheet.compose(page, images: composed, imageScale: scale, system: system),
-                let png = try? PNGCodec.encode(sheet)
+                let png = try? PNGCodec.encodePreview(sheet)
             else { continue }
             files[key] = ContactSheet.stamped(png, inputs: ContactSheet.inputDigest(page, images: composed, imageScale: scale))
         }

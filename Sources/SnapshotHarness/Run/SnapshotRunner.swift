@@ -307,6 +307,9 @@ package struct SnapshotRunner: Sendable {
         }
         let encode = strategy.diffing.toData
         strategy.diffing.toData = { image in ContactSheet.stamped(try encode(image), inputs: inputs) }
+        if let artifact = strategy.diffing.toArtifactData {
+            strategy.diffing.toArtifactData = { image in ContactSheet.stamped(try artifact(image), inputs: inputs) }
+        }
         let thumbnails = assembled.thumbnails
         if forgivenSheetMatches(page, thumbnails: thumbnails, strategy: strategy, store: store, matched: matched) {
             return CheckResult(id: path, reference: store.url(for: path), status: .outcome(.matched), artifacts: [])
@@ -377,10 +380,13 @@ package struct SnapshotRunner: Sendable {
 
     /// The image strategy of `component`'s references: its tolerance, a failure's strip or not
     /// (`strips`), and under ``reencode`` no keeping of a reference for its pixels alone (its
-    /// bytes must be the encoder's).
+    /// bytes must be the encoder's). A verify keeps a failure's actual image in the fast encoding
+    /// (``PNGCodec/encodePreview(_:)``): it only shows it, and `approve` encodes the pixels again
+    /// as `record` does before it writes a reference.
     private func imageStrategy(component: String, strips: Bool = true) -> Snapshotting<RGBAImage, RGBAImage> {
         var strategy = Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerances[component] ?? tolerance, strips: strips)
         if reencode && mode == .all { strategy.diffing.matchesExactly = nil }
+        if mode == .never { strategy.diffing.toArtifactData = { image in try PNGCodec.encodePreview(image) } }
         return strategy
     }
 
