@@ -151,6 +151,7 @@ package struct SnapshotRunner: Sendable {
             nameCompositeCauses(of: &results, plan: plan, context: causes)
             nameMatrixEdits(edits, in: &results, plan: plan, missingOnly: false)
             writePartials(into: &results, plan: plan, store: store, context: causes)
+            writeExampleStrips(into: &results, plan: plan, store: store)
             writeCauseLists(into: &results)
         }
         var report = RunReport(results: results, artifactsDirectory: artifactsDirectory)
@@ -482,7 +483,8 @@ package struct SnapshotRunner: Sendable {
         let variant = item.variant
         guard let slot = item.slot else { return try? system.render(variant, scale: scale) }
         var rendered: RGBAImage?
-        let strategy = imageStrategy(component: variant.component)
+        // A verify naming causes writes the strips it shows once they are known (``writeExampleStrips``).
+        let strategy = imageStrategy(component: variant.component, strips: causes == nil || mode != .never)
         let relative = variant.referencePath(scale: scale)
         var unlistedText: UnlistedText?
         var rounding: PixelRounding?
