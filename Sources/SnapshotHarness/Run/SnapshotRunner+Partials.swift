@@ -19,37 +19,72 @@ extension SnapshotRunner {
     /// A failure with more changes than a manifest keeps (``OutputCaps/changesPerEntry``) gets
     /// none: it is accepted only whole. Each image is in the fast encoding of a failure's actual
     /// (``PNGCodec/encodePreview(_:)``): `approve` encodes its pixels again as `record` does.
-    func writePartials(into results: inout [CheckResult], plan: RunPlan, store: ReferenceStore, context: CauseContext) {
+    ///
+    /// The files are made on the run's workers (`systems`, one design system each; the runner's
+    /// own when none), each failure's apart, then written in the results' order: the same files
+    /// for any number of workers.
+    func writePartials(
+        into results: inout [CheckResult], plan: RunPlan, store: ReferenceStore, context: CauseContext, systems: [DesignSystem] = []
+    ) {
         let variants = Dictionary(plan.items.map { ($0.variant.id, $0.variant) }, uniquingKeysWith: { first, _ in first })
-        let pages = Dictionary(plan.pages.map { ($0.referencePath, $0) }, uniquingKeysWith: { first, _ in first })
         let imageCauses = Dictionary(results.map { ($0.id, $0.causes) }, uniquingKeysWith: { first, _ in first })
         var images: [String: [String: RGBAImage]] = [:]
         for index in results.indices where Self.takesPartials(results[index]) {
             guard let variant = variants[results[index].id] else { continue }
             images[variant.id] = variantPartials(variant, causes: results[index].causes)
         }
-        var listings = ListingCauseCache()
-        for index in results.indices where Self.takesPartials(results[index]) {
-            let id = results[index].id
-            let keys = Self.changeKeys(results[index])
-            var files: [String: Data] = [:]
-            if let partial = images[id] {
-                files = partial.compactMapValues { try? PNGCodec.encodePreview($0) }
-            } else if let page = pages[id] {
-                files = sheetPartials(page, keys: keys, imageCauses: imageCauses, images: images, store: store)
-            } else if let slash = id.firstIndex(of: "/") {
-                let component = String(id[..<slash])
-                for key in keys {
-                    files[key] = listingPartial(
-                        id, key: key, component: component, store: store, context: context, imageCauses: imageCauses, cache: &listings)
-                }
+        let chosen = results.filter(Self.takesPartials)
+        let made = PartialSlots(count: chosen.count)
+        let inputs = PartialInputs(
+            pages: Dictionary(plan.pages.map { ($0.referencePath, $0) }, uniquingKeysWith: { first, _ in first }),
+            imageCauses: imageCauses, images: images, store: store, context: context)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(systems.count, chosen.count))) { worker in
+            var runner = self
+            if worker < systems.count { runner.system = systems[worker] }
+            var listings = ListingCauseCache()
+            while let next = made.next() {
+                made.set(next, runner.partialFiles(of: chosen[next], inputs: inputs, listings: &listings))
             }
-            for (key, data) in files {
+        }
+        var slot = 0
+        for index in results.indices where Self.takesPartials(results[index]) {
+            defer { slot += 1 }
+            let id = results[index].id
+            for (key, data) in made.files(at: slot).sorted(by: { $0.key < $1.key }) {
                 let relative = store.url(for: id).path.dropFirst(workspace.snapshotsDirectory.path.count + 1)
                 let named = Self.partialName(String(relative), key: key)
                 if let url = try? artifacts.write(data, for: named, role: .actual) { results[index].partials[key] = url }
             }
         }
+    }
+
+    /// What every failure's partials are made from: the pages by path, each file's causes, the
+    /// variants' images of each change alone.
+    struct PartialInputs: @unchecked Sendable {
+        let pages: [String: ContactSheet.Page]
+        let imageCauses: [String: [FailureCause]]
+        let images: [String: [String: RGBAImage]]
+        let store: ReferenceStore
+        let context: CauseContext
+    }
+
+    /// The files of `result`'s changes alone, by key: a variant's images encoded, a page composed
+    /// per change, a listing made per change.
+    private func partialFiles(of result: CheckResult, inputs: PartialInputs, listings: inout ListingCauseCache) -> [String: Data] {
+        let id = result.id
+        let keys = Self.changeKeys(result)
+        if let partial = inputs.images[id] { return partial.compactMapValues { try? PNGCodec.encodePreview($0) } }
+        if let page = inputs.pages[id] {
+            return sheetPartials(page, keys: keys, imageCauses: inputs.imageCauses, images: inputs.images, store: inputs.store)
+        }
+        guard let slash = id.firstIndex(of: "/") else { return [:] }
+        var files: [String: Data] = [:]
+        for key in keys {
+            files[key] = listingPartial(
+                id, key: key, component: String(id[..<slash]), store: inputs.store, context: inputs.context,
+                imageCauses: inputs.imageCauses, cache: &listings)
+        }
+        return files
     }
 
     /// The name a partial of `relative` for `key` is written under: `x@2x~cKEY.png`.
@@ -120,4 +155,27 @@ extension SnapshotRunner {
         }
         return files
     }
+}
+
+/// Each failure's partial files, made by concurrent workers (one slot each), and the next
+/// failure to make.
+private final class PartialSlots: @unchecked Sendable {
+    private var storage: [[String: Data]]
+    private var nextIndex = 0
+    private let lock = NSLock()
+
+    init(count: Int) { storage = Array(repeating: [:], count: count) }
+
+    /// The next failure to make, once each, in order; nil when none is left.
+    func next() -> Int? {
+        lock.withLock {
+            guard nextIndex < storage.count else { return nil }
+            defer { nextIndex += 1 }
+            return nextIndex
+        }
+    }
+
+    func set(_ index: Int, _ files: [String: Data]) { lock.withLock { storage[index] = files } }
+
+    func files(at index: Int) -> [String: Data] { lock.withLock { storage[index] } }
 }

@@ -45,7 +45,7 @@ private final class WorkQueue: @unchecked Sendable {
 /// The CLI's `record` and `verify` are thin wrappers over ``run(_:)``.
 package struct SnapshotRunner: Sendable {
     package let workspace: Workspace
-    package let system: DesignSystem
+    package var system: DesignSystem
     package let scale: Int
     package let mode: RecordMode
     package let tolerance: Tolerance
@@ -150,7 +150,7 @@ package struct SnapshotRunner: Sendable {
             nameMatrixEdits(edits, in: &results, plan: plan, missingOnly: true)
             nameCompositeCauses(of: &results, plan: plan, context: causes)
             nameMatrixEdits(edits, in: &results, plan: plan, missingOnly: false)
-            writePartials(into: &results, plan: plan, store: store, context: causes)
+            writePartials(into: &results, plan: plan, store: store, context: causes, systems: systems)
             writeExampleStrips(into: &results, plan: plan, store: store)
             writeCauseLists(into: &results)
         }
