@@ -3,9 +3,10 @@ internal import CDeflate
 /// Compresses one buffer into a zlib stream with libdeflate's compressor at a fast level (owned
 /// here and freed in `deinit`).
 ///
-/// Its bytes may differ between libdeflate versions, so it writes only what a person looks at
-/// (a failure's diff and strip images), never a reference: references go through
-/// ``ZlibEncoder``, whose output depends only on its input.
+/// Its bytes may differ between libdeflate versions, so it writes only a verify's artifacts (a
+/// failure's actual, diff and strip images, each change's file alone), never a reference:
+/// references go through ``ZlibEncoder``, whose output depends only on its input, and `approve`
+/// encodes an artifact's pixels again before it writes one.
 final class Deflater {
     private let compressor: OpaquePointer
 
