@@ -23,6 +23,41 @@ import Testing
         #expect(throws: RenderError.self) { try PNGCodec.encodePreview(RGBAImage(width: 0, height: 0, fill: (0, 0, 0, 0))) }
     }
 
+    /// An opaque image's preview leaves its alpha out (RGB, three bytes a pixel to compress, not
+    /// four); one translucent pixel keeps it RGBA. Both decode to the very pixels.
+    @Test func previewOfAnOpaqueImageIsRGB() throws {
+        var image = sampleImage()
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let pixel = image[x, y]
+                image[x, y] = (pixel.red, pixel.green, pixel.blue, 255)
+            }
+        }
+        let opaque = try PNGCodec.encodePreview(image)
+        #expect(opaque[25] == 2, "colour type RGB")
+        #expect(try PNGCodec.decode(opaque) == image)
+        image[3, 2] = (10, 20, 30, 128)
+        let translucent = try PNGCodec.encodePreview(image)
+        #expect(translucent[25] == 6, "colour type RGBA")
+        #expect(try PNGCodec.decode(translucent) == image)
+    }
+
+    /// A still image is what both encoders write, with text; a chunk of an animation (or any
+    /// other) makes it something `approve` must not encode again as a still.
+    @Test func aStillImageHoldsOnlyTheChunksOfOne() throws {
+        let image = sampleImage()
+        let still = try PNGCodec.encodePreview(image)
+        let canonical = try PNGCodec.encode(image)
+        #expect(PNGCodec.isStill(still) && PNGCodec.isStill(canonical))
+        #expect(PNGCodec.isStill(PNGTextChunk.inserting("a note", keyword: "k", into: still)))
+        var animated = still.prefix(33)
+        animated.append(PNGCodec.chunk("acTL", [0, 0, 0, 1, 0, 0, 0, 0]))
+        animated.append(still.dropFirst(33))
+        #expect(try PNGCodec.decode(animated) == image, "a valid file, its default image the same")
+        #expect(!PNGCodec.isStill(animated))
+        #expect(!PNGCodec.isStill(Data("not a PNG".utf8)))
+    }
+
     /// An `IEND` chunk that carries data, its checksum right, is refused (the fresh round of issue
     /// 44, class 11: `diff` and `verify` took it): IEND is empty.
     @Test func anIENDWithDataIsRefused() throws {

@@ -3,9 +3,10 @@ internal import CDeflate
 /// Compresses one buffer into a zlib stream with libdeflate's compressor at a fast level (owned
 /// here and freed in `deinit`).
 ///
-/// Its bytes may differ between libdeflate versions, so it writes only what a person looks at
-/// (a failure's diff and strip images), never a reference: references go through
-/// ``ZlibEncoder``, whose output depends only on its input.
+/// Its bytes may differ between libdeflate versions, so it writes only a verify's artifacts (a
+/// failure's actual, diff and strip images, each change's file alone), never a reference:
+/// references go through ``ZlibEncoder``, whose output depends only on its input, and `approve`
+/// encodes an artifact's pixels again before it writes one.
 final class Deflater {
     private let compressor: OpaquePointer
 
@@ -24,14 +25,12 @@ final class Deflater {
     /// bound it gives, but the status is checked).
     func zlib(_ input: [UInt8]) -> [UInt8]? {
         let bound = libdeflate_zlib_compress_bound(compressor, input.count)
-        var output = [UInt8](repeating: 0, count: bound)
-        let written = input.withUnsafeBytes { source in
-            output.withUnsafeMutableBytes { target in
+        // Not zeroed first: libdeflate writes every byte it reports, and the rest is never kept.
+        let output = [UInt8](unsafeUninitializedCapacity: bound) { target, count in
+            count = input.withUnsafeBytes { source in
                 libdeflate_zlib_compress(compressor, source.baseAddress, source.count, target.baseAddress, target.count)
             }
         }
-        guard written > 0 else { return nil }
-        output.removeSubrange(written...)
-        return output
+        return output.isEmpty ? nil : output
     }
 }

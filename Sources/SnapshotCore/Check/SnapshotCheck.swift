@@ -6,7 +6,9 @@ import Foundation
 package enum SnapshotCheck {
     /// The result of one check: the outcome plus the actual snapshot's bytes when they were
     /// needed (recorded, missing or failed). A match never encodes the actual: the reference is
-    /// decoded and compared instead, so the pass path costs a decode and a comparison.
+    /// decoded and compared instead, so the pass path costs a decode and a comparison. Bytes
+    /// that no reference was written from (a failure, or a missing reference, left as they are)
+    /// are the strategy's artifact encoding (``Diffing/toArtifactData``) when it has one.
     package struct Result: Sendable {
         package var outcome: SnapshotOutcome
         package var actual: Data?
@@ -38,6 +40,11 @@ package enum SnapshotCheck {
             encoded = data
             return data
         }
+        /// The actual's bytes for an artifact alone (no reference is written from them here).
+        func artifactData() throws -> Data {
+            guard encoded == nil, let toArtifactData = strategy.diffing.toArtifactData else { return try actualData() }
+            return try toArtifactData(actualValue)
+        }
 
         let limit = strategy.diffing.referenceByteLimit(actualValue) ?? ReferenceStore.defaultByteLimit
         let stored = try store.read(reference, limit: limit)
@@ -45,24 +52,24 @@ package enum SnapshotCheck {
             return try recordAll(actualValue, bytes: try actualData(), over: stored, diffing: strategy.diffing, reference, store)
         }
         guard let stored else {
-            let actual = try actualData()
             if mode == .missing || mode == .failed {
+                let actual = try actualData()
                 try store.write(actual, to: reference)
                 return Result(outcome: .recorded(mode), actual: actual)
             }
             let message =
                 "no reference at \(reference.path); record it with `\(CommandName.current) record --mode missing` or SNAPSHOT_TESTING_RECORD=missing"
-            return Result(outcome: .missing(message: message), actual: actual)
+            return Result(outcome: .missing(message: message), actual: try artifactData())
         }
         guard let difference = try difference(of: stored, from: actualValue, diffing: strategy.diffing, reference, limit: limit) else {
             return Result(outcome: .matched, actual: nil)
         }
-        let actual = try actualData()
         if mode == .failed {
+            let actual = try actualData()
             try store.write(actual, to: reference)
             return Result(outcome: .recorded(.failed), actual: actual)
         }
-        return Result(outcome: .failed(difference), actual: actual)
+        return Result(outcome: .failed(difference), actual: try artifactData())
     }
 
     /// `record --mode missing` of a file made of parts (a listing's blocks, a contact sheet's

@@ -28,6 +28,11 @@ public struct Diffing<Format>: Sendable {
     /// pixel the same, however the file is encoded): `record --mode all` keeps such a reference
     /// as it is. nil: only a reference of the actual's very bytes is kept.
     package var matchesExactly: (@Sendable (_ reference: Format, _ actual: Format) -> Bool)?
+    /// Encodes an actual value that a check keeps only as a failure's artifact and never writes
+    /// as a reference itself (a verify's failed or missing image): a fast encoding whose bytes
+    /// may differ from ``toData``'s, for whatever copies it into a reference to encode again
+    /// (`approve` does). nil: ``toData``.
+    package var toArtifactData: (@Sendable (Format) throws -> Data)?
 
     /// A format's diffing; the two guards default to none.
     public init(

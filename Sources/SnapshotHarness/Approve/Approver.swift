@@ -140,7 +140,8 @@ package enum Approver {
         return chosen
     }
 
-    /// The bytes of `entry`'s actual file, checked to be what the run wrote and what its reference needs.
+    /// The bytes to write for `entry`'s actual file, checked to be what the run wrote and what its
+    /// reference needs: a PNG's pixels encoded as `record` encodes them (``ApprovedImage``), text as it is.
     static func usableActual(_ entry: LastRun.Entry, in runFolder: ContainedFolder) throws -> Data {
         guard let path = entry.actual else {
             throw SnapshotError.actualUnusable(path: entry.id, reason: "the last run wrote no actual file for it")
@@ -155,8 +156,10 @@ package enum Approver {
         return try usableActual(entry, at: located, named: path)
     }
 
-    /// The bytes of the file at `located` (`path` in messages) as `entry`'s actual: the SHA-256 the
-    /// run recorded, and a PNG of the recorded size or UTF-8 text, as its reference needs.
+    /// The bytes to write for the file at `located` (`path` in messages) as `entry`'s actual: it
+    /// must have the SHA-256 the run recorded, and be a PNG of the recorded size (then its pixels
+    /// are encoded again as `record` encodes them, ``ApprovedImage``) or UTF-8 text, as its
+    /// reference needs.
     static func usableActual(_ entry: LastRun.Entry, at located: URL, named path: String) throws -> Data {
         let isImage = entry.reference.hasSuffix(".png")
         let limit: Int
@@ -194,6 +197,12 @@ package enum Approver {
                 } catch {
                     throw SnapshotError.actualUnusable(path: path, reason: "it is not an animated PNG (\(error.message))")
                 }
+                return data
+            }
+            do {
+                return try ApprovedImage.bytes(of: data, decoded: image)
+            } catch {
+                throw SnapshotError.actualUnusable(path: path, reason: "its pixels could not be encoded (\(error.message))")
             }
         } else if String(data: data, encoding: .utf8) == nil {
             throw SnapshotError.actualUnusable(path: path, reason: "it is not UTF-8 text")

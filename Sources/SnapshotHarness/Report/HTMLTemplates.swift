@@ -57,11 +57,20 @@ enum HTMLTemplates {
     /// it to (``PNGCodec/checkWithoutDecoding(_:source:)``: its container, chunk order, CRCs and
     /// compressed stream) before it is shown; it is not decoded (a reference too large to decode is
     /// still shown beside its failure).
-    static func copyFile(_ source: URL, limit: Int, to relative: String, in folder: ContainedFolder) throws {
+    ///
+    /// With `linking`, for a file of the run's own output that nothing writes in place (a
+    /// failure's actual, diff or strip), the copy is the same file under a second name
+    /// (``FileWriter/write(_:linking:read:to:in:)``) where the file system allows: no new file.
+    static func copyFile(_ source: URL, limit: Int, to relative: String, in folder: ContainedFolder, linking: Bool = false) throws {
+        let read = linking ? try? FileIdentity.ofRegularFile(at: source.path) : nil
         guard let data = try FileReader.readWhole(source.path, expected: "an image to show", limit: limit) else {
             throw SnapshotError.fileSystem(path: source.path, expected: "an image to show", problem: FileProblem("it does not exist"))
         }
         if source.pathExtension == "png" { try PNGCodec.checkWithoutDecoding(data, source: source.path) }
-        try FileWriter.write(data, to: relative, in: folder)
+        if let read {
+            try FileWriter.write(data, linking: source, read: read, to: relative, in: folder)
+        } else {
+            try FileWriter.write(data, to: relative, in: folder)
+        }
     }
 }

@@ -137,9 +137,10 @@ package enum VerifyReportWriter {
         guard let actual = entry.actual else { return [:] }
         var context: [String: Any] = ["hasImages": true]
         context["actual"] = try copy(
-            output.resolve(file: URL(fileURLWithPath: actual)), as: "images/actual/\(entry.reference)", into: output)
+            output.resolve(file: URL(fileURLWithPath: actual)), as: "images/actual/\(entry.reference)", into: output, linking: true)
         if let diff = entry.diff {
-            context["diff"] = try copy(output.resolve(file: URL(fileURLWithPath: diff)), as: "images/diff/\(entry.reference)", into: output)
+            context["diff"] = try copy(
+                output.resolve(file: URL(fileURLWithPath: diff)), as: "images/diff/\(entry.reference)", into: output, linking: true)
         }
         let reference = try snapshots.resolve(entry.reference)
         if entry.status == "failed", FileManager.default.fileExists(atPath: reference.path) {
@@ -163,7 +164,8 @@ package enum VerifyReportWriter {
         if let example = group.entries.first(where: { $0.strip != nil && $0.reference.hasSuffix(".png") }), let strip = example.strip {
             context["example"] = [
                 "id": example.id,
-                "strip": try copy(output.resolve(file: URL(fileURLWithPath: strip)), as: "images/strip/\(example.reference)", into: output),
+                "strip": try copy(
+                    output.resolve(file: URL(fileURLWithPath: strip)), as: "images/strip/\(example.reference)", into: output, linking: true),
             ]
         }
         return context
@@ -190,9 +192,11 @@ package enum VerifyReportWriter {
     }
 
     /// Copies the image at the real location `source` into `report/<relative>`; returns `relative`
-    /// (the page's link). The largest image copied is the largest a reference may be.
-    private static func copy(_ source: URL, as relative: String, into output: ContainedFolder) throws -> String {
-        try HTMLTemplates.copyFile(source, limit: ReferenceStore.defaultByteLimit, to: "report/\(relative)", in: output)
+    /// (the page's link). The largest image copied is the largest a reference may be. With
+    /// `linking` (the run's own artifacts, inside `output`), the copy is a second name of the
+    /// same file where the file system allows: a run with many failures makes no file twice.
+    private static func copy(_ source: URL, as relative: String, into output: ContainedFolder, linking: Bool = false) throws -> String {
+        try HTMLTemplates.copyFile(source, limit: ReferenceStore.defaultByteLimit, to: "report/\(relative)", in: output, linking: linking)
         return relative
     }
 }

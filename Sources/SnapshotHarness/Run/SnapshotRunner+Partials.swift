@@ -19,42 +19,81 @@ extension SnapshotRunner {
     /// - a listing (`provenance.txt`, `variants.txt`, `accessibility.txt`): the recorded listing
     ///   with each block the change reaches as it will be (``listingPartial(_:key:component:store:context:imageCauses:)``).
     /// A failure with more changes than a manifest keeps (``OutputCaps/changesPerEntry``) gets
-    /// none: it is accepted only whole.
-    func writePartials(into results: inout [CheckResult], plan: RunPlan, store: ReferenceStore, context: CauseContext) {
+    /// none: it is accepted only whole. Each image is in the fast encoding of a failure's actual
+    /// (``PNGCodec/encodePreview(_:)``): `approve` encodes its pixels again as `record` does.
+    ///
+    /// The files are made on the run's workers (`systems`, one design system each; the runner's
+    /// own when none), each failure's apart, then written in the results' order: the same files
+    /// for any number of workers.
+    func writePartials(
+        into results: inout [CheckResult], plan: RunPlan, store: ReferenceStore, context: CauseContext, systems: [DesignSystem] = []
+    ) {
         let variants = Dictionary(plan.items.map { ($0.variant.id, $0.variant) }, uniquingKeysWith: { first, _ in first })
-        let pages = Dictionary(plan.pages.map { ($0.referencePath, $0) }, uniquingKeysWith: { first, _ in first })
-        let strips = Dictionary(
-            plan.items.map { ($0.variant.referencePath(scale: scale), $0.variant) }, uniquingKeysWith: { first, _ in first })
         let imageCauses = Dictionary(results.map { ($0.id, $0.causes) }, uniquingKeysWith: { first, _ in first })
         var images: [String: [String: RGBAImage]] = [:]
         for index in results.indices where Self.takesPartials(results[index]) {
             guard let variant = variants[results[index].id] else { continue }
             images[variant.id] = variantPartials(variant, causes: results[index].causes)
         }
-        var listings = ListingCauseCache()
-        for index in results.indices where Self.takesPartials(results[index]) {
-            let id = results[index].id
-            let keys = Self.changeKeys(results[index])
-            var files: [String: Data] = [:]
-            if let partial = images[id] {
-                files = partial.compactMapValues { try? PNGCodec.encode($0) }
-            } else if let strip = MotionAnimation.strip(of: id), let variant = strips[strip] {
-                files = animationPartials(of: variant, images: images[variant.id] ?? [:], causes: results[index].causes)
-            } else if let page = pages[id] {
-                files = sheetPartials(page, keys: keys, imageCauses: imageCauses, images: images, store: store)
-            } else if let slash = id.firstIndex(of: "/") {
-                let component = String(id[..<slash])
-                for key in keys {
-                    files[key] = listingPartial(
-                        id, key: key, component: component, store: store, context: context, imageCauses: imageCauses, cache: &listings)
-                }
+        let chosen = results.filter(Self.takesPartials)
+        let made = PartialSlots(count: chosen.count)
+        let inputs = PartialInputs(
+            pages: Dictionary(plan.pages.map { ($0.referencePath, $0) }, uniquingKeysWith: { first, _ in first }),
+            strips: Dictionary(
+                plan.items.map { ($0.variant.referencePath(scale: scale), $0.variant) }, uniquingKeysWith: { first, _ in first }),
+            imageCauses: imageCauses, images: images, store: store, context: context)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(systems.count, chosen.count))) { worker in
+            var runner = self
+            if worker < systems.count { runner.system = systems[worker] }
+            var listings = ListingCauseCache()
+            while let next = made.next() {
+                made.set(next, runner.partialFiles(of: chosen[next], inputs: inputs, listings: &listings))
             }
-            for (key, data) in files {
+        }
+        var slot = 0
+        for index in results.indices where Self.takesPartials(results[index]) {
+            defer { slot += 1 }
+            let id = results[index].id
+            for (key, data) in made.files(at: slot).sorted(by: { $0.key < $1.key }) {
                 let relative = store.url(for: id).path.dropFirst(workspace.snapshotsDirectory.path.count + 1)
                 let named = Self.partialName(String(relative), key: key)
                 if let url = try? artifacts.write(data, for: named, role: .actual) { results[index].partials[key] = url }
             }
         }
+    }
+
+    /// What every failure's partials are made from: the pages by path, each file's causes, the
+    /// variants' images of each change alone.
+    struct PartialInputs: @unchecked Sendable {
+        let pages: [String: ContactSheet.Page]
+        /// The variants by their strip's reference path (a motion's animation names its strip).
+        let strips: [String: ComponentVariant]
+        let imageCauses: [String: [FailureCause]]
+        let images: [String: [String: RGBAImage]]
+        let store: ReferenceStore
+        let context: CauseContext
+    }
+
+    /// The files of `result`'s changes alone, by key: a variant's images encoded, a page composed
+    /// per change, a listing made per change.
+    private func partialFiles(of result: CheckResult, inputs: PartialInputs, listings: inout ListingCauseCache) -> [String: Data] {
+        let id = result.id
+        let keys = Self.changeKeys(result)
+        if let partial = inputs.images[id] { return partial.compactMapValues { try? PNGCodec.encodePreview($0) } }
+        if let strip = MotionAnimation.strip(of: id), let variant = inputs.strips[strip] {
+            return animationPartials(of: variant, images: inputs.images[variant.id] ?? [:], causes: result.causes)
+        }
+        if let page = inputs.pages[id] {
+            return sheetPartials(page, keys: keys, imageCauses: inputs.imageCauses, images: inputs.images, store: inputs.store)
+        }
+        guard let slash = id.firstIndex(of: "/") else { return [:] }
+        var files: [String: Data] = [:]
+        for key in keys {
+            files[key] = listingPartial(
+                id, key: key, component: String(id[..<slash]), store: inputs.store, context: inputs.context,
+                imageCauses: inputs.imageCauses, cache: &listings)
+        }
+        return files
     }
 
     /// The name a partial of `relative` for `key` is written under: `x@2x~cKEY.png`.
@@ -94,8 +133,16 @@ extension SnapshotRunner {
             for variant in page.variants {
                 let own = Set(FailureCause.changeKeys(imageCauses[variant.id] ?? []))
                 let image: RGBAImage?
-                if own.isEmpty || own == [key] {
-                    image = try? system.render(variant, scale: scale)
+                if own == [key] {
+                    // Its one change is this one: its actual file as the run wrote it (rendered again when unreadable).
+                    let actual = artifacts.url(for: variant.referencePath(scale: scale), role: .actual)
+                    image = (try? PNGCodec.read(contentsOf: actual)) ?? (try? system.render(variant, scale: scale))
+                } else if own.isEmpty {
+                    // Unchanged: as recorded (a matched render is its reference), rendered when it has none.
+                    let url = store.url(for: variant.referencePath(scale: scale))
+                    image =
+                        (try? store.read(url)).flatMap { $0 }.flatMap { try? PNGCodec.decode($0, source: url.path) }
+                        ?? (try? system.render(variant, scale: scale))
                 } else if let partial = images[variant.id]?[key] {
                     image = partial
                 } else if own.contains(key) {
@@ -111,10 +158,33 @@ extension SnapshotRunner {
             }
             guard composed.count == page.variants.count,
                 let sheet = try? ContactSheet.compose(page, images: composed, imageScale: scale, system: system),
-                let png = try? PNGCodec.encode(sheet)
+                let png = try? PNGCodec.encodePreview(sheet)
             else { continue }
             files[key] = ContactSheet.stamped(png, inputs: ContactSheet.inputDigest(page, images: composed, imageScale: scale))
         }
         return files
     }
+}
+
+/// Each failure's partial files, made by concurrent workers (one slot each), and the next
+/// failure to make.
+private final class PartialSlots: @unchecked Sendable {
+    private var storage: [[String: Data]]
+    private var nextIndex = 0
+    private let lock = NSLock()
+
+    init(count: Int) { storage = Array(repeating: [:], count: count) }
+
+    /// The next failure to make, once each, in order; nil when none is left.
+    func next() -> Int? {
+        lock.withLock {
+            guard nextIndex < storage.count else { return nil }
+            defer { nextIndex += 1 }
+            return nextIndex
+        }
+    }
+
+    func set(_ index: Int, _ files: [String: Data]) { lock.withLock { storage[index] = files } }
+
+    func files(at index: Int) -> [String: Data] { lock.withLock { storage[index] } }
 }

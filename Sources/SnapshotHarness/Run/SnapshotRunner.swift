@@ -45,7 +45,7 @@ private final class WorkQueue: @unchecked Sendable {
 /// The CLI's `record` and `verify` are thin wrappers over ``run(_:)``.
 package struct SnapshotRunner: Sendable {
     package let workspace: Workspace
-    package let system: DesignSystem
+    package var system: DesignSystem
     package let scale: Int
     package let mode: RecordMode
     package let tolerance: Tolerance
@@ -151,7 +151,8 @@ package struct SnapshotRunner: Sendable {
             nameCompositeCauses(of: &results, plan: plan, context: causes)
             nameMatrixEdits(edits, in: &results, plan: plan, missingOnly: false)
             shareStripCauses(into: &results)
-            writePartials(into: &results, plan: plan, store: store, context: causes)
+            writePartials(into: &results, plan: plan, store: store, context: causes, systems: systems)
+            writeExampleStrips(into: &results, plan: plan, store: store)
             writeCauseLists(into: &results)
         }
         var report = RunReport(results: results, artifactsDirectory: artifactsDirectory)
@@ -308,6 +309,9 @@ package struct SnapshotRunner: Sendable {
         }
         let encode = strategy.diffing.toData
         strategy.diffing.toData = { image in ContactSheet.stamped(try encode(image), inputs: inputs) }
+        if let artifact = strategy.diffing.toArtifactData {
+            strategy.diffing.toArtifactData = { image in ContactSheet.stamped(try artifact(image), inputs: inputs) }
+        }
         let thumbnails = assembled.thumbnails
         if forgivenSheetMatches(page, thumbnails: thumbnails, strategy: strategy, store: store, matched: matched) {
             return CheckResult(id: path, reference: store.url(for: path), status: .outcome(.matched), artifacts: [])
@@ -378,10 +382,13 @@ package struct SnapshotRunner: Sendable {
 
     /// The image strategy of `component`'s references: its tolerance, a failure's strip or not
     /// (`strips`), and under ``reencode`` no keeping of a reference for its pixels alone (its
-    /// bytes must be the encoder's).
+    /// bytes must be the encoder's). A verify keeps a failure's actual image in the fast encoding
+    /// (``PNGCodec/encodePreview(_:)``): it only shows it, and `approve` encodes the pixels again
+    /// as `record` does before it writes a reference.
     private func imageStrategy(component: String, strips: Bool = true) -> Snapshotting<RGBAImage, RGBAImage> {
         var strategy = Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerances[component] ?? tolerance, strips: strips)
         if reencode && mode == .all { strategy.diffing.matchesExactly = nil }
+        if mode == .never { strategy.diffing.toArtifactData = { image in try PNGCodec.encodePreview(image) } }
         return strategy
     }
 
@@ -484,7 +491,8 @@ package struct SnapshotRunner: Sendable {
         let variant = item.variant
         guard let slot = item.slot else { return try? system.render(variant, scale: scale) }
         var rendered: RGBAImage?
-        let strategy = imageStrategy(component: variant.component)
+        // A verify naming causes writes the strips it shows once they are known (``writeExampleStrips``).
+        let strategy = imageStrategy(component: variant.component, strips: causes == nil || mode != .never)
         let relative = variant.referencePath(scale: scale)
         var unlistedText: UnlistedText?
         var rounding: PixelRounding?

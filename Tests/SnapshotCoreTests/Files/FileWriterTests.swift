@@ -16,6 +16,33 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("a/b").path) == ["c.txt"])
     }
 
+    /// A file shown twice (an artifact and the report's copy of it) is one file with two names
+    /// when it is still the file that was read; replaced since, it is written as a copy of the
+    /// bytes read. Naming the same file again leaves no temporary name behind.
+    @Test func aLinkedCopyIsTheFileReadOrACopyOfItsBytes() throws {
+        let root = try temporaryFolder("writer-linked-copy")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = ContainedFolder(root, role: "the test folder")
+        let source = try FileWriter.write(Data("actual".utf8), to: "artifacts/a.png", in: folder)
+        func status(_ url: URL) -> stat {
+            var status = stat()
+            lstat(url.path, &status)
+            return status
+        }
+        let read = try FileIdentity.ofRegularFile(at: source.path)
+        let copy = try FileWriter.write(Data("actual".utf8), linking: source, read: read, to: "report/a.png", in: folder)
+        #expect(status(copy).st_ino == status(source).st_ino && status(copy).st_nlink == 2)
+        try FileWriter.write(Data("actual".utf8), linking: source, read: read, to: "report/a.png", in: folder)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("report").path) == ["a.png"])
+
+        try FileWriter.write(Data("changed".utf8), to: "artifacts/a.png", in: folder)
+        let again = try FileWriter.write(Data("actual".utf8), linking: source, read: read, to: "report/b.png", in: folder)
+        #expect(status(again).st_ino != status(source).st_ino, "not the file now at the source")
+        #expect(try String(contentsOf: again, encoding: .utf8) == "actual", "the bytes that were read")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("report").path).sorted() == ["a.png", "b.png"])
+    }
+
     @Test func aLinkedFolderLeadingOutIsNeverWrittenThrough() throws {
         let root = try temporaryFolder("writer-link")
         let outside = try temporaryFolder("writer-outside")

@@ -3,6 +3,7 @@ import EBComponents
 import EBTestSupport
 import Foundation
 import Rendering
+import SnapshotCauses
 import SnapshotCore
 import SnapshotRendering
 import Testing
@@ -87,6 +88,32 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: artifact.path))
         }
         #expect(try Data(contentsOf: target) == changed, "verify never writes references")
+    }
+
+    /// Failures of one change carry one strip between them, the first's (its cause group's
+    /// example); the others keep their actual and diff images.
+    @Test func aStripIsWrittenForTheFirstFailureOfEachChange() throws {
+        let workspace = try temporaryWorkspace(copyingReferences: true)
+        defer { try? FileManager.default.removeItem(at: workspace.root) }
+        for variant in variants.prefix(2) {
+            let target = workspace.snapshotsDirectory.appendingPathComponent(variant.referencePath(scale: 2))
+            var image = try PNGCodec.read(contentsOf: target)
+            let pixel = image[0, 0]
+            image[0, 0] = (pixel.red, pixel.green, pixel.blue, pixel.alpha == 0 ? 1 : pixel.alpha - 1)
+            try PNGCodec.encode(image).write(to: target)
+        }
+        let report = try SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never).run(variants)
+        let failures = report.results.filter { !$0.passed }
+        try #require(failures.map(\.id) == variants.prefix(2).map(\.id))
+        try #require(Set(FailureCause.changeKeys(failures[0].causes)) == Set(FailureCause.changeKeys(failures[1].causes)))
+        let names = failures.map { $0.artifacts.map(\.lastPathComponent).sorted() }
+        #expect(names[0] == ["\(variants[0].name)@2x.actual.png", "\(variants[0].name)@2x.diff.png", "\(variants[0].name)@2x.strip.png"])
+        #expect(names[1] == ["\(variants[1].name)@2x.actual.png", "\(variants[1].name)@2x.diff.png"])
+        let strip = try PNGCodec.read(
+            contentsOf: try #require(failures[0].artifacts.first { $0.lastPathComponent.hasSuffix(".strip.png") }))
+        let actual = try PNGCodec.read(
+            contentsOf: try #require(failures[0].artifacts.first { $0.lastPathComponent.hasSuffix(".actual.png") }))
+        #expect(strip.width > 3 * actual.width && strip.height == actual.height, "reference | diff | actual")
     }
 
     @Test func perComponentToleranceOverridesTheDefault() throws {

@@ -1,0 +1,53 @@
+import ComponentKit
+import EBComponents
+import EBTestSupport
+import Foundation
+import Rendering
+import SnapshotCore
+import TestSupport
+import Testing
+
+@testable import SnapshotHarness
+
+/// The files of each change alone (the partials) are made on the run's workers, and are the same
+/// files whatever their number.
+@Suite struct PartialFilesTests {
+    /// EBCounter's empty background and its label colour, each one step off: a counter over 0
+    /// holds both in one image, and so does the contact sheet.
+    func twoColourEdits() throws -> DesignSystem {
+        let folder = try temporaryFolder("partial-tokens")
+        let table = try String(
+            contentsOf: try #require(Catalog.ebTokensDirectory).appendingPathComponent("EBCounter.tokens.json"), encoding: .utf8)
+        let edited = table.replacingOccurrences(of: "[0.9333, 0.949, 0.9765]", with: "[0.9333, 0.949, 0.9804]")
+            .replacingOccurrences(of: "\"#eef2f9\"", with: "\"#eef2fa\"")
+            .replacingOccurrences(of: "[0, 0.3608, 0.898]", with: "[0, 0.3608, 0.902]")
+            .replacingOccurrences(of: "\"#005ce5\"", with: "\"#005ce6\"")
+        #expect(edited != table)
+        try Data(edited.utf8).write(to: folder.appendingPathComponent("EBCounter.tokens.json"))
+        return try DesignSystem(fontsDirectory: sharedSystem.fonts.directory, tokensDirectory: folder, catalog: Catalog.eb)
+    }
+
+    @Test func thePartialsAreTheSameForAnyNumberOfJobs() throws {
+        let workspace = try temporaryWorkspace(copyingReferences: true)
+        defer { try? FileManager.default.removeItem(at: workspace.root) }
+        let system = try twoColourEdits()
+        defer { if let tokens = system.tokensDirectory { try? FileManager.default.removeItem(at: tokens) } }
+        let variants = EBCounter.variants
+        func partials(jobs: Int) throws -> [String: Data] {
+            let runner = SnapshotRunner(
+                workspace: workspace, system: system, mode: .never,
+                outputDirectory: workspace.root.appendingPathComponent("out-\(jobs)"), jobs: jobs)
+            let report = try runner.run(variants)
+            var files: [String: Data] = [:]
+            for result in report.results {
+                for (key, url) in result.partials { files["\(result.id) \(key)"] = try Data(contentsOf: url) }
+            }
+            return files
+        }
+        let serial = try partials(jobs: 1)
+        #expect(
+            serial.keys.contains { $0.hasPrefix("EBCounter/contact-sheet@1x.png ") }, "the sheet holds both edits: \(serial.keys.sorted())")
+        #expect(serial.keys.contains { $0.hasPrefix("EBCounter/count-") }, "so does a counter over 0: \(serial.keys.sorted())")
+        #expect(try partials(jobs: 3) == serial)
+    }
+}
