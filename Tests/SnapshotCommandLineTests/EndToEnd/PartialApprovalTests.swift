@@ -1,5 +1,6 @@
 import ComponentKit
 import EBComponents
+import EBTestSupport
 import EndToEndSupport
 import Foundation
 import Testing
@@ -81,12 +82,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: package) }
         let folder = package.appendingPathComponent("tokens")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let table = try String(
-            contentsOf: try #require(Catalog.ebTokensDirectory).appendingPathComponent("EBCounter.tokens.json"), encoding: .utf8)
-        let edited = table.replacingOccurrences(of: "[0.9333, 0.949, 0.9765]", with: "[0.9333, 0.949, 0.9804]")
-            .replacingOccurrences(of: "\"#eef2f9\"", with: "\"#eef2fa\"")
-            .replacingOccurrences(of: "[0, 0.3608, 0.898]", with: "[0, 0.3608, 0.902]")
-            .replacingOccurrences(of: "\"#005ce5\"", with: "\"#005ce6\"")
+        let edited = try TokenEdits.counterColoursOneStepOff()
         try Data(edited.utf8).write(to: folder.appendingPathComponent("EBCounter.tokens.json"))
         let verify = ["verify", "--quiet", "--filter", "EBCounter/*", "--tokens", folder.path]
         #expect(try CLIRunner.run(verify, in: package).status == 1)

@@ -16,13 +16,7 @@ import Testing
     /// holds both in one image, and so does the contact sheet.
     func twoColourEdits() throws -> DesignSystem {
         let folder = try temporaryFolder("partial-tokens")
-        let table = try String(
-            contentsOf: try #require(Catalog.ebTokensDirectory).appendingPathComponent("EBCounter.tokens.json"), encoding: .utf8)
-        let edited = table.replacingOccurrences(of: "[0.9333, 0.949, 0.9765]", with: "[0.9333, 0.949, 0.9804]")
-            .replacingOccurrences(of: "\"#eef2f9\"", with: "\"#eef2fa\"")
-            .replacingOccurrences(of: "[0, 0.3608, 0.898]", with: "[0, 0.3608, 0.902]")
-            .replacingOccurrences(of: "\"#005ce5\"", with: "\"#005ce6\"")
-        #expect(edited != table)
+        let edited = try TokenEdits.counterColoursOneStepOff()
         try Data(edited.utf8).write(to: folder.appendingPathComponent("EBCounter.tokens.json"))
         return try DesignSystem(fontsDirectory: sharedSystem.fonts.directory, tokensDirectory: folder, catalog: Catalog.eb)
     }

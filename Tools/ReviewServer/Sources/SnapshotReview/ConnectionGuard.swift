@@ -73,9 +73,6 @@ final class PeerConnections: @unchecked Sendable {
             if entries[peer]?.isEmpty == true { entries[peer] = nil }
         }
     }
-
-    /// How many connections `peer` holds open.
-    func count(_ peer: String) -> Int { lock.withLock { entries[peer]?.count ?? 0 } }
 }
 
 /// The channel handler that holds one connection to its ``ConnectionLimits``: placed after
