@@ -9,9 +9,11 @@ import Rendering
 ///
 /// A sheet is composed from the images the run already rendered for the variants, reduced to 1×
 /// (``RGBAImage/downscaled(by:)``), so it costs no second rasterization. A component whose grid
-/// would be taller than ``maxPageHeight`` is split into pages (`contact-sheet@1x.png`,
-/// `contact-sheet-2@1x.png`, …), so no sheet approaches the canvas limit however large the matrix.
-/// The pages depend only on the variants' laid-out sizes, never on which of them a run selected.
+/// would be taller than ``maxPageHeight``, or hold more pixels than ``maxPagePixels`` (a column of
+/// wide motion strips), is split into pages (`contact-sheet@1x.png`, `contact-sheet-2@1x.png`, …),
+/// so no sheet approaches the canvas limit however large the matrix, and composing a page costs
+/// the same memory whatever the component's size. The pages depend only on the variants'
+/// laid-out sizes, never on which of them a run selected.
 ///
 /// Each page's PNG carries a stamp (a `tEXt` chunk): a digest of what it was composed from (the
 /// layout, the captions and every variant image's pixels) and of its own image data. When a run's
@@ -26,6 +28,10 @@ package enum ContactSheet {
     package static let scale = 1
     /// The tallest a page may be, in pixels (far below the canvas limit of 16,384).
     package static let maxPageHeight = 4096.0
+    /// The most pixels a page may hold: a page of the widest grid (``maxWidth``) at
+    /// ``maxPageHeight``. A grid wider than that (one column of cells wider than ``maxWidth``)
+    /// gets shorter pages, so a page's canvas, image and encoding stay about 20 MB each.
+    package static let maxPagePixels = maxWidth * maxPageHeight
 
     /// `EBCounter/contact-sheet@1x.png` for page 1, `EBCounter/contact-sheet-2@1x.png` for page 2.
     package static func referencePath(component: String, page: Int = 1) -> String {
@@ -83,7 +89,8 @@ package enum ContactSheet {
     /// The pages of `variants` (one component's whole matrix), from their laid-out sizes.
     ///
     /// Every page uses the same columns (from the widest variant); rows fill a page until the next
-    /// would make it taller than ``maxPageHeight``; a row taller than that gets a page of its own.
+    /// would make it taller than ``pageHeightLimit(gridWidth:)``; a row taller than that gets a page
+    /// of its own.
     package static func pages(component: String, variants: [ComponentVariant], system: DesignSystem) throws -> [Page] {
         let sizes = try variants.map { variant in
             let size = try system.layout(of: variant).size
@@ -92,13 +99,14 @@ package enum ContactSheet {
         let backdrops = try variants.map { try system.backdrop(of: $0) }
         let cellWidth = max(160, Double(sizes.map(\.width).max() ?? 0)) + 2 * padding
         let columns = max(1, Int(maxWidth / cellWidth))
+        let heightLimit = pageHeightLimit(gridWidth: cellWidth * Double(columns))
         var groups: [Range<Int>] = []
         var start = 0
         var height = header
         for rowStart in stride(from: 0, to: variants.count, by: columns) {
             let row = rowStart..<min(variants.count, rowStart + columns)
             let rowHeight = rowHeight(sizes[row])
-            if rowStart > start && height + rowHeight > maxPageHeight {
+            if rowStart > start && height + rowHeight > heightLimit {
                 groups.append(start..<rowStart)
                 start = rowStart
                 height = header
@@ -112,6 +120,12 @@ package enum ContactSheet {
                 variants: Array(variants[range]), cellImageSizes: Array(sizes[range]), backdrops: Array(backdrops[range]),
                 cellWidth: cellWidth, columns: columns)
         }
+    }
+
+    /// The tallest a page of a grid `gridWidth` pixels wide may be: ``maxPageHeight``, or less
+    /// when the grid is wider than ``maxWidth``, so the page holds at most ``maxPagePixels``.
+    static func pageHeightLimit(gridWidth: Double) -> Double {
+        min(maxPageHeight, (maxPagePixels / max(1, gridWidth)).rounded(.down))
     }
 
     /// Every sheet page's reference path for `system`'s catalog.

@@ -15,8 +15,32 @@ import Testing
         #expect(pages.map(\.number) == Array(1...pages.count))
         #expect(Set(pages.map(\.referencePath)).count == pages.count)
         for page in pages where page.rowHeights.count > 1 {
-            #expect(ContactSheet.header + page.rowHeights.reduce(0, +) <= ContactSheet.maxPageHeight, "\(page.referencePath)")
+            let height = ContactSheet.header + page.rowHeights.reduce(0, +)
+            #expect(height <= ContactSheet.maxPageHeight, "\(page.referencePath)")
+            #expect(page.cellWidth * Double(page.columns) * height <= ContactSheet.maxPagePixels, "\(page.referencePath)")
         }
+    }
+
+    @Test func aColumnOfWideStripsIsSplitIntoPagesOfAtMostThePixelCap() throws {
+        // EBSliderMotion's strips are wider at 1× than a page of columns (one column of 3,836 px):
+        // six times its matrix is far more pixels than one page may hold, though not 4,096 px tall.
+        let strips = Catalog.eb.variants.filter { $0.component == "EBSliderMotion" }
+        let variants = Array(repeating: strips, count: 6).flatMap { $0 }
+        let pages = try ContactSheet.pages(component: "EBSliderMotion", variants: variants, system: sharedSystem)
+        #expect(pages.flatMap(\.variants).map(\.id) == variants.map(\.id))
+        #expect(pages.count >= 3)
+        for (index, page) in pages.enumerated() {
+            #expect(page.columns == 1 && page.cellWidth > ContactSheet.maxWidth)
+            let height = ContactSheet.header + page.rowHeights.reduce(0, +)
+            #expect(page.cellWidth * height <= ContactSheet.maxPagePixels, "\(page.referencePath)")
+            // Full: the next page's first row would have taken it over the cap.
+            if index + 1 < pages.count, let next = pages[index + 1].rowHeights.first {
+                #expect(page.cellWidth * (height + next) > ContactSheet.maxPagePixels, "\(page.referencePath)")
+            }
+        }
+        let image = try ContactSheet.render(pages[0], scale: 1, system: sharedSystem)
+        #expect(Double(image.width * image.height) <= ContactSheet.maxPagePixels)
+        #expect(Double(image.width) == pages[0].cellWidth)
     }
 
     @Test func aLargeMatrixIsSplitIntoPagesThatStayUnderTheLimit() throws {
