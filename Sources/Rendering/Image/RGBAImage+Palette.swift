@@ -1,14 +1,14 @@
 extension RGBAImage {
-    /// This image in at most `limit` colours: its `limit` most frequent colours kept exactly, every
-    /// other pixel given the nearest of them.
+    /// Leaves this image in at most `limit` colours: its `limit` most frequent colours kept
+    /// exactly, every other pixel given the nearest of them (in place: a page is never held twice).
     ///
     /// Meant for pictures people look at small, whose rarer colours are the anti-aliased edges of
     /// flat fills and text (a contact sheet's thumbnails and captions): the fills stay exact, the
     /// edges move to a neighbouring shade, and the PNG encoder can then store the image as a
     /// palette. Ranking is by count, then by colour value; the nearest colour is by squared
     /// distance over R, G, B and A, the earlier-ranked one on a tie. So the same pixels always give
-    /// the same result, on every machine. An image with no more than `limit` colours is returned as it is.
-    package func reducedToPopularColours(_ limit: Int) -> RGBAImage {
+    /// the same result, on every machine. An image with no more than `limit` colours is left as it is.
+    package mutating func reduceToPopularColours(_ limit: Int) {
         precondition(limit > 0, "a palette holds at least one colour")
         var counts = ColourTable(expected: 1024)
         pixels.withUnsafeBytes { bytes in
@@ -28,15 +28,14 @@ extension RGBAImage {
                 if run > 0 { counts.add(last, run) }
             }
         }
-        guard counts.distinct > limit else { return self }
+        guard counts.distinct > limit else { return }
         let ranked = counts.entries.sorted { $0.count != $1.count ? $0.count > $1.count : $0.colour < $1.colour }
         let palette = ranked.prefix(limit).map(\.colour)
         var replacement = ColourTable(expected: ranked.count)
         for (rank, entry) in ranked.enumerated() {
             replacement.add(entry.colour, Int(rank < limit ? entry.colour : Self.nearest(to: entry.colour, in: palette)))  // 0 + the colour
         }
-        var result = self
-        result.pixels.withUnsafeMutableBytes { bytes in
+        pixels.withUnsafeMutableBytes { bytes in
             bytes.withMemoryRebound(to: UInt32.self) { pixels in
                 var index = 0, last: UInt32 = 0, mapped: UInt32 = 0, known = false
                 while index < pixels.count {
@@ -49,7 +48,6 @@ extension RGBAImage {
                 }
             }
         }
-        return result
     }
 
     /// The colour of `palette` nearest `colour` (squared distance over its four bytes), the first on a tie.

@@ -9,7 +9,7 @@ import Rendering
 ///
 /// A sheet is composed from the images the run already rendered for the variants, reduced to 1×
 /// (``RGBAImage/downscaled(by:)``), so it costs no second rasterization, and kept in its 256 most
-/// frequent colours (``RGBAImage/reducedToPopularColours(_:)``: fills exact, the rarer shades of
+/// frequent colours (``RGBAImage/reduceToPopularColours(_:)``: fills exact, the rarer shades of
 /// anti-aliased edges moved to the nearest kept one), so it is stored as a palette. A component whose grid
 /// would be taller than ``maxPageHeight`` is split into pages (`contact-sheet@1x.png`,
 /// `contact-sheet-2@1x.png`, …), so no sheet approaches the canvas limit however large the matrix.
@@ -163,10 +163,12 @@ package enum ContactSheet {
         }
         // At most 256 colours (the fills exact, anti-aliased edges to a neighbouring shade): the
         // page is stored as a palette, under half the bytes of its full colour.
-        return try canvas.image().reducedToPopularColours(ContactSheet.paletteSize)
+        var image = try canvas.image()
+        image.reduceToPopularColours(ContactSheet.paletteSize)
+        return image
     }
 
-    /// The most colours a page keeps (``RGBAImage/reducedToPopularColours(_:)``).
+    /// The most colours a page keeps (``RGBAImage/reduceToPopularColours(_:)``).
     static let paletteSize = 256
 
     /// The keyword of the stamp's text chunk.
