@@ -85,7 +85,9 @@ package struct BenchRun {
             report.synthetic = try peaks.entry("synthetic") { try measureScale(synthetic, system: system) }
         }
         if settings.runs("tokenLoad") { report.tokenLoad = try peaks.entry("tokenLoad") { try measureTokenLoading() } }
-        if settings.runs("idMatching") { report.idMatching = peaks.entry("idMatching") { measureIdMatching(matrix: system.catalog.variants) } }
+        if settings.runs("idMatching") {
+            report.idMatching = peaks.entry("idMatching") { measureIdMatching(matrix: system.catalog.variants) }
+        }
         if settings.runs("diff") { report.diff = try peaks.entry("diff") { [try measureSyntheticDiff()] } }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
