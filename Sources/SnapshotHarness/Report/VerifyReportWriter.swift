@@ -67,8 +67,11 @@ package enum VerifyReportWriter {
         throws -> [(component: String, failures: [[String: Any]])]
     {
         var groups: [(component: String, failures: [[String: Any]])] = []
-        for entry in lastRun.entries where entry.status != "matched" && entry.status != "recorded" {
-            let context = try failureContext(entry, files: files, commands: commands, listedGroups: listedGroups)
+        let failing = lastRun.entries.filter { $0.status != "matched" && $0.status != "recorded" }
+        // Each failure's images, copied into the report on every core (each to its own names).
+        let shown = try files.each(failing) { entry in entry.reference.hasSuffix(".png") ? try images(of: entry, files: files) : [:] }
+        for (entry, images) in zip(failing, shown) {
+            let context = try failureContext(entry, images: images, files: files, commands: commands, listedGroups: listedGroups)
             if let index = groups.firstIndex(where: { $0.component == entry.component }) {
                 groups[index].failures.append(context)
             } else {
@@ -90,9 +93,9 @@ package enum VerifyReportWriter {
 
     /// One failure's part of the page: its collapsed row (status, id, first line, its changes with
     /// their keys), its message, causes and links to its cause groups, its images and its command.
-    private static func failureContext(_ entry: LastRun.Entry, files: ReportFiles, commands: ApprovalHints, listedGroups: Set<String>)
-        throws -> [String: Any]
-    {
+    private static func failureContext(
+        _ entry: LastRun.Entry, images: [String: Any], files: ReportFiles, commands: ApprovalHints, listedGroups: Set<String>
+    ) throws -> [String: Any] {
         let output = files.output
         let message = entry.message ?? ""
         var context: [String: Any] = [
@@ -101,7 +104,7 @@ package enum VerifyReportWriter {
             "hasDiffText": message.contains("\n"), "approve": commands.approve(entry.id), "zooms": [1, 2, 4, 8],
         ]
         if entry.reference.hasSuffix(".png") {
-            context.merge(try images(of: entry, files: files)) { $1 }
+            context.merge(images) { $1 }
         } else if let actual = entry.actual, let link = link(to: actual, in: output) {
             context["actualText"] = link
         }
