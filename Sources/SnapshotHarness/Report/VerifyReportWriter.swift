@@ -69,7 +69,9 @@ package enum VerifyReportWriter {
         var groups: [(component: String, failures: [[String: Any]])] = []
         let failing = lastRun.entries.filter { $0.status != "matched" && $0.status != "recorded" }
         // Each failure's images, copied into the report on every core (each to its own names).
-        let shown = try files.each(failing) { entry in entry.reference.hasSuffix(".png") ? try images(of: entry, files: files) : [:] }
+        let shown = try failing.concurrentMap { entry in
+            Result { entry.reference.hasSuffix(".png") ? try images(of: entry, files: files) : [:] }
+        }.map { try $0.get() }
         for (entry, images) in zip(failing, shown) {
             let context = try failureContext(entry, images: images, files: files, commands: commands, listedGroups: listedGroups)
             if let index = groups.firstIndex(where: { $0.component == entry.component }) {
