@@ -38,6 +38,12 @@ public struct TokenTable: Sendable {
         self.baseModes = baseModes
     }
 
+    /// Whether `other` was read from the same file and holds the same tokens and modes: a layout
+    /// made with one is the layout made with the other.
+    package func hasSameContent(as other: TokenTable) -> Bool {
+        source == other.source && modes == other.modes && baseModes == other.baseModes && tokens == other.tokens
+    }
+
     /// Loads and validates the table at `url` (a token file or a resolver document).
     public init(contentsOf url: URL, strictness: TokenStrictness = .strict) throws(TokenError) {
         try self.init(contentsOf: [url], strictness: strictness)

@@ -6,8 +6,8 @@ import TestSupport
 /// `snapshot-output/`.
 package let packageWorkspace = Workspace(root: packageRoot)
 
-/// A throwaway workspace: `Snapshots/` copied from the package (or empty), and no `Fonts/`, so
-/// the bundled fonts render.
-package func temporaryWorkspace(copyingReferences: Bool) throws -> Workspace {
-    Workspace(root: try temporaryWorkspaceFolder(copyingReferences: copyingReferences))
+/// A throwaway workspace: `Snapshots/` copied from the package (or empty; with `components`,
+/// only their references), and no `Fonts/`, so the bundled fonts render.
+package func temporaryWorkspace(copyingReferences: Bool, components: [String]? = nil) throws -> Workspace {
+    Workspace(root: try temporaryWorkspaceFolder(copyingReferences: copyingReferences, components: components))
 }

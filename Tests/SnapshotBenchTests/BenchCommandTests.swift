@@ -9,7 +9,7 @@ import Testing
 /// motion's variants (a check that every measurement runs, not a timing).
 @Suite struct BenchCommandTests {
     /// The one end-to-end check of `snapshot-bench`: every entry of `--quick` runs once (token
-    /// loads, id matching, diff, verify, motion, provenance, impact over 1,000 variants, causes),
+    /// loads, id matching, diff, verify, motion, provenance, impact over 200 variants, causes),
     /// several seconds in a debug build; the other tests of the bench check its parts.
     @Test func endToEndBenchReportsThroughputAndVerifyCost() throws {
         // One job: the whole verify is then timed once, not with 1 and with --jobs.

@@ -7,13 +7,22 @@ package func temporaryFolder(_ label: String = "snapshot-tests") throws -> URL {
     return url
 }
 
-/// A new folder laid out as a workspace: `Snapshots/` copied from the package's (or empty), and no
-/// `Fonts/`, so the bundled fonts render; the caller removes it.
-package func temporaryWorkspaceFolder(copyingReferences: Bool = false) throws -> URL {
+/// A new folder laid out as a workspace: `Snapshots/` copied from the package's (or empty; with
+/// `components`, only their folders and the files beside them, such as the renderer fingerprints),
+/// and no `Fonts/`, so the bundled fonts render; the caller removes it.
+package func temporaryWorkspaceFolder(copyingReferences: Bool = false, components: [String]? = nil) throws -> URL {
     let root = try temporaryFolder("workspace")
-    let snapshots = root.appendingPathComponent("Snapshots")
-    if copyingReferences {
-        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Snapshots"), to: snapshots)
+    let source = packageRoot.appendingPathComponent("Snapshots"), snapshots = root.appendingPathComponent("Snapshots")
+    if copyingReferences, let components {
+        try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
+        for entry in try FileManager.default.contentsOfDirectory(atPath: source.path) {
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: source.appendingPathComponent(entry).path, isDirectory: &isFolder)
+            guard components.contains(entry) || !isFolder.boolValue else { continue }
+            try FileManager.default.copyItem(at: source.appendingPathComponent(entry), to: snapshots.appendingPathComponent(entry))
+        }
+    } else if copyingReferences {
+        try FileManager.default.copyItem(at: source, to: snapshots)
     } else {
         try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
     }

@@ -29,7 +29,7 @@ public final class DesignSystem: Sendable {
     /// Every matrix variant's layout, computed once (when the system validates) and shared with
     /// its independent copies: rendering at any scale, the matrix listing and the accessibility
     /// reference all read it.
-    private let layouts: VariantLayouts
+    let layouts: VariantLayouts
 
     /// - Parameters:
     ///   - fontsDirectory: the only fonts Pango may see; nil for the bundled defaults (Inter as the Proxima Soft stand-in).
@@ -43,9 +43,25 @@ public final class DesignSystem: Sendable {
             validatingLayouts: true)
     }
 
-    /// - Parameter validatingLayouts: lay out every variant of every component once, so a token a
-    ///   layout needs fails now (copies of a validated system skip it).
-    init(fontsDirectory: URL?, tokensDirectory: URL?, catalog: Catalog, layouts: VariantLayouts, validatingLayouts: Bool) throws {
+    /// A system like ``init(fontsDirectory:tokensDirectory:catalog:)`` that takes from `earlier`
+    /// (loaded over the same fonts and catalog) the layouts of every component whose token tables,
+    /// its dependencies' included, are the same, and lays out only the others: a second system
+    /// over one edited table costs that table's components alone.
+    package convenience init(fontsDirectory: URL?, tokensDirectory: URL?, catalog: Catalog, reusingLayoutsOf earlier: DesignSystem?) throws
+    {
+        try self.init(
+            fontsDirectory: fontsDirectory, tokensDirectory: tokensDirectory, catalog: catalog, layouts: VariantLayouts(),
+            validatingLayouts: true, reusing: earlier)
+    }
+
+    /// - Parameters:
+    ///   - validatingLayouts: lay out every variant of every component once, so a token a layout
+    ///     needs fails now (copies of a validated system skip it).
+    ///   - earlier: a system whose layouts of unchanged components are taken (see ``reuseLayouts(of:)``).
+    init(
+        fontsDirectory: URL?, tokensDirectory: URL?, catalog: Catalog, layouts: VariantLayouts, validatingLayouts: Bool,
+        reusing earlier: DesignSystem? = nil
+    ) throws {
         fonts = try fontsDirectory.map { directory throws(RenderError) in try FontLibrary(directory: directory) } ?? FontLibrary()
         self.tokensDirectory = tokensDirectory
         self.catalog = catalog
@@ -79,6 +95,7 @@ public final class DesignSystem: Sendable {
         tokenTables = tables
         self.overriddenThemes = overriddenThemes
         self.replacedTables = replacedTables
+        if let earlier { reuseLayouts(of: earlier) }
         if validatingLayouts { try validateLayouts() }
     }
 

@@ -451,25 +451,34 @@ public final class Canvas {
         }
         let stride = Int(cairo_image_surface_get_stride(surface))
         var pixels = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
+        let (width, height) = (pixelWidth, pixelHeight)
         PremultipliedAlpha.straight.withUnsafeBufferPointer { table in
             pixels.withUnsafeMutableBytes { out in
-                for y in 0..<pixelHeight {
-                    let row = UnsafeRawPointer(data + y * stride)
-                    for x in 0..<pixelWidth {
-                        let argb = row.load(fromByteOffset: x * 4, as: UInt32.self)
-                        let a = Int(argb >> 24)
-                        let i = (y * pixelWidth + x) * 4
-                        guard a != 0 else { continue }
-                        if a == 255 {
-                            // Opaque: the colour is already straight; swap red and blue into R, G, B, A order.
-                            let rgba = (argb & 0xFF00_FF00) | (argb & 0xFF) << 16 | (argb >> 16 & 0xFF)
-                            out.storeBytes(of: rgba.littleEndian, toByteOffset: i, as: UInt32.self)
-                            continue
+                // Typed pointers and `while` loops: the conversion runs on every render, and an
+                // unoptimised build (the tests') would otherwise call a generic iterator per pixel.
+                // R, G, B, A bytes are a UInt32 with R in its low byte (every target is little-endian).
+                out.withMemoryRebound(to: UInt32.self) { target in
+                    var y = 0
+                    while y < height {
+                        let row = UnsafeRawPointer(data + y * stride).bindMemory(to: UInt32.self, capacity: width)
+                        var x = 0
+                        let rowStart = y * width
+                        while x < width {
+                            let argb = row[x]
+                            let a = argb >> 24
+                            if a == 255 {
+                                // Opaque: the colour is already straight; swap red and blue into R, G, B, A order.
+                                target[rowStart + x] = ((argb & 0xFF00_FF00) | (argb & 0xFF) << 16 | (argb >> 16 & 0xFF))
+                            } else if a != 0 {
+                                let index = Int(a) << 8
+                                let red = UInt32(table[index | Int((argb >> 16) & 0xFF)])
+                                let green = UInt32(table[index | Int((argb >> 8) & 0xFF)])
+                                let blue = UInt32(table[index | Int(argb & 0xFF)])
+                                target[rowStart + x] = red | green << 8 | blue << 16 | a << 24
+                            }
+                            x += 1
                         }
-                        out[i] = table[a << 8 | Int((argb >> 16) & 0xFF)]
-                        out[i + 1] = table[a << 8 | Int((argb >> 8) & 0xFF)]
-                        out[i + 2] = table[a << 8 | Int(argb & 0xFF)]
-                        out[i + 3] = UInt8(a)
+                        y += 1
                     }
                 }
             }

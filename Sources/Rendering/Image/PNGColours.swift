@@ -121,10 +121,12 @@ struct PNGColours {
                     case 6:
                         out.update(from: row, count: stride)
                     case 2:
-                        for x in 0..<width {
+                        var x = 0
+                        while x < width {
                             let (r, g, b) = (row[x * 3], row[x * 3 + 1], row[x * 3 + 2])
                             let transparent = keyed && Int(r) == keyRed && Int(g) == keyGreen && Int(b) == keyBlue
                             (out[x * 4], out[x * 4 + 1], out[x * 4 + 2], out[x * 4 + 3]) = (r, g, b, transparent ? 0 : 255)
+                            x += 1
                         }
                     case 0:
                         for x in 0..<width {
@@ -140,12 +142,15 @@ struct PNGColours {
                         }
                     default:
                         let entries = colours.count / 4
-                        for x in 0..<width {
+                        var x = 0
+                        while x < width {
                             let index = Int(sample(x))
                             guard index < entries else {
                                 return "truncated or corrupt PNG: row \(y) uses palette entry \(index), past the palette's \(entries)"
                             }
-                            for channel in 0..<4 { out[x * 4 + channel] = colours[index * 4 + channel] }
+                            let (o, c) = (x * 4, index * 4)
+                            (out[o], out[o + 1], out[o + 2], out[o + 3]) = (colours[c], colours[c + 1], colours[c + 2], colours[c + 3])
+                            x += 1
                         }
                     }
                 }

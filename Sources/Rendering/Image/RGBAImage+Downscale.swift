@@ -22,8 +22,9 @@ extension RGBAImage {
                     result.pixels.withUnsafeMutableBufferPointer { target in
                         for outY in 0..<outHeight {
                             let rows = (outY * factor)..<min(height, outY * factor + factor)
-                            for outX in 0..<outWidth {
-                                if factor == 2 && outX < width / 2 && outY < height / 2 { continue }  // done by `halve`
+                            // After `halve`, only the odd last column and row are left.
+                            let firstX = factor == 2 && outY < height / 2 ? width / 2 : 0
+                            for outX in firstX..<outWidth {
                                 let columns = (outX * factor)..<min(width, outX * factor + factor)
                                 var red = 0, green = 0, blue = 0, alpha = 0
                                 for y in rows {
@@ -53,59 +54,68 @@ extension RGBAImage {
         return result
     }
 
-    /// The whole 2×2 blocks of a halving, four pixels loaded at a time: a block of opaque pixels
-    /// (most of a UI render) is a plain per-channel average, a wholly transparent one stays zero,
-    /// and any other block takes the premultiplied path, so the result equals the general one.
+    /// The whole 2×2 blocks of a halving, four pixels loaded at a time (see ``average(_:_:_:_:premultiply:straighten:)``).
     private func halve(into out: inout [UInt8], outWidth: Int, outHeight: Int) {
-        let sourceStride = width * 4
+        let (width, height) = (width, height)
         PremultipliedAlpha.premultiplied.withUnsafeBufferPointer { premultiply in
             PremultipliedAlpha.straight.withUnsafeBufferPointer { straighten in
-                pixels.withUnsafeBytes { source in
-                    out.withUnsafeMutableBytes { target in
-                        guard let base = source.baseAddress, let targetBase = target.baseAddress else { return }
-                        for outY in 0..<(height / 2) {
-                            let top = base + 2 * outY * sourceStride
-                            let bottom = top + sourceStride
-                            for outX in 0..<(width / 2) {
-                                let p0 = top.loadUnaligned(fromByteOffset: 8 * outX, as: UInt32.self)
-                                let p1 = top.loadUnaligned(fromByteOffset: 8 * outX + 4, as: UInt32.self)
-                                let p2 = bottom.loadUnaligned(fromByteOffset: 8 * outX, as: UInt32.self)
-                                let p3 = bottom.loadUnaligned(fromByteOffset: 8 * outX + 4, as: UInt32.self)
-                                let offset = 4 * (outY * outWidth + outX)
-                                if (p0 & p1 & p2 & p3) >> 24 == 0xFF {
-                                    // Two channels per 32-bit lane pair: each 16-bit half holds a sum ≤ 1,022.
-                                    let even = (p0 & 0x00FF_00FF) &+ (p1 & 0x00FF_00FF) &+ (p2 & 0x00FF_00FF) &+ (p3 & 0x00FF_00FF)
-                                    let odd =
-                                        (p0 >> 8 & 0x00FF_00FF) &+ (p1 >> 8 & 0x00FF_00FF) &+ (p2 >> 8 & 0x00FF_00FF)
-                                        &+ (p3 >> 8 & 0x00FF_00FF)
-                                    let average =
-                                        ((even &+ 0x0002_0002) >> 2 & 0x00FF_00FF) | ((odd &+ 0x0002_0002) >> 2 & 0x00FF_00FF) << 8
-                                    targetBase.storeBytes(of: average, toByteOffset: offset, as: UInt32.self)
-                                    continue
+                pixels.withUnsafeBytes { sourceBytes in
+                    out.withUnsafeMutableBytes { targetBytes in
+                        // Typed pointers and `while` loops: fast in an unoptimised build too. A pixel
+                        // loaded as a UInt32 has R in its low byte (little-endian, as every target is).
+                        sourceBytes.withMemoryRebound(to: UInt32.self) { source in
+                            targetBytes.withMemoryRebound(to: UInt32.self) { target in
+                                var outY = 0
+                                while outY < height / 2 {
+                                    let top = 2 * outY * width
+                                    let bottom = top + width
+                                    let row = outY * outWidth
+                                    var outX = 0
+                                    while outX < width / 2 {
+                                        let p0 = source[top + 2 * outX], p1 = source[top + 2 * outX + 1]
+                                        let p2 = source[bottom + 2 * outX], p3 = source[bottom + 2 * outX + 1]
+                                        target[row + outX] = Self.average(
+                                            p0, p1, p2, p3, premultiply: premultiply, straighten: straighten)
+                                        outX += 1
+                                    }
+                                    outY += 1
                                 }
-                                if (p0 | p1 | p2 | p3) >> 24 == 0 { continue }
-                                var sums = (0, 0, 0, 0)
-                                func add(_ pixel: UInt32) {
-                                    let a = Int(pixel >> 24) << 8
-                                    sums.0 += Int(premultiply[a | Int(pixel & 0xFF)])
-                                    sums.1 += Int(premultiply[a | Int(pixel >> 8 & 0xFF)])
-                                    sums.2 += Int(premultiply[a | Int(pixel >> 16 & 0xFF)])
-                                    sums.3 += Int(pixel >> 24)
-                                }
-                                add(p0)
-                                add(p1)
-                                add(p2)
-                                add(p3)
-                                let a = (sums.3 + 2) / 4
-                                targetBase.storeBytes(of: straighten[a << 8 | (sums.0 + 2) / 4], toByteOffset: offset, as: UInt8.self)
-                                targetBase.storeBytes(of: straighten[a << 8 | (sums.1 + 2) / 4], toByteOffset: offset + 1, as: UInt8.self)
-                                targetBase.storeBytes(of: straighten[a << 8 | (sums.2 + 2) / 4], toByteOffset: offset + 2, as: UInt8.self)
-                                targetBase.storeBytes(of: UInt8(a), toByteOffset: offset + 3, as: UInt8.self)
                             }
                         }
                     }
                 }
             }
         }
+    }
+
+    /// The average of a 2×2 block of pixels (R in the low byte, A in the high): a block of opaque
+    /// pixels (most of a UI render) is a plain per-channel average, a wholly transparent one stays
+    /// zero, and any other block takes the premultiplied path, so the result equals the general one.
+    private static func average(
+        _ p0: UInt32, _ p1: UInt32, _ p2: UInt32, _ p3: UInt32, premultiply: UnsafeBufferPointer<UInt8>,
+        straighten: UnsafeBufferPointer<UInt8>
+    ) -> UInt32 {
+        if (p0 & p1 & p2 & p3) >> 24 == 0xFF {
+            // Two channels per 32-bit lane pair: each 16-bit half holds a sum ≤ 1,022.
+            let even = (p0 & 0x00FF_00FF) &+ (p1 & 0x00FF_00FF) &+ (p2 & 0x00FF_00FF) &+ (p3 & 0x00FF_00FF)
+            let odd = (p0 >> 8 & 0x00FF_00FF) &+ (p1 >> 8 & 0x00FF_00FF) &+ (p2 >> 8 & 0x00FF_00FF) &+ (p3 >> 8 & 0x00FF_00FF)
+            return ((even &+ 0x0002_0002) >> 2 & 0x00FF_00FF) | ((odd &+ 0x0002_0002) >> 2 & 0x00FF_00FF) << 8
+        }
+        if (p0 | p1 | p2 | p3) >> 24 == 0 { return 0 }
+        var red = 0, green = 0, blue = 0, alpha = 0
+        func add(_ pixel: UInt32) {
+            let a = Int(pixel >> 24) << 8
+            red += Int(premultiply[a | Int(pixel & 0xFF)])
+            green += Int(premultiply[a | Int(pixel >> 8 & 0xFF)])
+            blue += Int(premultiply[a | Int(pixel >> 16 & 0xFF)])
+            alpha += Int(pixel >> 24)
+        }
+        add(p0)
+        add(p1)
+        add(p2)
+        add(p3)
+        let a = (alpha + 2) / 4
+        return UInt32(straighten[a << 8 | (red + 2) / 4]) | UInt32(straighten[a << 8 | (green + 2) / 4]) << 8
+            | UInt32(straighten[a << 8 | (blue + 2) / 4]) << 16 | UInt32(a) << 24
     }
 }

@@ -67,7 +67,8 @@ final class TokenTablesAfterChange {
                         TokenTable.bytes(ofFile: source), to: table.name, in: ContainedFolder(folder, role: "the impact's scratch folder"))
                 }
             }
-            return try DesignSystem(fontsDirectory: workspace.fontsDirectory, tokensDirectory: folder, catalog: catalog)
+            return try DesignSystem(
+                fontsDirectory: workspace.fontsDirectory, tokensDirectory: folder, catalog: catalog, reusingLayoutsOf: loaded)
         } catch let problem as OptionProblem {
             throw problem
         } catch {

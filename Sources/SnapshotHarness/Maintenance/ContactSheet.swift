@@ -8,7 +8,9 @@ import Rendering
 /// a glance. `record` writes it and `verify` checks it like any reference.
 ///
 /// A sheet is composed from the images the run already rendered for the variants, reduced to 1×
-/// (``RGBAImage/downscaled(by:)``), so it costs no second rasterization. A component whose grid
+/// (``RGBAImage/downscaled(by:)``), so it costs no second rasterization, and kept in its 256 most
+/// frequent colours (``RGBAImage/reduceToPopularColours(_:)``: fills exact, the rarer shades of
+/// anti-aliased edges moved to the nearest kept one), so it is stored as a palette. A component whose grid
 /// would be taller than ``maxPageHeight`` is split into pages (`contact-sheet@1x.png`,
 /// `contact-sheet-2@1x.png`, …), so no sheet approaches the canvas limit however large the matrix.
 /// The pages depend only on the variants' laid-out sizes, never on which of them a run selected.
@@ -159,13 +161,20 @@ package enum ContactSheet {
             }
             y += height
         }
-        return try canvas.image()
+        // At most 256 colours (the fills exact, anti-aliased edges to a neighbouring shade): the
+        // page is stored as a palette, under half the bytes of its full colour.
+        var image = try canvas.image()
+        image.reduceToPopularColours(ContactSheet.paletteSize)
+        return image
     }
+
+    /// The most colours a page keeps (``RGBAImage/reduceToPopularColours(_:)``).
+    static let paletteSize = 256
 
     /// The keyword of the stamp's text chunk.
     static let stampKeyword = "design-snapshots-contact-sheet"
     /// Part of every input digest: bump it when ``compose(_:images:imageScale:system:)`` draws differently.
-    static let composerVersion = 1
+    static let composerVersion = 2
 
     /// A digest of everything `page` is composed from, with `images` at `imageScale`.
     package static func inputDigest(_ page: Page, images: [RGBAImage], imageScale: Int) -> String {

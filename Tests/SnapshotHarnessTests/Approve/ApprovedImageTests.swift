@@ -16,7 +16,7 @@ import Testing
     /// The end to end promise: a verify's actual file is the fast encoding, and the reference
     /// `approve` writes from it is byte for byte what `record` writes for the same render.
     @Test func approvingACheaplyEncodedActualWritesWhatRecordWrites() throws {
-        let workspace = try temporaryWorkspace(copyingReferences: true)
+        let workspace = try temporaryWorkspace(copyingReferences: true, components: ["EBCounter"])
         defer { try? FileManager.default.removeItem(at: workspace.root) }
         let variant = EBCounter.variants[2]
         let reference = workspace.snapshotsDirectory.appendingPathComponent(variant.referencePath(scale: 2))

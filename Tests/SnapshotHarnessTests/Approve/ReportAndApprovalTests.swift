@@ -15,7 +15,7 @@ import Testing
 @Suite struct ReportAndApprovalTests {
     /// A workspace whose references for `broken` show another variant's image, plus an orphan.
     func brokenWorkspace(_ broken: [ComponentVariant], orphan: Bool = true) throws -> Workspace {
-        let workspace = try temporaryWorkspace(copyingReferences: true)
+        let workspace = try temporaryWorkspace(copyingReferences: true, components: ["EBCounter", "EBSlider"])
         let other = try Data(
             contentsOf: workspace.snapshotsDirectory.appendingPathComponent("EBCounter/count-1_limit-none_theme-light@2x.png"))
         for variant in broken {
@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func aTextReferenceDiffIsPreformatted() throws {
-        let workspace = try temporaryWorkspace(copyingReferences: true)
+        let workspace = try temporaryWorkspace(copyingReferences: true, components: ["EBCounter"])
         defer { try? FileManager.default.removeItem(at: workspace.root) }
         let listing = workspace.snapshotsDirectory.appendingPathComponent("EBCounter/variants.txt")
         var text = try String(contentsOf: listing, encoding: .utf8)

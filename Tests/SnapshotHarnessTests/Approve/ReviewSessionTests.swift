@@ -22,7 +22,7 @@ import Testing
     }
 
     func reviewed() throws -> (ReviewSession, Workspace, Lines) {
-        let workspace = try temporaryWorkspace(copyingReferences: true)
+        let workspace = try temporaryWorkspace(copyingReferences: true, components: ["EBCounter"])
         let other = try Data(
             contentsOf: workspace.snapshotsDirectory.appendingPathComponent("EBCounter/count-1_limit-none_theme-light@2x.png"))
         for variant in EBCounter.variants[2...3] {

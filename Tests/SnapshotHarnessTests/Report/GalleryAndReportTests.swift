@@ -125,7 +125,7 @@ import Testing
     }
 
     @Test func reportPutsFailuresFirstWithThreeViewsAndTheApproveCommand() throws {
-        let workspace = try temporaryWorkspace(copyingReferences: true)
+        let workspace = try temporaryWorkspace(copyingReferences: true, components: ["EBCounter"])
         defer { try? FileManager.default.removeItem(at: workspace.root) }
         let variants = Array(EBCounter.variants.prefix(3))
         let target = workspace.snapshotsDirectory.appendingPathComponent(variants[1].referencePath(scale: 2))
@@ -150,7 +150,7 @@ import Testing
     /// A collapsed failure names its cause and key; opened, it links to its cause group, and the
     /// group shows one example strip (reference | diff | actual) copied into the report.
     @Test func aFailureRowNamesItsCauseAndLinksToItsGroupWhichShowsAStrip() throws {
-        let workspace = try temporaryWorkspace(copyingReferences: true)
+        let workspace = try temporaryWorkspace(copyingReferences: true, components: ["EBCounter"])
         defer { try? FileManager.default.removeItem(at: workspace.root) }
         let variant = EBCounter.variants[1]
         let target = workspace.snapshotsDirectory.appendingPathComponent(variant.referencePath(scale: 2))
@@ -179,7 +179,7 @@ import Testing
     }
 
     @Test func reportIsWrittenWhenEverythingPasses() throws {
-        let workspace = try temporaryWorkspace(copyingReferences: true)
+        let workspace = try temporaryWorkspace(copyingReferences: true, components: ["EBCounter"])
         defer { try? FileManager.default.removeItem(at: workspace.root) }
         let runner = SnapshotRunner(workspace: workspace, system: sharedSystem, mode: .never)
         _ = try VerifyRun.perform(runner, variants: Array(EBCounter.variants.prefix(2)))

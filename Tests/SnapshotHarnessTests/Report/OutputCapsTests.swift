@@ -157,7 +157,7 @@ import Testing
     /// A failure with more causes than the manifest keeps has them all in its `….causes.txt`, and
     /// the report, the manifest and the console say how many more there are.
     @Test func aFailureWithSixtyCausesKeepsFiftyAndWritesTheRestToItsArtifact() throws {
-        let workspace = try temporaryWorkspace(copyingReferences: true)
+        let workspace = try temporaryWorkspace(copyingReferences: true, components: ["EBCounter"])
         defer { try? FileManager.default.removeItem(at: workspace.root) }
         let variant = EBCounter.variants[1]
         let listing = workspace.snapshotsDirectory.appendingPathComponent("EBCounter/provenance.txt")

@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func thePartialsAreTheSameForAnyNumberOfJobs() throws {
-        let workspace = try temporaryWorkspace(copyingReferences: true)
+        let workspace = try temporaryWorkspace(copyingReferences: true, components: ["EBCounter"])
         defer { try? FileManager.default.removeItem(at: workspace.root) }
         let system = try twoColourEdits()
         defer { if let tokens = system.tokensDirectory { try? FileManager.default.removeItem(at: tokens) } }

@@ -89,7 +89,7 @@ import Testing
     /// The verify of a component whose `provenance.txt` is over its size is an error naming the
     /// file, found without reading it whole, and its failures name the refusal as their cause.
     @Test func verifyRefusesAHostileListingQuicklyAndSaysSoInTheCauses() throws {
-        let workspace = try temporaryWorkspace(copyingReferences: true)
+        let workspace = try temporaryWorkspace(copyingReferences: true, components: ["EBCounter"])
         defer { try? FileManager.default.removeItem(at: workspace.root) }
         let path = ProvenanceListing.referencePath(component: "EBCounter")
         let listing = workspace.snapshotsDirectory.appendingPathComponent(path)

@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func aSheetEditedBehindItsStampIsComposedAndFails() throws {
-        let workspace = try temporaryWorkspace(copyingReferences: true)
+        let workspace = try temporaryWorkspace(copyingReferences: true, components: ["EBCounter"])
         defer { try? FileManager.default.removeItem(at: workspace.root) }
         let sheet = workspace.snapshotsDirectory.appendingPathComponent(ContactSheet.referencePath(component: "EBCounter"))
         let original = try Data(contentsOf: sheet)
@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func aFilteredRunChecksTheSheetPagesItsVariantsAreOn() throws {
-        let workspace = try temporaryWorkspace(copyingReferences: true)
+        let workspace = try temporaryWorkspace(copyingReferences: true, components: ["EBCountdown"])
         defer { try? FileManager.default.removeItem(at: workspace.root) }
         let all = Catalog.eb.variants.filter { $0.component == "EBCountdown" }
         let pages = try ContactSheet.pages(component: "EBCountdown", variants: all, system: sharedSystem)
@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func onePixelChangedFailsWithArtifactsOutsideSnapshots() throws {
-        let workspace = try temporaryWorkspace(copyingReferences: true)
+        let workspace = try temporaryWorkspace(copyingReferences: true, components: ["EBCounter"])
         defer { try? FileManager.default.removeItem(at: workspace.root) }
         let target = workspace.snapshotsDirectory.appendingPathComponent(variants[0].referencePath(scale: 2))
         var image = try PNGCodec.read(contentsOf: target)
@@ -93,7 +93,7 @@ import Testing
     /// Failures of one change carry one strip between them, the first's (its cause group's
     /// example); the others keep their actual and diff images.
     @Test func aStripIsWrittenForTheFirstFailureOfEachChange() throws {
-        let workspace = try temporaryWorkspace(copyingReferences: true)
+        let workspace = try temporaryWorkspace(copyingReferences: true, components: ["EBCounter"])
         defer { try? FileManager.default.removeItem(at: workspace.root) }
         for variant in variants.prefix(2) {
             let target = workspace.snapshotsDirectory.appendingPathComponent(variant.referencePath(scale: 2))
@@ -117,7 +117,7 @@ import Testing
     }
 
     @Test func perComponentToleranceOverridesTheDefault() throws {
-        let workspace = try temporaryWorkspace(copyingReferences: true)
+        let workspace = try temporaryWorkspace(copyingReferences: true, components: ["EBCounter"])
         defer { try? FileManager.default.removeItem(at: workspace.root) }
         let target = workspace.snapshotsDirectory.appendingPathComponent(variants[0].referencePath(scale: 2))
         var image = try PNGCodec.read(contentsOf: target)
@@ -133,7 +133,7 @@ import Testing
     }
 
     @Test func truncatedReferenceIsAnInputErrorNamingTheFile() throws {
-        let workspace = try temporaryWorkspace(copyingReferences: true)
+        let workspace = try temporaryWorkspace(copyingReferences: true, components: ["EBCounter"])
         defer { try? FileManager.default.removeItem(at: workspace.root) }
         let target = workspace.snapshotsDirectory.appendingPathComponent(variants[1].referencePath(scale: 2))
         let half = try Data(contentsOf: target).prefix(200)

@@ -1,0 +1,118 @@
+extension RGBAImage {
+    /// Leaves this image in at most `limit` colours: its `limit` most frequent colours kept
+    /// exactly, every other pixel given the nearest of them (in place: a page is never held twice).
+    ///
+    /// Meant for pictures people look at small, whose rarer colours are the anti-aliased edges of
+    /// flat fills and text (a contact sheet's thumbnails and captions): the fills stay exact, the
+    /// edges move to a neighbouring shade, and the PNG encoder can then store the image as a
+    /// palette. Ranking is by count, then by colour value; the nearest colour is by squared
+    /// distance over R, G, B and A, the earlier-ranked one on a tie. So the same pixels always give
+    /// the same result, on every machine. An image with no more than `limit` colours is left as it is.
+    package mutating func reduceToPopularColours(_ limit: Int) {
+        precondition(limit > 0, "a palette holds at least one colour")
+        var counts = ColourTable(expected: 1024)
+        pixels.withUnsafeBytes { bytes in
+            bytes.withMemoryRebound(to: UInt32.self) { pixels in
+                var index = 0, last: UInt32 = 0, run = 0
+                // Runs of one colour (most of a UI picture) are counted at once.
+                while index < pixels.count {
+                    let colour = pixels[index]
+                    if colour == last && run > 0 {
+                        run += 1
+                    } else {
+                        if run > 0 { counts.add(last, run) }
+                        (last, run) = (colour, 1)
+                    }
+                    index += 1
+                }
+                if run > 0 { counts.add(last, run) }
+            }
+        }
+        guard counts.distinct > limit else { return }
+        let ranked = counts.entries.sorted { $0.count != $1.count ? $0.count > $1.count : $0.colour < $1.colour }
+        let palette = ranked.prefix(limit).map(\.colour)
+        var replacement = ColourTable(expected: ranked.count)
+        for (rank, entry) in ranked.enumerated() {
+            replacement.add(entry.colour, Int(rank < limit ? entry.colour : Self.nearest(to: entry.colour, in: palette)))  // 0 + the colour
+        }
+        pixels.withUnsafeMutableBytes { bytes in
+            bytes.withMemoryRebound(to: UInt32.self) { pixels in
+                var index = 0, last: UInt32 = 0, mapped: UInt32 = 0, known = false
+                while index < pixels.count {
+                    let colour = pixels[index]
+                    if !known || colour != last {
+                        (last, mapped, known) = (colour, UInt32(truncatingIfNeeded: replacement.value(of: colour)), true)
+                    }
+                    pixels[index] = mapped
+                    index += 1
+                }
+            }
+        }
+    }
+
+    /// The colour of `palette` nearest `colour` (squared distance over its four bytes), the first on a tie.
+    private static func nearest(to colour: UInt32, in palette: [UInt32]) -> UInt32 {
+        var best = palette[0], bestDistance = Int.max
+        for candidate in palette {
+            var distance = 0, shift: UInt32 = 0
+            while shift < 32 {
+                let delta = Int(colour >> shift & 0xFF) - Int(candidate >> shift & 0xFF)
+                distance += delta * delta
+                shift += 8
+            }
+            if distance < bestDistance { (best, bestDistance) = (candidate, distance) }
+        }
+        return best
+    }
+}
+
+/// A number by colour (a pixel's four bytes as a UInt32): a count, or the colour it maps to. An
+/// open-addressed table that grows as colours come: a picture of a few thousand colours costs a
+/// probe or two per run of pixels.
+private struct ColourTable {
+    private var keys: [UInt32]
+    private var values: [Int]
+    private var used: [Bool]
+    private(set) var distinct = 0
+
+    init(expected: Int) {
+        var capacity = 64
+        while capacity < expected * 2 { capacity *= 2 }
+        keys = [UInt32](repeating: 0, count: capacity)
+        values = [Int](repeating: 0, count: capacity)
+        used = [Bool](repeating: false, count: capacity)
+    }
+
+    /// The slot of `colour`: where it is, or the empty one where it would go.
+    private func slot(of colour: UInt32) -> Int {
+        let mask = keys.count - 1
+        var slot = Int(truncatingIfNeeded: (colour &* 0x9E37_79B1) >> 7) & mask
+        while used[slot] && keys[slot] != colour { slot = (slot + 1) & mask }
+        return slot
+    }
+
+    /// Adds `amount` to `colour`'s number (0 until then).
+    mutating func add(_ colour: UInt32, _ amount: Int) {
+        if (distinct + 1) * 2 > keys.count { grow() }
+        let slot = slot(of: colour)
+        if !used[slot] { (used[slot], keys[slot], distinct) = (true, colour, distinct + 1) }
+        values[slot] += amount
+    }
+
+    /// `colour`'s number (0 when it was never added).
+    func value(of colour: UInt32) -> Int {
+        let slot = slot(of: colour)
+        return used[slot] ? values[slot] : 0
+    }
+
+    /// Every colour with its number, in no particular order.
+    var entries: [(colour: UInt32, count: Int)] {
+        keys.indices.filter { used[$0] }.map { (keys[$0], values[$0]) }
+    }
+
+    private mutating func grow() {
+        let old = entries
+        self = ColourTable(expected: keys.count)
+        for (colour, count) in old { add(colour, count) }
+    }
+}
