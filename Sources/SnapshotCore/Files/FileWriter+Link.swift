@@ -26,15 +26,7 @@ extension FileWriter {
             try replace(target, with: data)
             return target
         }
-        defer { StagedFiles.forget([temporary]) }
-        guard rename(temporary, target.path) == 0 else {
-            let problem = FileProblem.current
-            unlink(temporary)
-            throw .cannotWrite(path: target.path, problem: problem)
-        }
-        // A target that already was this file (the same image shown twice) leaves the temporary
-        // name in place: rename(2) does nothing between two links to one file.
-        unlink(temporary)
+        try renameLink(temporary, over: target)
         return target
     }
 
@@ -48,6 +40,14 @@ extension FileWriter {
     {
         let target = try prepare(folder.resolve(relative), in: folder)
         guard let temporary = linkTemporary(source.path, beside: target, expecting: identity) else { return nil }
+        try renameLink(temporary, over: target)
+        return target
+    }
+
+    /// Gives the link `temporary` the name `target`. A target that already was this file (the
+    /// same image shown twice) leaves the temporary name in place, since rename(2) does nothing
+    /// between two links to one file: it is removed.
+    private static func renameLink(_ temporary: String, over target: URL) throws(SnapshotError) {
         defer { StagedFiles.forget([temporary]) }
         guard rename(temporary, target.path) == 0 else {
             let problem = FileProblem.current
@@ -55,7 +55,6 @@ extension FileWriter {
             throw .cannotWrite(path: target.path, problem: problem)
         }
         unlink(temporary)
-        return target
     }
 
     /// Writes `data` to `file`, an absolute path named under `folder`, as
