@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import SnapshotCommandLine
 
-/// `snapshot-bench [--diff A.png B.png] [--iterations N] [--synthetic N] [--quick] [--json]`: this
+/// `snapshot-bench [--diff A.png B.png] [--iterations N] [--synthetic N] [--quick] [--only ENTRY…] [--json]`: this
 /// repository's benchmark, an executable of its own (`SnapshotBenchCLI`), so that no client's
 /// command line links the bench or its allocator call (`CAllocator`).
 ///
@@ -38,19 +38,28 @@ package struct BenchCommand: ParsableCommand {
     )
     var quick = false
 
+    @Option(
+        name: .long, parsing: .upToNextOption,
+        help: "Run only these entries of the selection: synthetic, tokenLoad, idMatching, diff, verify, motion, provenance, causes.")
+    var only: [String] = []
+
     package init() {}
 
     package func validate() throws {
         guard pair.isEmpty || pair.count == 2 else { throw ValidationError("--pair takes two PNG paths") }
         guard iterations >= 1 else { throw ValidationError("--iterations must be ≥ 1") }
         guard (synthetic ?? 8) >= 8 else { throw ValidationError("--synthetic must be ≥ 8") }
+        if let unknown = only.first(where: { !BenchSettings.entries.contains($0) }) {
+            throw ValidationError("--only takes entry names (\(BenchSettings.entries.joined(separator: ", "))), not '\(unknown)'")
+        }
     }
 
     package func run() throws {
         // Text for people; silent under `--json`, which prints one object at the end.
         let json = json
         let settings = BenchSettings(
-            iterations: iterations, quick: quick, scale: options.scale, jobs: options.jobs, synthetic: synthetic)
+            iterations: iterations, quick: quick, scale: options.scale, jobs: options.jobs, synthetic: synthetic,
+            only: only.isEmpty ? nil : Set(only))
         let bench = BenchRun(settings: settings) { line in if !json { Console.out(line) } }
         let report: BenchReport
         if pair.count == 2 {

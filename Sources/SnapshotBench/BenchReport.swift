@@ -183,4 +183,8 @@ package struct CauseCostReport: Codable, Sendable, Equatable {
     package var changes: Int
     /// The parts whose drawing was changed (on the recorded side).
     package var redrawnParts: [String]
+    /// The files that failing verify left in its output folder (artifacts, report, manifest),
+    /// each counted once however many names it has, and their bytes.
+    package var writtenFiles: Int?
+    package var writtenBytes: Int?
 }

@@ -16,14 +16,23 @@ package struct BenchSettings: Sendable {
     package var jobs: Int
     /// Also record and verify synthetic matrices of N/8, N/4, N/2 and N variants.
     package var synthetic: Int?
+    /// The entries to run (``BenchSettings/entries`` names them); nil runs them all.
+    package var only: Set<String>?
 
-    package init(iterations: Int, quick: Bool, scale: Int, jobs: Int, synthetic: Int?) {
+    package init(iterations: Int, quick: Bool, scale: Int, jobs: Int, synthetic: Int?, only: Set<String>? = nil) {
         self.iterations = iterations
         self.quick = quick
         self.scale = scale
         self.jobs = jobs
         self.synthetic = synthetic
+        self.only = only
     }
+
+    /// The names of a selection's entries, in the order they run (`--only` takes them).
+    package static let entries = ["synthetic", "tokenLoad", "idMatching", "diff", "verify", "motion", "provenance", "causes"]
+
+    /// Whether the entry `name` runs.
+    func runs(_ name: String) -> Bool { only?.contains(name) ?? true }
 
     /// How much smaller the generated inputs are under ``quick``.
     var divisor: Int { quick ? 10 : 1 }
@@ -72,27 +81,35 @@ package struct BenchRun {
     package func selection(_ variants: [ComponentVariant], workspace: Workspace, system: DesignSystem) throws -> BenchReport {
         var peaks = PeakMemoryByEntry()
         var report = BenchReport(iterations: settings.iterations, diff: [], peakMemoryMiB: 0)
-        if let synthetic = settings.synthetic {
+        if let synthetic = settings.synthetic, settings.runs("synthetic") {
             report.synthetic = try peaks.entry("synthetic") { try measureScale(synthetic, system: system) }
         }
-        report.tokenLoad = try peaks.entry("tokenLoad") { try measureTokenLoading() }
-        report.idMatching = peaks.entry("idMatching") { measureIdMatching(matrix: system.catalog.variants) }
-        report.diff = try peaks.entry("diff") { [try measureSyntheticDiff()] }
-        Benchmark.resetPeakMemory()
-        let (cost, floor) = try measureVerifyCost(variants, system: system)
-        report.perVariantMilliseconds = cost
-        report.variants = variants.count
-        report.floorSeconds = floor
+        if settings.runs("tokenLoad") { report.tokenLoad = try peaks.entry("tokenLoad") { try measureTokenLoading() } }
+        if settings.runs("idMatching") {
+            report.idMatching = peaks.entry("idMatching") { measureIdMatching(matrix: system.catalog.variants) }
+        }
+        if settings.runs("diff") { report.diff = try peaks.entry("diff") { [try measureSyntheticDiff()] } }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        report.verify = try measureVerify(variants, floor: floor, workspace: workspace, system: system, scratch: scratch)
-        peaks.byEntry["verify"] = Benchmark.peakMemoryMiB
-        report.motion = try peaks.entry("motion") { try measureMotion(system: system, variants: variants) }
-        report.provenance = try peaks.entry("provenance") {
-            try measureProvenance(workspace: workspace, system: system, variants: variants, scratch: scratch)
+        if settings.runs("verify") {
+            Benchmark.resetPeakMemory()
+            let (cost, floor) = try measureVerifyCost(variants, system: system)
+            report.perVariantMilliseconds = cost
+            report.variants = variants.count
+            report.floorSeconds = floor
+            report.verify = try measureVerify(variants, floor: floor, workspace: workspace, system: system, scratch: scratch)
+            peaks.byEntry["verify"] = Benchmark.peakMemoryMiB
         }
-        report.causes = try peaks.entry("causes") {
-            try measureCauses(workspace: workspace, system: system, variants: variants, scratch: scratch)
+        if settings.runs("motion") { report.motion = try peaks.entry("motion") { try measureMotion(system: system, variants: variants) } }
+        if settings.runs("provenance") {
+            report.provenance = try peaks.entry("provenance") {
+                try measureProvenance(workspace: workspace, system: system, variants: variants, scratch: scratch)
+            }
+        }
+        if settings.runs("causes") {
+            report.causes = try peaks.entry("causes") {
+                try measureCauses(workspace: workspace, system: system, variants: variants, scratch: scratch)
+            }
         }
         report.peakMemoryMiBByEntry = peaks.byEntry
         report.peakMemoryMiB = max(Benchmark.peakMemoryMiB, peaks.byEntry.values.max() ?? 0)

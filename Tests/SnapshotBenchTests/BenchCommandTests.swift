@@ -32,4 +32,22 @@ import Testing
         #expect(status == 2)
         #expect(console.standardError.contains("--pair takes two PNG paths"))
     }
+
+    @Test func onlyRunsTheNamedEntries() {
+        let console = Console.capturing()
+        let status = SnapshotCommand.run(
+            BenchCommand.self, catalog: .eb, arguments: ["--quick", "--iterations", "1", "--only", "idMatching", "diff"],
+            workingDirectory: packageRoot, console: console)
+        let stdout = console.standardOutput
+        #expect(status == 0, "\(console.standardError)")
+        #expect(stdout.contains("did you mean, one typo") && stdout.contains("Mpx/s"))
+        #expect(!stdout.contains("verify per variant") && !stdout.contains("flat siblings") && !stdout.contains("causes:"))
+    }
+
+    @Test func onlyRefusesAnUnknownEntry() {
+        let console = Console.capturing()
+        let status = SnapshotCommand.run(BenchCommand.self, catalog: .eb, arguments: ["--only", "cause"], console: console)
+        #expect(status == 2)
+        #expect(console.standardError.contains("--only takes entry names") && console.standardError.contains("'cause'"))
+    }
 }

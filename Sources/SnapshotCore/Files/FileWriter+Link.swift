@@ -26,16 +26,54 @@ extension FileWriter {
             try replace(target, with: data)
             return target
         }
+        try renameLink(temporary, over: target)
+        return target
+    }
+
+    /// Makes `relative` inside `folder` a second name of the regular file at `source` (a hard
+    /// link) when that file is still the one `identity` names, without reading it: for a file
+    /// this run wrote itself (``writeNoting(_:to:in:)``), whose bytes it knows. Returns the
+    /// target's real location, or nil when no link was made (the file replaced or changed since,
+    /// another file system, links refused): the caller then reads and checks it as any other.
+    package static func linkUnread(_ source: URL, identity: FileIdentity, to relative: String, in folder: ContainedFolder)
+        throws(SnapshotError) -> URL?
+    {
+        let target = try prepare(folder.resolve(relative), in: folder)
+        guard let temporary = linkTemporary(source.path, beside: target, expecting: identity) else { return nil }
+        try renameLink(temporary, over: target)
+        return target
+    }
+
+    /// Gives the link `temporary` the name `target`. A target that already was this file (the
+    /// same image shown twice) leaves the temporary name in place, since rename(2) does nothing
+    /// between two links to one file: it is removed.
+    private static func renameLink(_ temporary: String, over target: URL) throws(SnapshotError) {
         defer { StagedFiles.forget([temporary]) }
         guard rename(temporary, target.path) == 0 else {
             let problem = FileProblem.current
             unlink(temporary)
             throw .cannotWrite(path: target.path, problem: problem)
         }
-        // A target that already was this file (the same image shown twice) leaves the temporary
-        // name in place: rename(2) does nothing between two links to one file.
         unlink(temporary)
-        return target
+    }
+
+    /// Writes `data` to `file`, an absolute path named under `folder`, as
+    /// ``write(_:to:in:)-(_,URL,_)`` does; returns the file's real location and the identity of
+    /// the file written, taken before it had its name (nil when it could not be taken): what
+    /// ``linkUnread(_:identity:to:in:)`` later checks to link the file unread.
+    package static func writeNoting(_ data: Data, to file: URL, in folder: ContainedFolder) throws(SnapshotError)
+        -> (url: URL, identity: FileIdentity?)
+    {
+        let target = try prepare(folder.resolve(file: file), in: folder)
+        let temporary = try writeTemporary(data, beside: target)
+        defer { StagedFiles.forget([temporary]) }
+        let identity = try? FileIdentity.ofRegularFile(at: temporary)
+        guard rename(temporary, target.path) == 0 else {
+            let problem = FileProblem.current
+            unlink(temporary)
+            throw .cannotWrite(path: target.path, problem: problem)
+        }
+        return (target, identity)
     }
 
     /// A new temporary name beside `target` for the file at `source`, when it is still the file

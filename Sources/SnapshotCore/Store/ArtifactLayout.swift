@@ -48,9 +48,17 @@ package struct ArtifactLayout: Sendable {
     /// Writes `data` as the artifact of `role` for `reference`; returns where it went.
     @discardableResult
     package func write(_ data: Data, for reference: String, role: Role, pathExtension: String? = nil) throws(SnapshotError) -> URL {
+        try writeNoting(data, for: reference, role: role, pathExtension: pathExtension).url
+    }
+
+    /// ``write(_:for:role:pathExtension:)``, also returning the identity of the file written
+    /// (``FileWriter/writeNoting(_:to:in:)``): the report links such a file unread while it is
+    /// still that file.
+    package func writeNoting(_ data: Data, for reference: String, role: Role, pathExtension: String? = nil) throws(SnapshotError)
+        -> (url: URL, identity: FileIdentity?)
+    {
         let url = url(for: reference, role: role, pathExtension: pathExtension)
-        try FileWriter.write(data, to: url, in: output)
-        return url
+        return (url, try FileWriter.writeNoting(data, to: url, in: output).identity)
     }
 
     /// Removes the artifacts of `reference` (its actual, diff and strip, in any extension a

@@ -4,7 +4,7 @@ import Rendering
 /// The bytes `approve` writes for an actual PNG: its pixels as `record` encodes them.
 ///
 /// A verify keeps a failure's actual image (and each change's file alone) in the fast encoding
-/// (``PNGCodec/encodePreview(_:)``), whose bytes depend on libdeflate; a reference is always the
+/// (``PNGCodec/encodePreview(_:)``), whose bytes are not the reference encoding; a reference is always the
 /// package's own encoding of its pixels (``PNGCodec/encode(_:)``). So every approval encodes the
 /// pixels again, whichever encoding the run used:
 ///

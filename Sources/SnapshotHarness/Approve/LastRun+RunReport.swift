@@ -16,7 +16,8 @@ extension LastRun {
         stale: StaleTables? = nil
     ) {
         let root = snapshots.standardizedFileURL.path + "/"
-        let entries = report.results.map { result -> LastRun.Entry in
+        // Each failure's files are read and hashed on every core, the entries kept in order.
+        let entries = report.results.concurrentMap { result -> LastRun.Entry in
             let reference = String(result.reference.standardizedFileURL.path.dropFirst(root.count))
             func artifact(_ role: ArtifactLayout.Role) -> String? {
                 result.artifacts.first { $0.deletingPathExtension().pathExtension == role.rawValue }?.path

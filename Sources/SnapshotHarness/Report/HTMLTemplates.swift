@@ -61,7 +61,12 @@ enum HTMLTemplates {
     /// With `linking`, for a file of the run's own output that nothing writes in place (a
     /// failure's actual, diff or strip), the copy is the same file under a second name
     /// (``FileWriter/write(_:linking:read:to:in:)``) where the file system allows: no new file.
-    static func copyFile(_ source: URL, limit: Int, to relative: String, in folder: ContainedFolder, linking: Bool = false) throws {
+    /// A file this run wrote (`written`, its identity when written) is linked unread while it is
+    /// still that file: its bytes are the run's own encoder's, so neither read nor checked again.
+    static func copyFile(
+        _ source: URL, limit: Int, to relative: String, in folder: ContainedFolder, linking: Bool = false, written: FileIdentity? = nil
+    ) throws {
+        if linking, let written, try FileWriter.linkUnread(source, identity: written, to: relative, in: folder) != nil { return }
         let read = linking ? try? FileIdentity.ofRegularFile(at: source.path) : nil
         guard let data = try FileReader.readWhole(source.path, expected: "an image to show", limit: limit) else {
             throw SnapshotError.fileSystem(path: source.path, expected: "an image to show", problem: FileProblem("it does not exist"))

@@ -18,7 +18,9 @@ package enum VerifyReportWriter {
     ///
     /// Every image is read through its folder's rule: an actual or diff image only from inside
     /// `output`, a reference only from inside `snapshots`, so a tampered manifest cannot copy a
-    /// file from elsewhere into the report. The images of an earlier report are swept first
+    /// file from elsewhere into the report. An artifact this run wrote, still the file it wrote
+    /// (``CheckResult/written``), is linked unread: its bytes are the run's own encoder's, so the
+    /// report neither reads nor checks them again. The images of an earlier report are swept first
     /// (only PNG files; anything else in `report/images/` stays).
     @discardableResult
     package static func write(
@@ -29,7 +31,11 @@ package enum VerifyReportWriter {
         try HTMLTemplates.copyAssets(["style.css", "checks.js", "report.js"], to: "report", in: output)
         let causeGroups = CauseGroup.groups(in: lastRun)
         let listed = Set(causeGroups.prefix(OutputCaps.reportGroups).map(\.key))
-        let groups = try failuresByComponent(lastRun, snapshots: snapshots, output: output, commands: commands, listedGroups: listed)
+        let written = report.results.reduce(into: [String: FileIdentity]()) { all, result in
+            all.merge(result.written) { first, _ in first }
+        }
+        let files = ReportFiles(snapshots: snapshots, output: output, written: written)
+        let groups = try failuresByComponent(lastRun, files: files, commands: commands, listedGroups: listed)
         let failureCount = groups.map(\.failures.count).reduce(0, +)
         let passing = lastRun.entries.filter { $0.status == "matched" || $0.status == "recorded" }.map(\.id)
         let html = try HTMLTemplates.render(
@@ -49,7 +55,7 @@ package enum VerifyReportWriter {
                 "stale": lastRun.staleTables.map { StaleTables(names: $0).message } ?? false,
                 "hasCauses": !causeGroups.isEmpty,
                 "causes": try causeGroups.prefix(OutputCaps.reportGroups).map { group in
-                    try causeContext(group, snapshots: snapshots, output: output, commands: commands)
+                    try causeContext(group, files: files, commands: commands)
                 },
             ].merging(positive("moreCauses", causeGroups.count - OutputCaps.reportGroups)) { $1 })
         return try FileWriter.write(Data(html.utf8), to: "report/index.html", in: output)
@@ -57,12 +63,17 @@ package enum VerifyReportWriter {
 
     /// Each entry that did not pass as its part of the page (``failureContext``), grouped by
     /// component in the order the components first fail.
-    private static func failuresByComponent(
-        _ lastRun: LastRun, snapshots: ContainedFolder, output: ContainedFolder, commands: ApprovalHints, listedGroups: Set<String>
-    ) throws -> [(component: String, failures: [[String: Any]])] {
+    private static func failuresByComponent(_ lastRun: LastRun, files: ReportFiles, commands: ApprovalHints, listedGroups: Set<String>)
+        throws -> [(component: String, failures: [[String: Any]])]
+    {
         var groups: [(component: String, failures: [[String: Any]])] = []
-        for entry in lastRun.entries where entry.status != "matched" && entry.status != "recorded" {
-            let context = try failureContext(entry, snapshots: snapshots, output: output, commands: commands, listedGroups: listedGroups)
+        let failing = lastRun.entries.filter { $0.status != "matched" && $0.status != "recorded" }
+        // Each failure's images, copied into the report on every core (each to its own names).
+        let shown = try failing.concurrentMap { entry in
+            Result { entry.reference.hasSuffix(".png") ? try images(of: entry, files: files) : [:] }
+        }.map { try $0.get() }
+        for (entry, images) in zip(failing, shown) {
+            let context = try failureContext(entry, images: images, files: files, commands: commands, listedGroups: listedGroups)
             if let index = groups.firstIndex(where: { $0.component == entry.component }) {
                 groups[index].failures.append(context)
             } else {
@@ -85,8 +96,9 @@ package enum VerifyReportWriter {
     /// One failure's part of the page: its collapsed row (status, id, first line, its changes with
     /// their keys), its message, causes and links to its cause groups, its images and its command.
     private static func failureContext(
-        _ entry: LastRun.Entry, snapshots: ContainedFolder, output: ContainedFolder, commands: ApprovalHints, listedGroups: Set<String>
+        _ entry: LastRun.Entry, images: [String: Any], files: ReportFiles, commands: ApprovalHints, listedGroups: Set<String>
     ) throws -> [String: Any] {
+        let output = files.output
         let message = entry.message ?? ""
         var context: [String: Any] = [
             "id": entry.id, "status": entry.status.uppercased(), "statusKey": entry.status, "anchor": anchor(entry.id),
@@ -94,7 +106,7 @@ package enum VerifyReportWriter {
             "hasDiffText": message.contains("\n"), "approve": commands.approve(entry.id), "zooms": [1, 2, 4, 8],
         ]
         if entry.reference.hasSuffix(".png") {
-            context.merge(try images(of: entry, snapshots: snapshots, output: output)) { $1 }
+            context.merge(images) { $1 }
         } else if let actual = entry.actual, let link = link(to: actual, in: output) {
             context["actualText"] = link
         }
@@ -133,27 +145,21 @@ package enum VerifyReportWriter {
     static let rowChanges = 2
 
     /// An image failure's reference, diff and actual, copied into the report; their links by role.
-    private static func images(of entry: LastRun.Entry, snapshots: ContainedFolder, output: ContainedFolder) throws -> [String: Any] {
+    private static func images(of entry: LastRun.Entry, files: ReportFiles) throws -> [String: Any] {
         guard let actual = entry.actual else { return [:] }
         var context: [String: Any] = ["hasImages": true]
-        context["actual"] = try copy(
-            output.resolve(file: URL(fileURLWithPath: actual)), as: "images/actual/\(entry.reference)", into: output, linking: true)
-        if let diff = entry.diff {
-            context["diff"] = try copy(
-                output.resolve(file: URL(fileURLWithPath: diff)), as: "images/diff/\(entry.reference)", into: output, linking: true)
-        }
-        let reference = try snapshots.resolve(entry.reference)
+        context["actual"] = try files.show(actual, as: "images/actual/\(entry.reference)")
+        if let diff = entry.diff { context["diff"] = try files.show(diff, as: "images/diff/\(entry.reference)") }
+        let reference = try files.snapshots.resolve(entry.reference)
         if entry.status == "failed", FileManager.default.fileExists(atPath: reference.path) {
-            context["reference"] = try copy(reference, as: "images/reference/\(entry.reference)", into: output)
+            context["reference"] = try copy(reference, as: "images/reference/\(entry.reference)", into: files.output)
         }
         return context
     }
 
     /// One cause group: its change, its reach, the failures it holds (at most
     /// ``OutputCaps/groupMembers`` links), one example strip (reference | diff | actual) and its command.
-    private static func causeContext(_ group: CauseGroup, snapshots: ContainedFolder, output: ContainedFolder, commands: ApprovalHints)
-        throws -> [String: Any]
-    {
+    private static func causeContext(_ group: CauseGroup, files: ReportFiles, commands: ApprovalHints) throws -> [String: Any] {
         var context: [String: Any] = [
             "key": group.key, "anchor": groupAnchor(group.key), "summary": group.summary, "extent": group.extent,
             "components": group.components.joined(separator: ", "),
@@ -162,11 +168,7 @@ package enum VerifyReportWriter {
         ]
         context.merge(positive("moreMembers", group.entries.count - OutputCaps.groupMembers)) { $1 }
         if let example = group.entries.first(where: { $0.strip != nil && $0.reference.hasSuffix(".png") }), let strip = example.strip {
-            context["example"] = [
-                "id": example.id,
-                "strip": try copy(
-                    output.resolve(file: URL(fileURLWithPath: strip)), as: "images/strip/\(example.reference)", into: output, linking: true),
-            ]
+            context["example"] = ["id": example.id, "strip": try files.show(strip, as: "images/strip/\(example.reference)")]
         }
         return context
     }
@@ -195,8 +197,11 @@ package enum VerifyReportWriter {
     /// (the page's link). The largest image copied is the largest a reference may be. With
     /// `linking` (the run's own artifacts, inside `output`), the copy is a second name of the
     /// same file where the file system allows: a run with many failures makes no file twice.
-    private static func copy(_ source: URL, as relative: String, into output: ContainedFolder, linking: Bool = false) throws -> String {
-        try HTMLTemplates.copyFile(source, limit: ReferenceStore.defaultByteLimit, to: "report/\(relative)", in: output, linking: linking)
+    static func copy(
+        _ source: URL, as relative: String, into output: ContainedFolder, linking: Bool = false, written: FileIdentity? = nil
+    ) throws -> String {
+        try HTMLTemplates.copyFile(
+            source, limit: ReferenceStore.defaultByteLimit, to: "report/\(relative)", in: output, linking: linking, written: written)
         return relative
     }
 }

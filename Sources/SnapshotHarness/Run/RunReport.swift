@@ -16,6 +16,9 @@ package struct CheckResult: Sendable {
     package var status: Status
     /// Actual and diff images written for a failure.
     package var artifacts: [URL]
+    /// The identity of each artifact this run wrote, by its path as ``artifacts`` names it: the
+    /// report links such a file unread while it is still that file (it checks any other).
+    package var written: [String: FileIdentity] = [:]
     /// Why a variant's image failed, from its provenance (empty for passes and for text references).
     package var causes: [FailureCause] = []
     /// For a failure with more than one change: by change key, the artifact holding that change

@@ -22,14 +22,15 @@ extension SnapshotRunner {
             guard case .outcome(.failed) = results[index].status, let variant = variants[results[index].id] else { continue }
             let keys = FailureCause.changeKeys(results[index].causes)
             let fresh = keys.filter { shown.insert($0).inserted }
-            guard keys.isEmpty || !fresh.isEmpty, let url = exampleStrip(of: variant, store: store) else { continue }
-            results[index].artifacts.append(url)
+            guard keys.isEmpty || !fresh.isEmpty, let file = exampleStrip(of: variant, store: store) else { continue }
+            results[index].artifacts.append(file.url)
+            results[index].written[file.url.path] = file.identity
         }
     }
 
     /// The strip of `variant`'s failure, written beside its actual file; nil when its reference or
     /// actual cannot be read, or the reference (of another size) is too large to show.
-    private func exampleStrip(of variant: ComponentVariant, store: ReferenceStore) -> URL? {
+    private func exampleStrip(of variant: ComponentVariant, store: ReferenceStore) -> (url: URL, identity: FileIdentity?)? {
         let relative = variant.referencePath(scale: scale)
         let reference = store.url(for: relative)
         guard let actual = try? PNGCodec.read(contentsOf: artifacts.url(for: relative, role: .actual)),
@@ -41,6 +42,6 @@ extension SnapshotRunner {
                 reference: recorded, actual: actual, tolerance: tolerances[variant.component] ?? tolerance, strip: true)?.strip,
             let png = try? PNGCodec.encodePreview(strip)
         else { return nil }
-        return try? artifacts.write(png, for: relative, role: .strip)
+        return try? artifacts.writeNoting(png, for: relative, role: .strip)
     }
 }

@@ -173,20 +173,27 @@ package struct SnapshotRunner: Sendable {
     {
         do {
             let result = try body(mode)
-            var artifacts: [URL] = []
+            var artifacts: [URL] = [], written: [String: FileIdentity] = [:]
+            func write(_ data: Data, _ role: ArtifactLayout.Role) throws {
+                let file = try self.artifacts.writeNoting(data, for: relative, role: role)
+                artifacts.append(file.url)
+                written[file.url.path] = file.identity
+            }
             switch result.outcome {
             case .failed(let difference):
-                if let actual = result.actual { artifacts.append(try writeArtifact(actual, relative: relative, role: .actual)) }
+                if let actual = result.actual { try write(actual, .actual) }
                 for (name, data) in difference.artifacts.sorted(by: { $0.key < $1.key }) {
                     guard let role = ArtifactLayout.Role(rawValue: (name as NSString).deletingPathExtension) else { continue }
-                    artifacts.append(try writeArtifact(data, relative: relative, role: role))
+                    try write(data, role)
                 }
             case .missing:
-                if let actual = result.actual { artifacts.append(try writeArtifact(actual, relative: relative, role: .actual)) }
+                if let actual = result.actual { try write(actual, .actual) }
             case .matched, .recorded, .kept:
                 break
             }
-            return CheckResult(id: id, reference: store.url(for: relative), status: .outcome(result.outcome), artifacts: artifacts)
+            var checked = CheckResult(id: id, reference: store.url(for: relative), status: .outcome(result.outcome), artifacts: artifacts)
+            checked.written = written
+            return checked
         } catch {
             return CheckResult(id: id, reference: store.url(for: relative), status: .error("\(error)"), artifacts: [])
         }
@@ -589,10 +596,5 @@ package struct SnapshotRunner: Sendable {
             }
         }
         return note
-    }
-
-    /// Writes `data` as the artifact of `role` for the reference at `relative`.
-    private func writeArtifact(_ data: Data, relative: String, role: ArtifactLayout.Role) throws -> URL {
-        try artifacts.write(data, for: relative, role: role)
     }
 }

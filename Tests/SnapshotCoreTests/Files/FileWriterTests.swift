@@ -43,6 +43,31 @@ import Testing
             try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("report").path).sorted() == ["a.png", "b.png"])
     }
 
+    /// A file this run wrote is linked unread while it is still the file written (the identity
+    /// taken as it was written); replaced since, or changed in place, no link is made and nothing
+    /// is left, so the caller reads and checks it as any other file.
+    @Test func aFileWrittenIsLinkedUnreadOnlyWhileItIsStillThatFile() throws {
+        let root = try temporaryFolder("writer-link-unread")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = ContainedFolder(root, role: "the test folder")
+        let written = try FileWriter.writeNoting(Data("actual".utf8), to: root.appendingPathComponent("artifacts/a.png"), in: folder)
+        let identity = try #require(written.identity)
+        #expect(try FileIdentity.ofRegularFile(at: written.url.path) == identity, "the identity of the file under its name")
+        let linked = try #require(try FileWriter.linkUnread(written.url, identity: identity, to: "report/a.png", in: folder))
+        #expect(try FileIdentity.ofRegularFile(at: linked.path)?.inode == identity.inode)
+
+        try FileWriter.write(Data("actual".utf8), to: "artifacts/a.png", in: folder)
+        #expect(try FileWriter.linkUnread(written.url, identity: identity, to: "report/b.png", in: folder) == nil, "replaced since")
+        let again = try FileWriter.writeNoting(Data("actual".utf8), to: written.url, in: folder)
+        let handle = try FileHandle(forWritingTo: again.url)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("!".utf8))
+        try handle.close()
+        let changed = try #require(again.identity)
+        #expect(try FileWriter.linkUnread(again.url, identity: changed, to: "report/b.png", in: folder) == nil, "changed in place")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("report").path) == ["a.png"])
+    }
+
     @Test func aLinkedFolderLeadingOutIsNeverWrittenThrough() throws {
         let root = try temporaryFolder("writer-link")
         let outside = try temporaryFolder("writer-outside")
