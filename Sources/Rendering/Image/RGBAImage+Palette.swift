@@ -10,7 +10,7 @@ extension RGBAImage {
     /// the same result, on every machine. An image with no more than `limit` colours is left as it is.
     package mutating func reduceToPopularColours(_ limit: Int) {
         precondition(limit > 0, "a palette holds at least one colour")
-        var counts = ColourTable(expected: 1024)
+        let counts = ColourTable(expected: 1024)
         pixels.withUnsafeBytes { bytes in
             bytes.withMemoryRebound(to: UInt32.self) { pixels in
                 var index = 0, last: UInt32 = 0, run = 0
@@ -31,9 +31,12 @@ extension RGBAImage {
         guard counts.distinct > limit else { return }
         let ranked = counts.entries.sorted { $0.count != $1.count ? $0.count > $1.count : $0.colour < $1.colour }
         let palette = ranked.prefix(limit).map(\.colour)
-        var replacement = ColourTable(expected: ranked.count)
-        for (rank, entry) in ranked.enumerated() {
-            replacement.add(entry.colour, Int(rank < limit ? entry.colour : Self.nearest(to: entry.colour, in: palette)))  // 0 + the colour
+        let replacement = ColourTable(expected: ranked.count)
+        palette.withUnsafeBufferPointer { palette in
+            for (rank, entry) in ranked.enumerated() {
+                // Added once to 0: the number is the colour the pixel takes.
+                replacement.add(entry.colour, Int(rank < limit ? entry.colour : Self.nearest(to: entry.colour, in: palette)))
+            }
         }
         pixels.withUnsafeMutableBytes { bytes in
             bytes.withMemoryRebound(to: UInt32.self) { pixels in
@@ -51,16 +54,16 @@ extension RGBAImage {
     }
 
     /// The colour of `palette` nearest `colour` (squared distance over its four bytes), the first on a tie.
-    private static func nearest(to colour: UInt32, in palette: [UInt32]) -> UInt32 {
-        var best = palette[0], bestDistance = Int.max
-        for candidate in palette {
-            var distance = 0, shift: UInt32 = 0
-            while shift < 32 {
-                let delta = Int(colour >> shift & 0xFF) - Int(candidate >> shift & 0xFF)
-                distance += delta * delta
-                shift += 8
-            }
+    private static func nearest(to colour: UInt32, in palette: UnsafeBufferPointer<UInt32>) -> UInt32 {
+        let (r, g, b, a) = (Int(colour & 0xFF), Int(colour >> 8 & 0xFF), Int(colour >> 16 & 0xFF), Int(colour >> 24))
+        var best = palette[0], bestDistance = Int.max, index = 0
+        while index < palette.count {
+            let candidate = palette[index]
+            let dr = r - Int(candidate & 0xFF), dg = g - Int(candidate >> 8 & 0xFF)
+            let db = b - Int(candidate >> 16 & 0xFF), da = a - Int(candidate >> 24)
+            let distance = dr * dr + dg * dg + db * db + da * da
             if distance < bestDistance { (best, bestDistance) = (candidate, distance) }
+            index += 1
         }
         return best
     }
@@ -68,34 +71,50 @@ extension RGBAImage {
 
 /// A number by colour (a pixel's four bytes as a UInt32): a count, or the colour it maps to. An
 /// open-addressed table that grows as colours come: a picture of a few thousand colours costs a
-/// probe or two per run of pixels.
-private struct ColourTable {
-    private var keys: [UInt32]
-    private var values: [Int]
-    private var used: [Bool]
+/// probe or two per run of pixels. Its storage is raw memory it owns, so an unoptimised build
+/// (the tests') makes no array call per probe.
+private final class ColourTable {
+    private var keys: UnsafeMutablePointer<UInt32>
+    private var values: UnsafeMutablePointer<Int>
+    private var used: UnsafeMutablePointer<Bool>
+    private var capacity: Int
     private(set) var distinct = 0
 
     init(expected: Int) {
         var capacity = 64
         while capacity < expected * 2 { capacity *= 2 }
-        keys = [UInt32](repeating: 0, count: capacity)
-        values = [Int](repeating: 0, count: capacity)
-        used = [Bool](repeating: false, count: capacity)
+        self.capacity = capacity
+        keys = .allocate(capacity: capacity)
+        values = .allocate(capacity: capacity)
+        used = .allocate(capacity: capacity)
+        keys.initialize(repeating: 0, count: capacity)
+        values.initialize(repeating: 0, count: capacity)
+        used.initialize(repeating: false, count: capacity)
+    }
+
+    deinit {
+        keys.deallocate()
+        values.deallocate()
+        used.deallocate()
     }
 
     /// The slot of `colour`: where it is, or the empty one where it would go.
     private func slot(of colour: UInt32) -> Int {
-        let mask = keys.count - 1
+        let mask = capacity - 1
         var slot = Int(truncatingIfNeeded: (colour &* 0x9E37_79B1) >> 7) & mask
         while used[slot] && keys[slot] != colour { slot = (slot + 1) & mask }
         return slot
     }
 
     /// Adds `amount` to `colour`'s number (0 until then).
-    mutating func add(_ colour: UInt32, _ amount: Int) {
-        if (distinct + 1) * 2 > keys.count { grow() }
+    func add(_ colour: UInt32, _ amount: Int) {
+        if (distinct + 1) * 2 > capacity { grow() }
         let slot = slot(of: colour)
-        if !used[slot] { (used[slot], keys[slot], distinct) = (true, colour, distinct + 1) }
+        if !used[slot] {
+            used[slot] = true
+            keys[slot] = colour
+            distinct += 1
+        }
         values[slot] += amount
     }
 
@@ -107,12 +126,19 @@ private struct ColourTable {
 
     /// Every colour with its number, in no particular order.
     var entries: [(colour: UInt32, count: Int)] {
-        keys.indices.filter { used[$0] }.map { (keys[$0], values[$0]) }
+        var result: [(colour: UInt32, count: Int)] = []
+        result.reserveCapacity(distinct)
+        for slot in 0..<capacity where used[slot] { result.append((keys[slot], values[slot])) }
+        return result
     }
 
-    private mutating func grow() {
+    private func grow() {
         let old = entries
-        self = ColourTable(expected: keys.count)
-        for (colour, count) in old { add(colour, count) }
+        let bigger = ColourTable(expected: capacity)
+        for (colour, count) in old { bigger.add(colour, count) }
+        swap(&keys, &bigger.keys)
+        swap(&values, &bigger.values)
+        swap(&used, &bigger.used)
+        swap(&capacity, &bigger.capacity)
     }
 }
