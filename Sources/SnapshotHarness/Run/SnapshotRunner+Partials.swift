@@ -36,25 +36,25 @@ extension SnapshotRunner {
             images[variant.id] = variantPartials(variant, causes: results[index].causes)
         }
         let chosen = results.filter(Self.takesPartials)
-        let made = PartialSlots(count: chosen.count)
         let inputs = PartialInputs(
             pages: Dictionary(plan.pages.map { ($0.referencePath, $0) }, uniquingKeysWith: { first, _ in first }),
             strips: Dictionary(
                 plan.items.map { ($0.variant.referencePath(scale: scale), $0.variant) }, uniquingKeysWith: { first, _ in first }),
             imageCauses: imageCauses, images: images, store: store, context: context)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(systems.count, chosen.count))) { worker in
-            var runner = self
-            if worker < systems.count { runner.system = systems[worker] }
-            var listings = ListingCauseCache()
-            while let next = made.next() {
-                made.set(next, runner.partialFiles(of: chosen[next], inputs: inputs, listings: &listings))
+        // A worker each system: its runner draws with it, and keeps its own listings' causes.
+        let made = chosen.concurrentMap(
+            workers: systems.count,
+            state: { worker in
+                var runner = self
+                if worker < systems.count { runner.system = systems[worker] }
+                return (runner: runner, listings: ListingCauseCache())
             }
-        }
+        ) { worker, result in worker.runner.partialFiles(of: result, inputs: inputs, listings: &worker.listings) }
         var slot = 0
         for index in results.indices where Self.takesPartials(results[index]) {
             defer { slot += 1 }
             let id = results[index].id
-            for (key, data) in made.files(at: slot).sorted(by: { $0.key < $1.key }) {
+            for (key, data) in made[slot].sorted(by: { $0.key < $1.key }) {
                 let relative = store.url(for: id).path.dropFirst(workspace.snapshotsDirectory.path.count + 1)
                 let named = Self.partialName(String(relative), key: key)
                 if let url = try? artifacts.write(data, for: named, role: .actual) { results[index].partials[key] = url }
@@ -164,27 +164,4 @@ extension SnapshotRunner {
         }
         return files
     }
-}
-
-/// Each failure's partial files, made by concurrent workers (one slot each), and the next
-/// failure to make.
-private final class PartialSlots: @unchecked Sendable {
-    private var storage: [[String: Data]]
-    private var nextIndex = 0
-    private let lock = NSLock()
-
-    init(count: Int) { storage = Array(repeating: [:], count: count) }
-
-    /// The next failure to make, once each, in order; nil when none is left.
-    func next() -> Int? {
-        lock.withLock {
-            guard nextIndex < storage.count else { return nil }
-            defer { nextIndex += 1 }
-            return nextIndex
-        }
-    }
-
-    func set(_ index: Int, _ files: [String: Data]) { lock.withLock { storage[index] = files } }
-
-    func files(at index: Int) -> [String: Data] { lock.withLock { storage[index] } }
 }
