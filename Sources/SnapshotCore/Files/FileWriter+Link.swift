@@ -65,15 +65,7 @@ extension FileWriter {
         -> (url: URL, identity: FileIdentity?)
     {
         let target = try prepare(folder.resolve(file: file), in: folder)
-        let temporary = try writeTemporary(data, beside: target)
-        defer { StagedFiles.forget([temporary]) }
-        let identity = try? FileIdentity.ofRegularFile(at: temporary)
-        guard rename(temporary, target.path) == 0 else {
-            let problem = FileProblem.current
-            unlink(temporary)
-            throw .cannotWrite(path: target.path, problem: problem)
-        }
-        return (target, identity)
+        return (target, try replace(target, with: data, notingIdentity: true))
     }
 
     /// A new temporary name beside `target` for the file at `source`, when it is still the file

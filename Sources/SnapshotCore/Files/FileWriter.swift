@@ -109,14 +109,20 @@ package enum FileWriter {
     }
 
     /// Writes `data` to a new temporary file beside `target` and renames it over `target`.
-    static func replace(_ target: URL, with data: Data) throws(SnapshotError) {
+    ///
+    /// - Parameter notingIdentity: also take the identity of the file written, before it has its
+    ///   name (``FileIdentity``; nil when it cannot be taken), and return it.
+    @discardableResult
+    static func replace(_ target: URL, with data: Data, notingIdentity: Bool = false) throws(SnapshotError) -> FileIdentity? {
         let temporary = try writeTemporary(data, beside: target)
         defer { StagedFiles.forget([temporary]) }
+        let identity = notingIdentity ? try? FileIdentity.ofRegularFile(at: temporary) : nil
         guard rename(temporary, target.path) == 0 else {
             let problem = FileProblem.current
             unlink(temporary)
             throw .cannotWrite(path: target.path, problem: problem)
         }
+        return identity
     }
 
     /// Whether `name` is one of this writer's temporary files: what a run killed mid-write leaves
