@@ -29,9 +29,6 @@ extension DesignSystem {
     /// The catalog's component types, as identities (not names: two catalogs may name a
     /// component alike and draw it differently).
     private static func identities(_ catalog: Catalog) -> [ObjectIdentifier] {
-        catalog.components.map { (type: any Component.Type) -> ObjectIdentifier in
-            let any: Any.Type = type
-            return ObjectIdentifier(any)
-        }
+        catalog.components.map { ObjectIdentifier($0) }
     }
 }
