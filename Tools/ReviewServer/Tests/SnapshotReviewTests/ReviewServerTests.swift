@@ -88,6 +88,8 @@ import Testing
 @Suite struct ReviewServerLimitsTests {
     /// Short limits, so the tests wait a second, not the server's ten.
     static let quick = ConnectionLimits(headerTimeout: .milliseconds(400), bodyTimeout: .milliseconds(400), connectionsPerPeer: 4)
+    /// Four connections a peer, none timed out during a test: what the cap alone decides.
+    static let patientFourPerPeer = ConnectionLimits(headerTimeout: .seconds(30), bodyTimeout: .seconds(30), connectionsPerPeer: 4)
 
     @Test func aHalfSentHeadOrBodyIsClosedAtItsTimeout() async throws {
         let fixture = try ReviewServerTests.Fixture()
@@ -108,7 +110,7 @@ import Testing
         let fixture = try ReviewServerTests.Fixture()
         defer { try? FileManager.default.removeItem(at: fixture.root) }
         let token = fixture.token
-        let limits = ConnectionLimits(headerTimeout: .seconds(30), bodyTimeout: .seconds(30), connectionsPerPeer: 4)
+        let limits = Self.patientFourPerPeer
         try await fixture.serve(limits: limits) { port in
             var held: [Int32] = []
             for _ in 0..<limits.connectionsPerPeer {
@@ -126,7 +128,7 @@ import Testing
         let fixture = try ReviewServerTests.Fixture()
         defer { try? FileManager.default.removeItem(at: fixture.root) }
         let token = fixture.token
-        let limits = ConnectionLimits(headerTimeout: .seconds(30), bodyTimeout: .seconds(30), connectionsPerPeer: 4)
+        let limits = Self.patientFourPerPeer
         try await fixture.serve(limits: limits) { port in
             let head =
                 "POST /\(token)/approve HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Review-Token: \(token)\r\n"
