@@ -450,43 +450,52 @@ public final class Canvas {
             throw RenderError(.cairo, "the image surface has no data")
         }
         let stride = Int(cairo_image_surface_get_stride(surface))
-        var pixels = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
         let (width, height) = (pixelWidth, pixelHeight)
-        PremultipliedAlpha.straight.withUnsafeBufferPointer { table in
-            pixels.withUnsafeMutableBytes { out in
-                // Typed pointers and `while` loops: the conversion runs on every render, and an
-                // unoptimised build (the tests') would otherwise call a generic iterator per pixel.
-                // R, G, B, A bytes are a UInt32 with R in its low byte (every target is little-endian).
-                out.withMemoryRebound(to: UInt32.self) { target in
-                    var y = 0
-                    while y < height {
+        // Every pixel is written below, so the array starts uninitialised instead of zeroed.
+        let pixels = PremultipliedAlpha.straight.withUnsafeBufferPointer { straight in
+            [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+                if let start = buffer.baseAddress, let table = straight.baseAddress {
+                    let target = UnsafeMutableRawPointer(start).bindMemory(to: UInt32.self, capacity: width * height)
+                    for y in 0..<height {
                         let row = UnsafeRawPointer(data + y * stride).bindMemory(to: UInt32.self, capacity: width)
-                        var x = 0
-                        let rowStart = y * width
-                        while x < width {
-                            let argb = row[x]
-                            let a = argb >> 24
-                            if a == 255 {
-                                // Opaque: the colour is already straight; swap red and blue into R, G, B, A order.
-                                target[rowStart + x] = ((argb & 0xFF00_FF00) | (argb & 0xFF) << 16 | (argb >> 16 & 0xFF))
-                            } else if a != 0 {
-                                let index = Int(a) << 8
-                                let red = UInt32(table[index | Int((argb >> 16) & 0xFF)])
-                                let green = UInt32(table[index | Int((argb >> 8) & 0xFF)])
-                                let blue = UInt32(table[index | Int(argb & 0xFF)])
-                                target[rowStart + x] = red | green << 8 | blue << 16 | a << 24
-                            }
-                            x += 1
-                        }
-                        y += 1
+                        Self.straighten(row, into: target + y * width, count: width, table: table)
                     }
                 }
+                count = width * height * 4
             }
         }
         guard let image = RGBAImage(width: pixelWidth, height: pixelHeight, pixels: pixels) else {
             throw RenderError(.cairo, "pixel buffer size mismatch")
         }
         return image
+    }
+
+    /// Converts `count` of Cairo's premultiplied ARGB words to straight R, G, B, A bytes (a UInt32
+    /// with R in its low byte: every target is little-endian), dividing by alpha through `table`.
+    ///
+    /// Plain pointers and a `while` loop: this runs on every render, and an unoptimised build (the
+    /// tests') would otherwise call a generic iterator or a checked subscript per pixel.
+    private static func straighten(
+        _ source: UnsafePointer<UInt32>, into target: UnsafeMutablePointer<UInt32>, count: Int, table: UnsafePointer<UInt8>
+    ) {
+        var x = 0
+        while x < count {
+            let argb = source[x]
+            let a = argb >> 24
+            if a == 255 {
+                // Opaque: the colour is already straight; swap red and blue into R, G, B, A order.
+                target[x] = (argb & 0xFF00_FF00) | (argb & 0xFF) << 16 | (argb >> 16 & 0xFF)
+            } else if a == 0 {
+                target[x] = 0
+            } else {
+                let index = Int(a) << 8
+                let red = UInt32(table[index | Int((argb >> 16) & 0xFF)])
+                let green = UInt32(table[index | Int((argb >> 8) & 0xFF)])
+                let blue = UInt32(table[index | Int(argb & 0xFF)])
+                target[x] = red | green << 8 | blue << 16 | a << 24
+            }
+            x += 1
+        }
     }
 
     // MARK: Status

@@ -63,8 +63,10 @@ extension RGBAImage {
                     out.withUnsafeMutableBytes { targetBytes in
                         // Typed pointers and `while` loops: fast in an unoptimised build too. A pixel
                         // loaded as a UInt32 has R in its low byte (little-endian, as every target is).
-                        sourceBytes.withMemoryRebound(to: UInt32.self) { source in
-                            targetBytes.withMemoryRebound(to: UInt32.self) { target in
+                        sourceBytes.withMemoryRebound(to: UInt32.self) { sourceWords in
+                            targetBytes.withMemoryRebound(to: UInt32.self) { targetWords in
+                                // Plain pointers: a buffer's subscript is a checked call per pixel unoptimised.
+                                guard let source = sourceWords.baseAddress, let target = targetWords.baseAddress else { return }
                                 var outY = 0
                                 while outY < height / 2 {
                                     let top = 2 * outY * width
