@@ -144,7 +144,15 @@ public final class DesignSystem: Sendable {
     /// What `variant`'s image is made from: the tokens its layout read, its texts and the frames
     /// of its parts, recorded in the same pass that lays it out (see ``layout(of:)``).
     package func provenance(of variant: ComponentVariant) throws -> Provenance {
-        try laidOut(variant).provenance
+        let entry = try laidOut(variant)
+        return entry.provenance.provenance(of: entry.layout) {
+            // Drawn as the layout's own pass would have: in the variant's environment, nothing overridden or logged.
+            TokenOverrides.$current.withValue(nil) {
+                TextOverrides.$current.withValue(nil) {
+                    TokenReadLog.$current.withValue(nil) { withEnvironment(variant.environment) { drawingDigests(of: entry.layout) } }
+                }
+            }
+        }
     }
 
     /// `drawable` laid out for `proposedWidth`, with the provenance of that layout.
@@ -152,24 +160,34 @@ public final class DesignSystem: Sendable {
         try record { try drawable.layout(in: self, proposedWidth: proposedWidth) }.provenance
     }
 
-    /// The variant laid out in its environment, with its provenance; cached for the catalog's variants.
+    /// The variant laid out in its environment, with what its provenance is made from; cached for
+    /// the catalog's variants. Its provenance is made when asked for (``provenance(of:)``).
     private func laidOut(_ variant: ComponentVariant) throws -> VariantLayouts.Entry {
         if let entry = layouts[variant.id] { return entry }
-        let entry = try withEnvironment(variant.environment) { try record { try variant.instance.layout(in: self, proposedWidth: nil) } }
-        if catalogVariantIDs.contains(variant.id) { layouts[variant.id] = entry }
+        let log = TokenReadLog()
+        let layout = try withEnvironment(variant.environment) {
+            try TokenReadLog.$current.withValue(log) { try variant.instance.layout(in: self, proposedWidth: nil) }
+        }
+        // Facts read under overrides are not the tables' own: they are formatted afresh, not cached.
+        let facts = TokenOverrides.current == nil ? layouts.tokenFacts : TokenFactCache()
+        let entry = VariantLayouts.Entry(layout: layout, provenance: PendingProvenance(reads: log.readsInOrder, tokenFacts: facts))
+        guard catalogVariantIDs.contains(variant.id), TokenOverrides.current == nil, TextOverrides.current == nil else {
+            // Not kept, or laid out under overrides: its provenance is made now, in this pass's context.
+            _ = entry.provenance.provenance(of: layout) { withEnvironment(variant.environment) { drawingDigests(of: layout) } }
+            return entry
+        }
+        layouts[variant.id] = entry
         return entry
     }
 
     /// Runs `layout` with a token read log, and keeps what it read beside the layout, with what
     /// each part of its drawing draws (a recording canvas: no pixels).
-    private func record(_ layout: () throws -> DrawableLayout) throws -> VariantLayouts.Entry {
+    private func record(_ layout: () throws -> DrawableLayout) throws -> (layout: DrawableLayout, provenance: Provenance) {
         let log = TokenReadLog()
         let result = try TokenReadLog.$current.withValue(log) { try layout() }
         // Facts read under overrides are not the tables' own: they are formatted afresh, not cached.
         let facts = TokenOverrides.current == nil ? layouts.tokenFacts : TokenFactCache()
-        return VariantLayouts.Entry(
-            layout: result,
-            provenance: Provenance(layout: result, reads: log.readsInOrder, tokenFacts: facts, drawing: drawingDigests(of: result)))
+        return (result, Provenance(layout: result, reads: log.readsInOrder, tokenFacts: facts, drawing: drawingDigests(of: result)))
     }
 
     /// What each part of `layout`'s drawing draws (``DrawingDigest``), drawn into a record at

@@ -3,10 +3,10 @@ import Synchronization
 /// The layouts of matrix variants by id, with what each was made from, shared by a design
 /// system and its independent copies (which render on other threads).
 final class VariantLayouts: Sendable {
-    /// A variant laid out, and the provenance of that layout.
+    /// A variant laid out, and the provenance of that layout (made when first asked for).
     struct Entry: Sendable {
         var layout: DrawableLayout
-        var provenance: Provenance
+        var provenance: PendingProvenance
     }
 
     private let storage = Mutex<[String: Entry]>([:])

@@ -51,6 +51,36 @@ extension NewComponentTests {
     }
 }
 
+/// A kept layout's provenance is made when first asked for: the same value a fresh layout pass
+/// makes, whatever the asker's context.
+extension NewComponentTests {
+    @Test func aKeptLayoutsProvenanceIsTheOneAFreshPassMakes() async throws {
+        let catalog = Catalog([Chip.self])
+        let system = try DesignSystem(catalog: catalog)
+        for variant in catalog.variants {
+            // A fresh pass, never kept: laid out and drawn again with nothing reverted.
+            let fresh = try system.provenance(of: variant, reverting: .none)
+            #expect(fresh.recordsDrawing, "\(variant.id): the fresh pass records the drawing part by part")
+            // Asked first from another environment and under a read log: made in the variant's own, logging nothing.
+            let log = TokenReadLog()
+            let kept = try TokenReadLog.$current.withValue(log) {
+                try system.withEnvironment(RenderEnvironment(textSize: .default, direction: .rightToLeft, reduceMotion: true)) {
+                    try system.provenance(of: variant)
+                }
+            }
+            #expect(kept == fresh, "\(variant.id)")
+            #expect(log.reads.isEmpty, "\(variant.id): making a kept provenance reads no token into the asker's log")
+        }
+        // Asked from several threads at once: one value.
+        let variant = try #require(catalog.variants.last)
+        let values = try await withThrowingTaskGroup(of: Provenance.self) { group in
+            for _ in 0..<4 { group.addTask { try system.provenance(of: variant) } }
+            return try await group.reduce(into: [Provenance]()) { $0.append($1) }
+        }
+        #expect(Set(values).count == 1)
+    }
+}
+
 /// A recorded listing reads the same whatever its line endings and byte-order mark.
 @Suite struct ListingTextTests {
     static let listing = "# header\na\n  size image = 24×24\n  token a.b [base] = #FF0000  @ A.tokens.json\nb\n  size image = 8×8\n"
