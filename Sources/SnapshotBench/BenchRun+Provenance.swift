@@ -33,7 +33,7 @@ extension BenchRun {
             layoutPassWithoutProvenanceSeconds: plain, overhead: overhead, impact: try measureImpact(system: system))
     }
 
-    /// `impact` over 10,000 synthetic variants (200 with `--quick`, whose refinements lay out each
+    /// `impact` over 10,000 synthetic variants (50 with `--quick`, whose refinements lay out each
     /// variant in an unoptimised build), each with the provenance of
     /// the real variant it copies, for two edits of the first component's table (its first colour,
     /// its first dimension), then for its dimension edit over 10,000 copies of that component's
@@ -44,7 +44,7 @@ extension BenchRun {
         guard let component = system.catalog.components.first, let url = component.tokenTableURL else { return ImpactReport() }
         let file = "\(component.tokenFile).tokens.json"
         let edits = Self.edits(of: String(decoding: try TokenTable.bytes(ofFile: url), as: UTF8.self))
-        let count = settings.quick ? 200 : 10_000
+        let count = settings.quick ? 50 : 10_000
         let whole = Benchmark.syntheticVariants(count, from: system.catalog.variants)
         let own = Benchmark.syntheticVariants(count, from: system.catalog.variants.filter { $0.component == component.name })
         var rows: [ImpactReport.Edit] = []
