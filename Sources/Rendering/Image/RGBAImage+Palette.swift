@@ -12,10 +12,13 @@ extension RGBAImage {
         precondition(limit > 0, "a palette holds at least one colour")
         let counts = ColourTable(expected: 1024)
         pixels.withUnsafeBytes { bytes in
-            bytes.withMemoryRebound(to: UInt32.self) { pixels in
+            bytes.withMemoryRebound(to: UInt32.self) { words in
+                // Plain pointers: a buffer's subscript is a checked call per pixel unoptimised.
+                guard let pixels = words.baseAddress else { return }
+                let count = words.count
                 var index = 0, last: UInt32 = 0, run = 0
                 // Runs of one colour (most of a UI picture) are counted at once.
-                while index < pixels.count {
+                while index < count {
                     let colour = pixels[index]
                     if colour == last && run > 0 {
                         run += 1
@@ -33,15 +36,18 @@ extension RGBAImage {
         let palette = ranked.prefix(limit).map(\.colour)
         let replacement = ColourTable(expected: ranked.count)
         palette.withUnsafeBufferPointer { palette in
+            guard let first = palette.baseAddress else { return }
             for (rank, entry) in ranked.enumerated() {
                 // Added once to 0: the number is the colour the pixel takes.
-                replacement.add(entry.colour, Int(rank < limit ? entry.colour : Self.nearest(to: entry.colour, in: palette)))
+                replacement.add(entry.colour, Int(rank < limit ? entry.colour : Self.nearest(to: entry.colour, in: first, count: palette.count)))
             }
         }
         pixels.withUnsafeMutableBytes { bytes in
-            bytes.withMemoryRebound(to: UInt32.self) { pixels in
+            bytes.withMemoryRebound(to: UInt32.self) { words in
+                guard let pixels = words.baseAddress else { return }
+                let count = words.count
                 var index = 0, last: UInt32 = 0, mapped: UInt32 = 0, known = false
-                while index < pixels.count {
+                while index < count {
                     let colour = pixels[index]
                     if !known || colour != last {
                         (last, mapped, known) = (colour, UInt32(truncatingIfNeeded: replacement.value(of: colour)), true)
@@ -53,11 +59,12 @@ extension RGBAImage {
         }
     }
 
-    /// The colour of `palette` nearest `colour` (squared distance over its four bytes), the first on a tie.
-    private static func nearest(to colour: UInt32, in palette: UnsafeBufferPointer<UInt32>) -> UInt32 {
+    /// The colour of the `count` of `palette` nearest `colour` (squared distance over its four
+    /// bytes), the first on a tie.
+    private static func nearest(to colour: UInt32, in palette: UnsafePointer<UInt32>, count: Int) -> UInt32 {
         let (r, g, b, a) = (Int(colour & 0xFF), Int(colour >> 8 & 0xFF), Int(colour >> 16 & 0xFF), Int(colour >> 24))
         var best = palette[0], bestDistance = Int.max, index = 0
-        while index < palette.count {
+        while index < count {
             let candidate = palette[index]
             let dr = r - Int(candidate & 0xFF), dg = g - Int(candidate >> 8 & 0xFF)
             let db = b - Int(candidate >> 16 & 0xFF), da = a - Int(candidate >> 24)
