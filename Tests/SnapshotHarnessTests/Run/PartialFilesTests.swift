@@ -44,4 +44,29 @@ import Testing
         #expect(serial.keys.contains { $0.hasPrefix("EBCounter/count-") }, "so does a counter over 0: \(serial.keys.sorted())")
         #expect(try partials(jobs: 3) == serial)
     }
+
+    /// A sheet's page per change is drawn on the lettering its check kept: the bytes of the page
+    /// composed whole from the same cells.
+    @Test func aSheetsPagesPerChangeAreThePagesComposedWhole() throws {
+        let workspace = try temporaryWorkspace(copyingReferences: true, components: ["EBCounter"])
+        defer { try? FileManager.default.removeItem(at: workspace.root) }
+        let system = try twoColourEdits()
+        defer { if let tokens = system.tokensDirectory { try? FileManager.default.removeItem(at: tokens) } }
+        let runner = SnapshotRunner(
+            workspace: workspace, system: system, mode: .never, outputDirectory: workspace.root.appendingPathComponent("out"))
+        let report = try runner.run(EBCounter.variants)
+        let sheet = try #require(report.results.first { $0.id == "EBCounter/contact-sheet@1x.png" })
+        #expect(sheet.partials.count == 2, "a page per edit: \(sheet.partials.keys.sorted())")
+        // The variants' own files per change, as the run wrote them.
+        var images: [String: [String: RGBAImage]] = [:]
+        for result in report.results where result.id.hasPrefix("EBCounter/count-") {
+            for (key, url) in result.partials { images[result.id, default: [:]][key] = try PNGCodec.read(contentsOf: url) }
+        }
+        let page = try #require(try ContactSheet.pages(component: "EBCounter", variants: EBCounter.variants, system: system).first)
+        let whole = runner.sheetPartials(
+            page, keys: Set(sheet.partials.keys), imageCauses: Dictionary(report.results.map { ($0.id, $0.causes) }) { first, _ in first },
+            images: images, store: workspace.referenceStore(transaction: nil), lettering: nil)
+        #expect(whole.count == sheet.partials.count)
+        for (key, url) in sheet.partials { #expect(try Data(contentsOf: url) == whole[key], "\(key)") }
+    }
 }
