@@ -1,7 +1,7 @@
 import Synchronization
 
 /// The letterings (``ContactSheet/Lettering``) of the failing pages a verify will compose again,
-/// one per change (``SnapshotRunner/writePartials(into:plan:store:context:systems:letterings:)``): kept
+/// one per change (``SnapshotRunner/writePartials(into:plan:store:context:systems:letterings:listings:)``): kept
 /// from the page's check, by page path, so its partial pages draw no text.
 ///
 /// At most ``byteBudget`` bytes are kept: a page past it has its partials composed whole, as

@@ -24,10 +24,11 @@ extension SnapshotRunner {
     ///
     /// The files are made on the run's workers (`systems`, one design system each; the runner's
     /// own when none), each failure's apart, then written in the results' order: the same files
-    /// for any number of workers.
+    /// for any number of workers. Each worker starts from the listing causes naming the
+    /// composites' causes found (`listings`), and the pages from the letterings their checks kept.
     func writePartials(
         into results: inout [CheckResult], plan: RunPlan, store: ReferenceStore, context: CauseContext, systems: [DesignSystem] = [],
-        letterings: SheetLetterings? = nil
+        letterings: SheetLetterings? = nil, listings: ListingCauseCache = ListingCauseCache()
     ) {
         let variants = Dictionary(plan.items.map { ($0.variant.id, $0.variant) }, uniquingKeysWith: { first, _ in first })
         let imageCauses = Dictionary(results.map { ($0.id, $0.causes) }, uniquingKeysWith: { first, _ in first })
@@ -48,7 +49,7 @@ extension SnapshotRunner {
             state: { worker in
                 var runner = self
                 if worker < systems.count { runner.system = systems[worker] }
-                return (runner: runner, listings: ListingCauseCache())
+                return (runner: runner, listings: listings)
             }
         ) { worker, result in worker.runner.partialFiles(of: result, inputs: inputs, listings: &worker.listings) }
         var slot = 0

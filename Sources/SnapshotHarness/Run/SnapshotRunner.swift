@@ -150,10 +150,12 @@ package struct SnapshotRunner: Sendable {
         if let causes, mode == .never {
             let edits = matrixEdits(of: plan, results: results, context: causes)
             nameMatrixEdits(edits, in: &results, plan: plan, missingOnly: true)
-            nameCompositeCauses(of: &results, plan: plan, context: causes)
+            var listings = ListingCauseCache()
+            nameCompositeCauses(of: &results, plan: plan, context: causes, listings: &listings)
             nameMatrixEdits(edits, in: &results, plan: plan, missingOnly: false)
             shareStripCauses(into: &results)
-            writePartials(into: &results, plan: plan, store: store, context: causes, systems: systems, letterings: letterings)
+            writePartials(
+                into: &results, plan: plan, store: store, context: causes, systems: systems, letterings: letterings, listings: listings)
             writeExampleStrips(into: &results, plan: plan, store: store)
             writeCauseLists(into: &results)
         }
