@@ -38,12 +38,21 @@ struct DiffImage: DiffCanvas, @unchecked Sendable {
         if drawsBackground { store(GrayPixel.of(pixel, alpha: alpha), at: index) }
     }
 
-    @inline(__always) func similar(quad index: Int, _ pixels: SIMD4<UInt32>) {
+    @inline(__always) func similar(quad index: Int, _ pixels: SIMD4<UInt32>, memo: inout GrayMemo) {
         guard drawsBackground else { return }
+        if !memo.isSet || memo.pixels != pixels {
+            let gray =
+                grayQuads
+                ? GrayPixel.of(quad: pixels, alpha: alpha)
+                : SIMD4(
+                    GrayPixel.of(pixels[0], alpha: alpha), GrayPixel.of(pixels[1], alpha: alpha), GrayPixel.of(pixels[2], alpha: alpha),
+                    GrayPixel.of(pixels[3], alpha: alpha))
+            memo = GrayMemo(pixels: pixels, gray: gray, isSet: true)
+        }
         if grayQuads {
-            output.storeBytes(of: GrayPixel.of(quad: pixels, alpha: alpha), toByteOffset: index &* 4, as: SIMD4<UInt32>.self)
+            output.storeBytes(of: memo.gray, toByteOffset: index &* 4, as: SIMD4<UInt32>.self)
         } else {
-            for lane in 0..<4 { store(GrayPixel.of(pixels[lane], alpha: alpha), at: index &+ lane) }
+            for lane in 0..<4 { store(memo.gray[lane], at: index &+ lane) }
         }
     }
 

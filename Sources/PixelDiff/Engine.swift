@@ -40,8 +40,9 @@ struct Engine<Canvas: DiffCanvas> {
         }
         var count = 0
         var secondFirst = false
+        var memo = GrayMemo()
         for y in rows {
-            scan(row: y, flagged: flagged, into: pending)
+            scan(row: y, flagged: flagged, into: pending, memo: &memo)
             if y &- 2 >= rows.lowerBound { count &+= resolve(row: y &- 2, pending, secondFirst: &secondFirst) }
         }
         for y in max(rows.lowerBound, rows.upperBound &- 2)..<rows.upperBound {
@@ -54,7 +55,7 @@ struct Engine<Canvas: DiffCanvas> {
     ///
     /// The screen's flagged pixels are listed first (``FlaggedLanes``), then take the exact test
     /// in one loop: the octets' verdicts do not steer a loop of their own.
-    private func scan(row y: Int, flagged: UnsafeMutablePointer<Int32>, into pending: PendingCandidates) {
+    private func scan(row y: Int, flagged: UnsafeMutablePointer<Int32>, into pending: PendingCandidates, memo: inout GrayMemo) {
         let start = y &* width, end = start &+ width
         guard width >= 8 else {
             for index in start..<end { check(index, row: y, pending) }
@@ -63,14 +64,14 @@ struct Engine<Canvas: DiffCanvas> {
         var index = start
         var listed = 0
         while index &+ 8 <= end {
-            listed &+= scan(octet: index, skippingLanes: 0, rowStart: start, flagged: flagged, listed: listed)
+            listed &+= scan(octet: index, skippingLanes: 0, rowStart: start, flagged: flagged, listed: listed, memo: &memo)
             index &+= 8
         }
         // The row's last eight pixels again, skipping those already done (the similar ones are
         // simply drawn twice).
         if index < end {
             listed &+= scan(
-                octet: end &- 8, skippingLanes: 8 &- (end &- index), rowStart: start, flagged: flagged, listed: listed)
+                octet: end &- 8, skippingLanes: 8 &- (end &- index), rowStart: start, flagged: flagged, listed: listed, memo: &memo)
         }
         for entry in 0..<listed { check(start &+ Int(flagged[entry]), row: y, pending) }
     }
@@ -78,11 +79,12 @@ struct Engine<Canvas: DiffCanvas> {
     /// Draws eight pixels as similar and lists those the screen flags; returns how many it listed.
     @inline(__always)
     private func scan(
-        octet index: Int, skippingLanes skipped: Int, rowStart: Int, flagged: UnsafeMutablePointer<Int32>, listed: Int
+        octet index: Int, skippingLanes skipped: Int, rowStart: Int, flagged: UnsafeMutablePointer<Int32>, listed: Int,
+        memo: inout GrayMemo
     ) -> Int {
         let first = image1.octet(at: index)
-        canvas.similar(quad: index, first.lowHalf)
-        canvas.similar(quad: index &+ 4, first.highHalf)
+        canvas.similar(quad: index, first.lowHalf, memo: &memo)
+        canvas.similar(quad: index &+ 4, first.highHalf, memo: &memo)
         guard !image1.eightEqual(image2, at: index) else { return 0 }
         let flags = (screen.flags(first, image2.octet(at: index)) &>> skipped) &<< skipped
         return flaggedLanes.append(flags, first: Int32(truncatingIfNeeded: index &- rowStart), to: flagged, at: listed)

@@ -40,6 +40,9 @@ import Testing
         let translucent = try PNGCodec.encodePreview(image)
         #expect(translucent[25] == 6, "colour type RGBA")
         #expect(try PNGCodec.decode(translucent) == image)
+        // A column one pixel wide: each row is its last pixel alone.
+        let column = RGBAImage(width: 1, height: 3, fill: (1, 2, 3, 255))
+        #expect(try PNGCodec.decode(try PNGCodec.encodePreview(column)) == column)
     }
 
     /// A still image is what both encoders write, with text; a chunk of an animation (or any

@@ -91,9 +91,24 @@ extension Provenance {
         }
 
         /// The fact a line written by ``line`` holds; nil for a line that is not one.
+        ///
+        /// A line of ASCII and `←` alone (most of a listing) is read by its bytes
+        /// (``FactLineBytes``): each of its characters is then one byte or one arrow, so the
+        /// bytes cut where the characters do. Any other line is read by its characters.
         package init?(line: Substring) {
+            switch line.utf8.withContiguousStorageIfAvailable(FactLineBytes.parse) ?? .notPlain {
+            case .fact(let fact): self = fact
+            case .notAFact: return nil
+            case .notPlain:
+                guard let fact = Fact(characters: line) else { return nil }
+                self = fact
+            }
+        }
+
+        /// ``init(line:)`` by characters.
+        init?(characters line: Substring) {
             guard let space = line.firstIndex(of: " "), let kind = Kind(rawValue: String(line[..<space])),
-                let equals = line.range(of: " = ", range: space..<line.endIndex)
+                let equals = line.range(of: " = ", range: space..<line.endIndex), equals.lowerBound > space
             else { return nil }
             let rest = line[equals.upperBound...]
             let separator = rest.range(of: "  ")

@@ -10,7 +10,10 @@ extension Provenance {
             if let name { result[name] = Provenance(facts: facts) }
             facts = []
         }
-        for line in ListingText.normalized(text).split(separator: "\n", omittingEmptySubsequences: true) {
+        // Cut by bytes: the normalized text has no CR, so each LF is a character of its own and
+        // the bytes cut where the characters would.
+        for bytes in ListingText.normalized(text).utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
+            let line = Substring(bytes)
             if line.hasPrefix("#") { continue }
             if line.hasPrefix("  ") {
                 if let fact = Provenance.Fact(line: line.dropFirst(2)) { facts.append(fact) }

@@ -57,9 +57,14 @@ extension PNGCodec {
                         (row + 1).initialize(from: from, count: width * 4)
                         continue
                     }
-                    for x in 0..<width {
-                        (row + 1 + 3 * x).initialize(from: from + 4 * x, count: 3)
+                    // Each pixel but the last as a four-byte word: its fourth byte (the alpha) is
+                    // overwritten by the next pixel's red.
+                    let raw = UnsafeMutableRawPointer(row + 1), pixelWords = UnsafeRawPointer(from)
+                    for x in 0..<(width - 1) {
+                        raw.storeBytes(
+                            of: pixelWords.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self), toByteOffset: 3 * x, as: UInt32.self)
                     }
+                    (row + 1 + 3 * (width - 1)).initialize(from: from + 4 * (width - 1), count: 3)
                 }
             }
             count = height * rowLength

@@ -144,7 +144,8 @@ package enum FileWriter {
 
     /// The name of a new temporary file beside `target`: `.<name>.<uuid>.tmp`.
     static func temporaryName(beside target: URL) -> String {
-        target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp").path
+        let name = ".\(target.lastPathComponent).\(UUID().uuidString).tmp"
+        return target.deletingLastPathComponent().appending(path: name, directoryHint: .notDirectory).path
     }
 
     /// Creates a temporary file beside `target` holding `data`; returns its path.

@@ -42,7 +42,9 @@ package struct ArtifactLayout: Sendable {
     package func url(for reference: String, role: Role, pathExtension: String? = nil) -> URL {
         let path = reference as NSString
         let name = "\((path.lastPathComponent as NSString).deletingPathExtension).\(role.rawValue).\(pathExtension ?? path.pathExtension)"
-        return output.url.appendingPathComponent(folder).appendingPathComponent(path.deletingLastPathComponent).appendingPathComponent(name)
+        // One append, with no look at the disk (each `appendingPathComponent` asks whether the path is a folder).
+        let directory = path.deletingLastPathComponent
+        return output.url.appending(path: "\(folder)/\(directory.isEmpty ? "" : directory + "/")\(name)", directoryHint: .notDirectory)
     }
 
     /// Writes `data` as the artifact of `role` for `reference`; returns where it went.

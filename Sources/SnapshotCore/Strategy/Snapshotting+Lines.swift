@@ -27,8 +27,8 @@ extension Diffing where Format == String {
         },
         diff: { reference, actual in
             guard reference != actual else { return nil }
-            let old = reference.split(separator: "\n", omittingEmptySubsequences: false)
-            let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
+            let old = UnifiedDiff.splitLines(reference)
+            let new = UnifiedDiff.splitLines(actual)
             let diff = UnifiedDiff.lines(from: reference, to: actual)
             var lines = ["text differs: \(old.count) → \(new.count) lines (unified diff, reference → actual)"]
             lines += diff.prefix(Self.shownDiffLines).map(Self.shown)

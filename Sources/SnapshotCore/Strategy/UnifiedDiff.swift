@@ -9,8 +9,8 @@ package enum UnifiedDiff {
     /// The hunks of changed lines with `context` unchanged lines around each, `@@ -a,b +c,d @@`
     /// headers first; empty when the texts are equal.
     package static func lines(from old: String, to new: String, context: Int = 2) -> [String] {
-        let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let a = splitLines(old).map(String.init)
+        let b = splitLines(new).map(String.init)
         let script = edits(a, b)
         guard script.contains(where: { $0.kind != .same }) else { return [] }
         // Group edits into hunks: changed lines plus `context` same lines around them.
@@ -38,6 +38,23 @@ package enum UnifiedDiff {
             }
         }
         return output
+    }
+
+    /// `text` cut at each `"\n"` as `text.split(separator: "\n", omittingEmptySubsequences: false)`
+    /// cuts it, by its bytes when it holds no CR: a LF is then a character of its own wherever
+    /// it is, so both cut at the same places, and the bytes are read without forming characters.
+    /// (Swift takes a CRLF for one character, which that split does not cut.)
+    package static func splitLines(_ text: String) -> [Substring] {
+        let utf8 = text.utf8
+        guard !utf8.contains(UInt8(ascii: "\r")) else { return text.split(separator: "\n", omittingEmptySubsequences: false) }
+        var lines: [Substring] = []
+        var start = text.startIndex
+        while let newline = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            lines.append(text[start..<newline])
+            start = utf8.index(after: newline)
+        }
+        lines.append(text[start...])
+        return lines
     }
 
     struct Edit {

@@ -75,6 +75,11 @@ package enum ContactSheet {
         /// `EBCounter/contact-sheet-2@1x.png`.
         package var referencePath: String { ContactSheet.referencePath(component: component, page: number) }
 
+        /// The page's size in pixels (at ``ContactSheet/scale``, 1×).
+        var canvasSize: Size {
+            Size(width: cellWidth * Double(min(columns, max(1, variants.count))), height: header + rowHeights.reduce(0, +))
+        }
+
         /// Heights of the page's rows, in pixels.
         var rowHeights: [Double] {
             stride(from: 0, to: variants.count, by: columns).map { start in
@@ -146,37 +151,76 @@ package enum ContactSheet {
     /// (``RGBAImage/downscaled(by:)``): what a run keeps of each image until its page is drawn.
     package static func compose(_ page: Page, thumbnails: [RGBAImage], system: DesignSystem) throws -> RGBAImage {
         precondition(thumbnails.count == page.variants.count, "one image per variant of the page")
-        let rowHeights = page.rowHeights
-        let shown = min(page.columns, max(1, page.variants.count))
-        let size = Size(width: page.cellWidth * Double(shown), height: header + rowHeights.reduce(0, +))
+        let canvas = try ground(page, system: system)
+        for cell in cells(page, thumbnails: thumbnails) {
+            try drawImage(of: cell, page: page, thumbnails: thumbnails, on: canvas)
+            try drawCaption(of: cell, page: page, on: canvas)
+        }
+        return try finished(canvas)
+    }
+
+    /// Where one variant's image goes on its page: its index, its image's left edge and its row's top.
+    struct Cell {
+        let index: Int
+        let x: Double
+        let rowTop: Double
+        let imageHeight: Int
+    }
+
+    /// The cells of `page` holding `thumbnails`, in drawing order (row by row).
+    static func cells(_ page: Page, thumbnails: [RGBAImage]) -> [Cell] {
+        var cells: [Cell] = []
+        var y = header
+        for (rowIndex, height) in page.rowHeights.enumerated() {
+            for column in 0..<page.columns {
+                let index = rowIndex * page.columns + column
+                guard index < thumbnails.count else { break }
+                cells.append(
+                    Cell(index: index, x: Double(column) * page.cellWidth + padding, rowTop: y, imageHeight: thumbnails[index].height))
+            }
+            y += height
+        }
+        return cells
+    }
+
+    /// A canvas of `page`'s size, white, with the page's title.
+    static func ground(_ page: Page, system: DesignSystem) throws -> Canvas {
+        let size = page.canvasSize
         let canvas = try Canvas(size: size, scale: Double(scale), fonts: system.fonts)
         try canvas.fill(.roundedRect(Rect(size: size), radius: 0), with: .color(.white))
         let pages = page.pageCount > 1 ? " · page \(page.number) of \(page.pageCount)" : ""
         try canvas.draw(
             "\(page.component) · \(page.componentVariantCount) variants\(pages)", style: title, at: Point(x: padding, y: padding))
-        var y = header
-        for (rowIndex, height) in rowHeights.enumerated() {
-            for column in 0..<page.columns {
-                let index = rowIndex * page.columns + column
-                guard index < thumbnails.count else { break }
-                let x = Double(column) * page.cellWidth + padding
-                let image = thumbnails[index]
-                try canvas.fill(
-                    .roundedRect(
-                        Rect(x: x - 2, y: y + padding - 2, width: Double(image.width) + 4, height: Double(image.height) + 4), radius: 2),
-                    with: .color(page.backdrops[index]))
-                try canvas.draw(image, at: Point(x: x, y: y + padding), imageScale: Double(scale))
-                let variant = page.variants[index]
-                let caption = variant.name + (variant.figmaNode.map { "  ·  Figma \($0)" } ?? "")
-                try canvas.drawParagraph(
-                    caption, style: label,
-                    in: Rect(x: x, y: y + padding + Double(image.height) + 4, width: page.cellWidth - 2 * padding, height: labelHeight),
-                    maxLines: labelLines)
-            }
-            y += height
-        }
-        // At most 256 colours (the fills exact, anti-aliased edges to a neighbouring shade): the
-        // page is stored as a palette, under half the bytes of its full colour.
+        return canvas
+    }
+
+    /// The rectangle `cell`'s backdrop fills: its image with a 2-pixel margin.
+    static func backdropRect(of cell: Cell, thumbnails: [RGBAImage]) -> Rect {
+        let image = thumbnails[cell.index]
+        return Rect(x: cell.x - 2, y: cell.rowTop + padding - 2, width: Double(image.width) + 4, height: Double(image.height) + 4)
+    }
+
+    /// Draws `cell`'s backdrop and its image.
+    static func drawImage(of cell: Cell, page: Page, thumbnails: [RGBAImage], on canvas: Canvas) throws {
+        try canvas.fill(.roundedRect(backdropRect(of: cell, thumbnails: thumbnails), radius: 2), with: .color(page.backdrops[cell.index]))
+        try canvas.draw(thumbnails[cell.index], at: Point(x: cell.x, y: cell.rowTop + padding), imageScale: Double(scale))
+    }
+
+    /// Draws `cell`'s caption under its image: the variant's name and its Figma node.
+    static func drawCaption(of cell: Cell, page: Page, on canvas: Canvas) throws {
+        let variant = page.variants[cell.index]
+        let caption = variant.name + (variant.figmaNode.map { "  ·  Figma \($0)" } ?? "")
+        try canvas.drawParagraph(
+            caption, style: label,
+            in: Rect(
+                x: cell.x, y: cell.rowTop + padding + Double(cell.imageHeight) + 4, width: page.cellWidth - 2 * padding,
+                height: labelHeight),
+            maxLines: labelLines)
+    }
+
+    /// The page drawn on `canvas`, in at most 256 colours (the fills exact, anti-aliased edges to
+    /// a neighbouring shade): the page is stored as a palette, under half the bytes of its full colour.
+    static func finished(_ canvas: Canvas) throws -> RGBAImage {
         var image = try canvas.image()
         image.reduceToPopularColours(ContactSheet.paletteSize)
         return image

@@ -4,7 +4,7 @@ import SnapshotCore
 import Synchronization
 
 /// The recorded `provenance.txt` of each component a run names causes for, read once when first
-/// asked and shared by the run's workers. A listing larger than its component could produce
+/// asked (a worker asking meanwhile waits for it) and shared by the run's workers. A listing larger than its component could produce
 /// (``ProvenanceListing/Limits``) is refused unparsed, and the refusal is kept to name in causes.
 final class RecordedProvenance: Sendable {
     /// One component's recorded listing: its provenance by variant name, or why it was refused.
@@ -13,10 +13,15 @@ final class RecordedProvenance: Sendable {
         var refusal: String?
     }
 
+    /// One component's listing, read by the first worker that asks while the others wait for it.
+    private final class Slot: Sendable {
+        let listing = Mutex<Listing?>(nil)
+    }
+
     private let store: ReferenceStore
     /// How many variants each component of the catalog has, by component name.
     private let variantCounts: [String: Int]
-    private let listings = Mutex<[String: Listing]>([:])
+    private let listings = Mutex<[String: Slot]>([:])
 
     init(store: ReferenceStore, catalog: Catalog) {
         self.store = store
@@ -37,7 +42,22 @@ final class RecordedProvenance: Sendable {
     func refusal(of component: String) -> String? { read(component).refusal }
 
     private func read(_ component: String) -> Listing {
-        if let known = listings.withLock({ $0[component] }) { return known }
+        let slot = listings.withLock { slots in
+            if let slot = slots[component] { return slot }
+            let slot = Slot()
+            slots[component] = slot
+            return slot
+        }
+        return slot.listing.withLock { listing in
+            if let listing { return listing }
+            let read = parse(component)
+            listing = read
+            return read
+        }
+    }
+
+    /// `component`'s recorded listing, read and parsed (or refused).
+    private func parse(_ component: String) -> Listing {
         let path = ProvenanceListing.referencePath(component: component)
         var listing = Listing()
         do {
@@ -49,7 +69,6 @@ final class RecordedProvenance: Sendable {
         } catch {
             listing.refusal = "\(error)"
         }
-        listings.withLock { $0[component] = listing }
         return listing
     }
 }

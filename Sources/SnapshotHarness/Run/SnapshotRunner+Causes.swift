@@ -59,7 +59,9 @@ extension SnapshotRunner {
     /// `variants.txt`, `accessibility.txt`) those of every variant of its component whose facts
     /// differ; a contact sheet those of the failed variants on it (or, when none failed,
     /// ``sheetCauses(of:variantCauses:context:)``). One token edit then gives one key to all it reached.
-    func nameCompositeCauses(of results: inout [CheckResult], plan: RunPlan, context: CauseContext) {
+    /// Each variant's listing causes found on the way are kept in `listings`, for the listings'
+    /// partials (``writePartials(into:plan:store:context:systems:letterings:listings:)``).
+    func nameCompositeCauses(of results: inout [CheckResult], plan: RunPlan, context: CauseContext, listings: inout ListingCauseCache) {
         let pages = Dictionary(plan.pages.map { ($0.referencePath, $0) }, uniquingKeysWith: { first, _ in first })
         // The variants' causes, read once (the loop changes only listings' and sheets').
         let variantCauses = Dictionary(results.map { ($0.id, $0.causes) }, uniquingKeysWith: { first, _ in first })
@@ -70,7 +72,9 @@ extension SnapshotRunner {
             else { continue }
             let component = String(results[index].id[..<slash]), file = String(results[index].id[results[index].id.index(after: slash)...])
             if Self.isListing(component: component, file: file) {
-                if listingCauses[component] == nil { listingCauses[component] = changedFacts(of: component, context: context) }
+                if listingCauses[component] == nil {
+                    listingCauses[component] = changedFacts(of: component, context: context, listings: &listings)
+                }
                 let causes = listingCauses[component] ?? []
                 // Only provenance.txt lists tokens, aliases and drawings: the other listings change with the layout.
                 let layoutOnly = file != "provenance.txt"
@@ -83,13 +87,16 @@ extension SnapshotRunner {
 
     /// The causes of every variant of `component` whose facts differ from the recorded ones (by
     /// their facts alone: a listing's lines change whether or not the pixels do), one per change.
-    private func changedFacts(of component: String, context: CauseContext) -> [FailureCause] {
+    private func changedFacts(of component: String, context: CauseContext, listings: inout ListingCauseCache) -> [FailureCause] {
         let before = context.recorded.listing(of: component)
-        var causes: [FailureCause] = []
+        var causes: [FailureCause] = [], byVariant: [String: [FailureCause]] = [:]
         for variant in system.catalog.component(named: component)?.variants ?? [] {
             guard let old = before[variant.name] else { continue }
-            causes += listingCauses(of: variant, recorded: old, context: context)
+            let found = listingCauses(of: variant, recorded: old, context: context)
+            if !found.isEmpty { byVariant[variant.name] = found }
+            causes += found
         }
+        listings.byComponent[component] = byVariant
         return Self.distinctChanges(causes)
     }
 

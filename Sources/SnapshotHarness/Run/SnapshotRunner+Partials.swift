@@ -24,9 +24,11 @@ extension SnapshotRunner {
     ///
     /// The files are made on the run's workers (`systems`, one design system each; the runner's
     /// own when none), each failure's apart, then written in the results' order: the same files
-    /// for any number of workers.
+    /// for any number of workers. Each worker starts from the listing causes naming the
+    /// composites' causes found (`listings`), and the pages from the letterings their checks kept.
     func writePartials(
-        into results: inout [CheckResult], plan: RunPlan, store: ReferenceStore, context: CauseContext, systems: [DesignSystem] = []
+        into results: inout [CheckResult], plan: RunPlan, store: ReferenceStore, context: CauseContext, systems: [DesignSystem] = [],
+        letterings: SheetLetterings? = nil, listings: ListingCauseCache = ListingCauseCache()
     ) {
         let variants = Dictionary(plan.items.map { ($0.variant.id, $0.variant) }, uniquingKeysWith: { first, _ in first })
         let imageCauses = Dictionary(results.map { ($0.id, $0.causes) }, uniquingKeysWith: { first, _ in first })
@@ -40,14 +42,14 @@ extension SnapshotRunner {
             pages: Dictionary(plan.pages.map { ($0.referencePath, $0) }, uniquingKeysWith: { first, _ in first }),
             strips: Dictionary(
                 plan.items.map { ($0.variant.referencePath(scale: scale), $0.variant) }, uniquingKeysWith: { first, _ in first }),
-            imageCauses: imageCauses, images: images, store: store, context: context)
+            imageCauses: imageCauses, images: images, store: store, context: context, letterings: letterings)
         // A worker each system: its runner draws with it, and keeps its own listings' causes.
         let made = chosen.concurrentMap(
             workers: systems.count,
             state: { worker in
                 var runner = self
                 if worker < systems.count { runner.system = systems[worker] }
-                return (runner: runner, listings: ListingCauseCache())
+                return (runner: runner, listings: listings)
             }
         ) { worker, result in worker.runner.partialFiles(of: result, inputs: inputs, listings: &worker.listings) }
         var slot = 0
@@ -72,6 +74,8 @@ extension SnapshotRunner {
         let images: [String: [String: RGBAImage]]
         let store: ReferenceStore
         let context: CauseContext
+        /// The failing pages' letterings their checks kept.
+        let letterings: SheetLetterings?
     }
 
     /// The files of `result`'s changes alone, by key: a variant's images encoded, a page composed
@@ -84,7 +88,9 @@ extension SnapshotRunner {
             return animationPartials(of: variant, images: inputs.images[variant.id] ?? [:], causes: result.causes)
         }
         if let page = inputs.pages[id] {
-            return sheetPartials(page, keys: keys, imageCauses: inputs.imageCauses, images: inputs.images, store: inputs.store)
+            return sheetPartials(
+                page, keys: keys, imageCauses: inputs.imageCauses, images: inputs.images, store: inputs.store,
+                lettering: inputs.letterings?.lettering(for: id))
         }
         guard let slash = id.firstIndex(of: "/") else { return [:] }
         var files: [String: Data] = [:]
@@ -120,48 +126,5 @@ extension SnapshotRunner {
             partials[key] = image
         }
         return partials
-    }
-
-    /// `page` composed once per change key as it will be after approving that change alone.
-    private func sheetPartials(
-        _ page: ContactSheet.Page, keys: Set<String>, imageCauses: [String: [FailureCause]], images: [String: [String: RGBAImage]],
-        store: ReferenceStore
-    ) -> [String: Data] {
-        var files: [String: Data] = [:]
-        for key in keys {
-            var composed: [RGBAImage] = []
-            for variant in page.variants {
-                let own = Set(FailureCause.changeKeys(imageCauses[variant.id] ?? []))
-                let image: RGBAImage?
-                if own == [key] {
-                    // Its one change is this one: its actual file as the run wrote it (rendered again when unreadable).
-                    let actual = artifacts.url(for: variant.referencePath(scale: scale), role: .actual)
-                    image = (try? PNGCodec.read(contentsOf: actual)) ?? (try? system.render(variant, scale: scale))
-                } else if own.isEmpty {
-                    // Unchanged: as recorded (a matched render is its reference), rendered when it has none.
-                    let url = store.url(for: variant.referencePath(scale: scale))
-                    image =
-                        (try? store.read(url)).flatMap { $0 }.flatMap { try? PNGCodec.decode($0, source: url.path) }
-                        ?? (try? system.render(variant, scale: scale))
-                } else if let partial = images[variant.id]?[key] {
-                    image = partial
-                } else if own.contains(key) {
-                    // The change cannot be shown alone in this cell: nor on the page.
-                    image = nil
-                } else {
-                    // Not reached by the change: the variant stays as recorded.
-                    let url = store.url(for: variant.referencePath(scale: scale))
-                    image = (try? store.read(url)).flatMap { $0 }.flatMap { try? PNGCodec.decode($0, source: url.path) }
-                }
-                guard let image else { break }
-                composed.append(image)
-            }
-            guard composed.count == page.variants.count,
-                let sheet = try? ContactSheet.compose(page, images: composed, imageScale: scale, system: system),
-                let png = try? PNGCodec.encodePreview(sheet)
-            else { continue }
-            files[key] = ContactSheet.stamped(png, inputs: ContactSheet.inputDigest(page, images: composed, imageScale: scale))
-        }
-        return files
     }
 }

@@ -136,7 +136,9 @@ package struct SnapshotRunner: Sendable {
             selected: selected, chosen: variants, shard: shard, sheets: sheets, system: system, pagesByFirstVariant: textScope != nil,
             newVariants: textScope == nil ? [] : Set(variants.filter { causes?.recorded.isNew($0) == true }.map(\.id)))
         let systems = try workerSystems(count: min(jobs, max(1, plan.items.count)))
-        var results = execute(plan, store: store, systems: systems, shard: shard, causes: causes)
+        // A verify naming causes composes a failing page again per change: its text is drawn once.
+        let letterings = causes != nil && mode == .never ? SheetLetterings() : nil
+        var results = execute(plan, store: store, systems: systems, shard: shard, causes: causes, letterings: letterings)
         // A fingerprint that cannot be read or written is an error of its own file; every check stays.
         var fingerprintNote: String?
         do {
@@ -148,10 +150,12 @@ package struct SnapshotRunner: Sendable {
         if let causes, mode == .never {
             let edits = matrixEdits(of: plan, results: results, context: causes)
             nameMatrixEdits(edits, in: &results, plan: plan, missingOnly: true)
-            nameCompositeCauses(of: &results, plan: plan, context: causes)
+            var listings = ListingCauseCache()
+            nameCompositeCauses(of: &results, plan: plan, context: causes, listings: &listings)
             nameMatrixEdits(edits, in: &results, plan: plan, missingOnly: false)
             shareStripCauses(into: &results)
-            writePartials(into: &results, plan: plan, store: store, context: causes, systems: systems)
+            writePartials(
+                into: &results, plan: plan, store: store, context: causes, systems: systems, letterings: letterings, listings: listings)
             writeExampleStrips(into: &results, plan: plan, store: store)
             writeCauseLists(into: &results)
         }
@@ -299,10 +303,12 @@ package struct SnapshotRunner: Sendable {
     /// `page` composed from its variants' thumbnails and checked with `system`. Under a tolerance
     /// that forgives changes, the page is first compared as its matched variants' references
     /// show them (``forgivenSheetMatches``): what the tolerance forgave in a variant is not the
-    /// sheet's own change.
+    /// sheet's own change. With `letterings`, a page composed keeps its lettering there, for its
+    /// pages per change (``ContactSheet/composeKeepingLettering(_:thumbnails:system:)``).
     private func sheetCheck(
         _ page: ContactSheet.Page, assembled: PageAssembly.Assembled, store: ReferenceStore, system: DesignSystem,
-        matched: (String) -> Bool = { _ in false }, added: (ComponentVariant) -> Bool = { _ in false }
+        matched: (String) -> Bool = { _ in false }, added: (ComponentVariant) -> Bool = { _ in false },
+        letterings: SheetLetterings? = nil
     ) -> CheckResult {
         let path = page.referencePath
         let inputs = assembled.inputs
@@ -311,8 +317,14 @@ package struct SnapshotRunner: Sendable {
             return CheckResult(id: path, reference: store.url(for: path), status: .outcome(.matched), artifacts: [])
         }
         // A page's failure carries its diff, no strip (three pages wide, and the report shows each apart).
+        let pageBytes = Int(page.canvasSize.width * page.canvasSize.height) * 4
         var strategy = imageStrategy(component: page.component, strips: false).pullback { (thumbnails: [RGBAImage]) in
-            try ContactSheet.compose(page, thumbnails: thumbnails, system: system)
+            guard let letterings, letterings.hasRoom(for: pageBytes) else {
+                return try ContactSheet.compose(page, thumbnails: thumbnails, system: system)
+            }
+            let composed = try ContactSheet.composeKeepingLettering(page, thumbnails: thumbnails, system: system)
+            if let lettering = composed.lettering { letterings.keep(lettering, for: path) }
+            return composed.sheet
         }
         let encode = strategy.diffing.toData
         strategy.diffing.toData = { image in ContactSheet.stamped(try encode(image), inputs: inputs) }
@@ -411,9 +423,9 @@ package struct SnapshotRunner: Sendable {
     /// then (``SheetQueue``: one page at a time); then each component's text references.
     /// Results come in the selection's order, then per component its text references and pages;
     /// no result depends on which worker produced it.
-    private func execute(_ plan: RunPlan, store: ReferenceStore, systems: [DesignSystem], shard: Shard?, causes: CauseContext?)
-        -> [CheckResult]
-    {
+    private func execute(
+        _ plan: RunPlan, store: ReferenceStore, systems: [DesignSystem], shard: Shard?, causes: CauseContext?, letterings: SheetLetterings?
+    ) -> [CheckResult] {
         let workers = systems.count
         let variantSlots = ResultSlots<CheckResult>(count: plan.selectedCount)
         let animationSlots = ResultSlots<CheckResult>(count: plan.selectedCount)
@@ -463,7 +475,8 @@ package struct SnapshotRunner: Sendable {
                                     return true
                                 }
                                 return causes?.recorded.isNew(variant) == true
-                            })
+                            },
+                            letterings: carriesChanges(plan.pages[page], plan: plan, slots: variantSlots) ? letterings : nil)
                         pageSlots.set(page, check)
                     }
                 case .incomplete(let failedVariant):
@@ -488,6 +501,22 @@ package struct SnapshotRunner: Sendable {
             }
         }
         return results
+    }
+
+    /// Whether a failure of `page` may get a page per change: its variants carry two changes or
+    /// more between them, or one of them failed with its causes not named yet (a composition's
+    /// are named once the run is over).
+    private func carriesChanges(_ page: ContactSheet.Page, plan: RunPlan, slots: ResultSlots<CheckResult>) -> Bool {
+        var keys = Set<String>()
+        for variant in page.variants {
+            guard let slot = plan.slots[variant.id], let result = slots.value(at: slot), case .outcome(.failed) = result.status else {
+                continue
+            }
+            if result.causes.isEmpty { return true }
+            keys.formUnion(FailureCause.changeKeys(result.causes))
+            if keys.count > 1 { return true }
+        }
+        return false
     }
 
     /// Renders `item`'s variant; checks it into its result slot when it is selected. Returns the

@@ -65,4 +65,13 @@ import Testing
         #expect(diff.dropFirst().prefix(20000).allSatisfy { $0.hasPrefix("-") })
         #expect(diff.dropFirst(20001).allSatisfy { $0.hasPrefix("+") })
     }
+
+    /// Lines are cut by bytes where that cuts as `String.split` does: around combining marks,
+    /// empty lines and a last LF; a text with a CR is cut by characters (a CRLF is one there).
+    @Test(arguments: ["", "\n", "a\n\nb\n", "e\u{301}\n\u{301}x\n", "é\nß  ←\n", "a\r\nb\nc\r", "\u{1F1EB}\u{1F1F7}\n"])
+    func linesAreCutWhereSplitCutsThem(text: String) {
+        let split = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(UnifiedDiff.splitLines(text) == split)
+        #expect(UnifiedDiff.splitLines(text).map(\.startIndex) == split.map(\.startIndex))
+    }
 }

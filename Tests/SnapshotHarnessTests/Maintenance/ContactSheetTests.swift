@@ -67,4 +67,38 @@ import Testing
         #expect(sheet[origin.x + 1, origin.y + 1] != (255, 0, 255, 255))
         #expect(sheet.width == marked.width && sheet.height == marked.height)
     }
+
+    @Test func aPageComposedOnItsLetteringIsThePageComposedWhole() throws {
+        let variants = Array(Catalog.eb.variants.filter { $0.component == "EBCounter" }.prefix(3))
+        let page = try #require(try ContactSheet.pages(component: "EBCounter", variants: variants, system: sharedSystem).first)
+        let thumbnails = try variants.map { try sharedSystem.render($0, scale: 2).downscaled(by: 2) }
+        let whole = try ContactSheet.compose(page, thumbnails: thumbnails, system: sharedSystem)
+        let kept = try ContactSheet.composeKeepingLettering(page, thumbnails: thumbnails, system: sharedSystem)
+        #expect(kept.sheet == whole)
+        let lettering = try #require(kept.lettering, "no caption reaches a cell")
+        // Other images of the same sizes, one of them translucent: drawn over their backdrops as a page composed whole draws them.
+        let others = thumbnails.enumerated().map { index, image in
+            RGBAImage(width: image.width, height: image.height, fill: index == 0 ? (255, 0, 255, 255) : (0, 128, 255, 96))
+        }
+        let onLettering = try ContactSheet.compose(page, thumbnails: others, lettering: lettering, system: sharedSystem)
+        #expect(onLettering == (try ContactSheet.compose(page, thumbnails: others, system: sharedSystem)))
+        #expect(onLettering != whole)
+        // Images of other sizes move the captions: the lettering is not used, and the page is still the one composed whole.
+        let taller = thumbnails.map { RGBAImage(width: $0.width, height: $0.height + 3, fill: (0, 0, 0, 255)) }
+        #expect(
+            try ContactSheet.compose(page, thumbnails: taller, lettering: lettering, system: sharedSystem)
+                == ContactSheet.compose(page, thumbnails: taller, system: sharedSystem))
+    }
+
+    @Test func aLetteringIsSharedOnlyWhenItIsOpaqueAndWhiteInsideEveryBackdrop() throws {
+        let backdrop = Rect(x: 2, y: 2, width: 3, height: 3)
+        func lettering(_ change: (inout RGBAImage) -> Void) -> ContactSheet.Lettering {
+            var image = RGBAImage(width: 8, height: 8, fill: (255, 255, 255, 255))
+            change(&image)
+            return ContactSheet.Lettering(image: image, sizes: [])
+        }
+        #expect(lettering { $0[0, 0] = (0, 0, 0, 255) }.isShareable(backdrops: [backdrop]), "text outside the backdrops")
+        #expect(!lettering { $0[4, 4] = (254, 255, 255, 255) }.isShareable(backdrops: [backdrop]), "a caption's edge inside one")
+        #expect(!lettering { $0[7, 7] = (255, 255, 255, 254) }.isShareable(backdrops: [backdrop]), "a pixel not opaque")
+    }
 }
