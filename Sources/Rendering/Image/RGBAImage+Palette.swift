@@ -39,7 +39,8 @@ extension RGBAImage {
             guard let first = palette.baseAddress else { return }
             for (rank, entry) in ranked.enumerated() {
                 // Added once to 0: the number is the colour the pixel takes.
-                replacement.add(entry.colour, Int(rank < limit ? entry.colour : Self.nearest(to: entry.colour, in: first, count: palette.count)))
+                let taken = rank < limit ? entry.colour : Self.nearest(to: entry.colour, in: first, count: palette.count)
+                replacement.add(entry.colour, Int(taken))
             }
         }
         pixels.withUnsafeMutableBytes { bytes in
