@@ -164,13 +164,10 @@ public final class DesignSystem: Sendable {
     /// the catalog's variants. Its provenance is made when asked for (``provenance(of:)``).
     private func laidOut(_ variant: ComponentVariant) throws -> VariantLayouts.Entry {
         if let entry = layouts[variant.id] { return entry }
-        let log = TokenReadLog()
-        let layout = try withEnvironment(variant.environment) {
-            try TokenReadLog.$current.withValue(log) { try variant.instance.layout(in: self, proposedWidth: nil) }
+        let (layout, pending) = try withEnvironment(variant.environment) {
+            try logged { try variant.instance.layout(in: self, proposedWidth: nil) }
         }
-        // Facts read under overrides are not the tables' own: they are formatted afresh, not cached.
-        let facts = TokenOverrides.current == nil ? layouts.tokenFacts : TokenFactCache()
-        let entry = VariantLayouts.Entry(layout: layout, provenance: PendingProvenance(reads: log.readsInOrder, tokenFacts: facts))
+        let entry = VariantLayouts.Entry(layout: layout, provenance: pending)
         guard catalogVariantIDs.contains(variant.id), TokenOverrides.current == nil, TextOverrides.current == nil else {
             // Not kept, or laid out under overrides: its provenance is made now, in this pass's context.
             _ = entry.provenance.provenance(of: layout) { withEnvironment(variant.environment) { drawingDigests(of: layout) } }
@@ -183,11 +180,17 @@ public final class DesignSystem: Sendable {
     /// Runs `layout` with a token read log, and keeps what it read beside the layout, with what
     /// each part of its drawing draws (a recording canvas: no pixels).
     private func record(_ layout: () throws -> DrawableLayout) throws -> (layout: DrawableLayout, provenance: Provenance) {
+        let (result, pending) = try logged(layout)
+        return (result, pending.provenance(of: result) { drawingDigests(of: result) })
+    }
+
+    /// Runs `layout` with a token read log: the layout, and its provenance to make from what it read.
+    private func logged(_ layout: () throws -> DrawableLayout) throws -> (DrawableLayout, PendingProvenance) {
         let log = TokenReadLog()
         let result = try TokenReadLog.$current.withValue(log) { try layout() }
         // Facts read under overrides are not the tables' own: they are formatted afresh, not cached.
         let facts = TokenOverrides.current == nil ? layouts.tokenFacts : TokenFactCache()
-        return (result, Provenance(layout: result, reads: log.readsInOrder, tokenFacts: facts, drawing: drawingDigests(of: result)))
+        return (result, PendingProvenance(reads: log.readsInOrder, tokenFacts: facts))
     }
 
     /// What each part of `layout`'s drawing draws (``DrawingDigest``), drawn into a record at

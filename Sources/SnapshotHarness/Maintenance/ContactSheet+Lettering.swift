@@ -69,18 +69,19 @@ extension ContactSheet.Lettering {
     func isShareable(backdrops: [Rect]) -> Bool {
         let white: UInt32 = 0xFFFF_FFFF
         return image.pixels.withUnsafeBytes { raw in
-            let words = raw.bindMemory(to: UInt32.self)
-            // Straight RGBA with the alpha in the high byte of each little-endian word.
-            guard !words.contains(where: { $0 >> 24 != 0xFF }) else { return false }
-            for rect in backdrops {
-                let left = max(0, Int(rect.minX.rounded(.down))), right = min(image.width, Int(rect.maxX.rounded(.up)))
-                let top = max(0, Int(rect.minY.rounded(.down))), bottom = min(image.height, Int(rect.maxY.rounded(.up)))
-                for y in top..<max(top, bottom) {
-                    let row = y * image.width
-                    if words[row + left..<row + max(left, right)].contains(where: { $0 != white }) { return false }
+            raw.withMemoryRebound(to: UInt32.self) { words in
+                // Straight RGBA with the alpha in the high byte of each little-endian word.
+                guard !words.contains(where: { $0 >> 24 != 0xFF }) else { return false }
+                for rect in backdrops {
+                    let left = max(0, Int(rect.minX.rounded(.down))), right = min(image.width, Int(rect.maxX.rounded(.up)))
+                    let top = max(0, Int(rect.minY.rounded(.down))), bottom = min(image.height, Int(rect.maxY.rounded(.up)))
+                    for y in top..<max(top, bottom) {
+                        let row = y * image.width
+                        if words[row + left..<row + max(left, right)].contains(where: { $0 != white }) { return false }
+                    }
                 }
+                return true
             }
-            return true
         }
     }
 }

@@ -4,8 +4,9 @@ import SnapshotCore
 import Synchronization
 
 /// The recorded `provenance.txt` of each component a run names causes for, read once when first
-/// asked (a worker asking meanwhile waits for it) and shared by the run's workers. A listing larger than its component could produce
-/// (``ProvenanceListing/Limits``) is refused unparsed, and the refusal is kept to name in causes.
+/// asked (a worker asking meanwhile waits for it) and shared by the run's workers. A listing
+/// larger than its component could produce (``ProvenanceListing/Limits``) is refused unparsed,
+/// and the refusal is kept to name in causes.
 final class RecordedProvenance: Sendable {
     /// One component's recorded listing: its provenance by variant name, or why it was refused.
     private struct Listing: Sendable {
