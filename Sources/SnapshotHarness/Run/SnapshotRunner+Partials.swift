@@ -55,10 +55,11 @@ extension SnapshotRunner {
         var slot = 0
         for index in results.indices where Self.takesPartials(results[index]) {
             defer { slot += 1 }
-            let id = results[index].id
+            // The reference's own name (`…@2x.png`), not the id: an image's id has neither its
+            // scale nor its extension.
+            let relative = results[index].reference.path.dropFirst(store.directory.path.count)
             for (key, data) in made[slot].sorted(by: { $0.key < $1.key }) {
-                let relative = store.url(for: id).path.dropFirst(workspace.snapshotsDirectory.path.count + 1)
-                let named = Self.partialName(String(relative), key: key)
+                let named = Self.partialName(String(relative.drop { $0 == "/" }), key: key)
                 if let url = try? artifacts.write(data, for: named, role: .actual) { results[index].partials[key] = url }
             }
         }

@@ -46,6 +46,15 @@ import Testing
             "the sheet holds both edits: \(serial.files.keys.sorted())")
         #expect(serial.files.keys.contains { $0.hasPrefix("EBCounter/count-") }, "so does a counter over 0: \(serial.files.keys.sorted())")
         #expect(try run(jobs: 3).files == serial.files)
+        // Each is named after its reference, scale and extension kept: `…@2x~cKEY.actual.png`.
+        for result in serial.report.results {
+            let reference = result.reference.deletingPathExtension().lastPathComponent
+            for (key, url) in result.partials {
+                #expect(
+                    url.lastPathComponent == "\(reference)~\(key).actual.\(result.reference.pathExtension)",
+                    "\(url.lastPathComponent) for \(result.reference.lastPathComponent)")
+            }
+        }
         try expectSheetPartialsComposedWhole(serial.runner, serial.report, workspace: workspace, system: system)
     }
 
