@@ -187,4 +187,20 @@ package struct CauseCostReport: Codable, Sendable, Equatable {
     /// each counted once however many names it has, and their bytes.
     package var writtenFiles: Int?
     package var writtenBytes: Int?
+    /// Writing those files alone, as a verify must: each artifact image encoded with the preview
+    /// encoder, every file written atomically and its SHA-256 taken for the manifest, on the
+    /// run's jobs (``OutputFloor``).
+    package var outputFloorSeconds: Double?
+    /// The failing images of equal sizes, and comparing each in full (counts and diff image) on
+    /// the run's jobs.
+    package var comparedFailures: Int?
+    package var compareSeconds: Double?
+    /// The images a token edit failed, each of which naming its causes renders once more with
+    /// the recorded tables, and the time those renders take on the run's jobs (Σ / jobs).
+    package var revertedRenders: Int?
+    package var revertedRenderSeconds: Double?
+    /// `(cleanSeconds + outputFloorSeconds + compareSeconds + revertedRenderSeconds) /
+    /// cleanSeconds`: the least `ratio` a verify that compares the same failures, writes the same
+    /// files and names the same token edits can reach.
+    package var floorRatio: Double?
 }

@@ -32,35 +32,19 @@ extension BenchRun {
         }
         let failing = try verify(edited, changed, "causes-changed")()
         let groups = CauseGroup.groups(in: failing.lastRun)
-        let written = Self.filesAndBytes(under: scratch.appendingPathComponent("causes-changed"))
         let (clean, withCauses) = try bench.medians(
             { _ = try verify(workspace, system, "causes-clean")() }, { _ = try verify(edited, changed, "causes-changed")() })
-        let report = CauseCostReport(
+        var report = CauseCostReport(
             cleanSeconds: clean, changedSeconds: withCauses, ratio: withCauses / clean, failed: failing.report.count("failed"),
-            changes: groups.count, redrawnParts: parts, writtenFiles: written.files, writtenBytes: written.bytes)
+            changes: groups.count, redrawnParts: parts)
         say(
             String(
                 format: "causes: verify %.3f s clean, %.3f s with 3 token and 2 drawing edits (%d failures, %d changes): %.2f×",
                 clean, withCauses, report.failed, report.changes, report.ratio))
-        say(String(format: "  the failing verify wrote %d files, %.1f MB", written.files, Double(written.bytes) / 1_000_000))
+        try measureFloor(
+            of: failing, into: &report, output: scratch.appendingPathComponent("causes-changed"), snapshots: edited.snapshotsDirectory,
+            system: system, variants: variants, scratch: scratch)
         return report
-    }
-
-    /// The regular files under `folder` and their bytes, a file with several names (a hard
-    /// link) counted once.
-    static func filesAndBytes(under folder: URL) -> (files: Int, bytes: Int) {
-        var seen = Set<[Int]>(), bytes = 0
-        let paths = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
-        for path in paths {
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(path).path),
-                attributes[.type] as? FileAttributeType == .typeRegular,
-                let inode = (attributes[.systemFileNumber] as? NSNumber)?.intValue,
-                let device = (attributes[.systemNumber] as? NSNumber)?.intValue,
-                seen.insert([device, inode]).inserted
-            else { continue }
-            bytes += (attributes[.size] as? NSNumber)?.intValue ?? 0
-        }
-        return (seen.count, bytes)
     }
 
     /// Gives the first `count` named parts of the workspace's recorded listings another digest,

@@ -24,6 +24,7 @@ import Testing
         #expect(stdout.contains("10000 flat siblings load and validate"))
         #expect(stdout.contains("did you mean, one typo") && stdout.contains("1 MB id, refused"))
         #expect(stdout.contains("motion: 2 strips of 10 frames"), "a motion frame's cost against a still variant's")
+        #expect(stdout.contains("causes: verify") && stdout.contains("floor: no verify"), "a failing verify against its floor")
     }
 
     @Test func anOddPairIsAUsageError() {
