@@ -13,36 +13,44 @@ import Testing
     }
 
     /// The fast encoder for images only looked at (a failure's diff and strip) gives the same
-    /// pixels back, in the same chunk layout as a reference (signature, IHDR, one IDAT, IEND).
+    /// pixels back, in the same chunk layout and header as a reference: only the compression
+    /// differs.
     @Test func previewEncodingRoundTripsAndKeepsTheLayout() throws {
-        let image = sampleImage()
-        let preview = try PNGCodec.encodePreview(image)
-        #expect(try PNGCodec.decode(preview) == image)
-        let types = PNGChunks(preview)?.chunks.map(\.type)
-        #expect(types == ["IHDR", "IDAT", "IEND"], "\(String(describing: types))")
+        for image in [sampleImage(), sampleImage(width: 40, height: 30), manyColours(opaque: true), manyColours(opaque: false)] {
+            let preview = try PNGCodec.encodePreview(image)
+            let canonical = try PNGCodec.encode(image)
+            #expect(try PNGCodec.decode(preview) == image)
+            let types = PNGChunks(preview)?.chunks.map(\.type)
+            #expect(types == PNGChunks(canonical)?.chunks.map(\.type), "\(String(describing: types))")
+            #expect(preview.prefix(33) == canonical.prefix(33), "the same signature and IHDR")
+        }
         #expect(throws: RenderError.self) { try PNGCodec.encodePreview(RGBAImage(width: 0, height: 0, fill: (0, 0, 0, 0))) }
     }
 
-    /// An opaque image's preview leaves its alpha out (RGB, three bytes a pixel to compress, not
-    /// four); one translucent pixel keeps it RGBA. Both decode to the very pixels.
-    @Test func previewOfAnOpaqueImageIsRGB() throws {
-        var image = sampleImage()
-        for y in 0..<image.height {
-            for x in 0..<image.width {
-                let pixel = image[x, y]
-                image[x, y] = (pixel.red, pixel.green, pixel.blue, 255)
-            }
-        }
-        let opaque = try PNGCodec.encodePreview(image)
+    /// A preview takes the colour type a reference would: RGB for an opaque image of many
+    /// colours (three bytes a pixel to compress, not four), RGBA once one pixel is translucent,
+    /// a palette for 256 colours or fewer (a contact sheet's page), then a byte a pixel.
+    @Test func previewTakesTheSmallestColourType() throws {
+        let opaque = try PNGCodec.encodePreview(manyColours(opaque: true))
         #expect(opaque[25] == 2, "colour type RGB")
-        #expect(try PNGCodec.decode(opaque) == image)
-        image[3, 2] = (10, 20, 30, 128)
-        let translucent = try PNGCodec.encodePreview(image)
+        let translucent = try PNGCodec.encodePreview(manyColours(opaque: false))
         #expect(translucent[25] == 6, "colour type RGBA")
-        #expect(try PNGCodec.decode(translucent) == image)
+        var page = RGBAImage(width: 300, height: 200, fill: (255, 255, 255, 255))
+        for y in 0..<200 { for x in 0..<300 where (x / 7 + y / 5) % 3 == 0 { page[x, y] = (UInt8(x % 200), 30, 90, 255) } }
+        let palette = try PNGCodec.encodePreview(page)
+        #expect(palette[25] == 3, "colour type palette")
+        #expect(try PNGCodec.decode(palette) == page)
         // A column one pixel wide: each row is its last pixel alone.
         let column = RGBAImage(width: 1, height: 3, fill: (1, 2, 3, 255))
         #expect(try PNGCodec.decode(try PNGCodec.encodePreview(column)) == column)
+    }
+
+    /// 64×64 pixels, each a colour of its own; opaque, or with one translucent pixel.
+    private func manyColours(opaque: Bool) -> RGBAImage {
+        var image = RGBAImage(width: 64, height: 64, fill: (0, 0, 0, 255))
+        for y in 0..<64 { for x in 0..<64 { image[x, y] = (UInt8(x * 4), UInt8(y * 4), UInt8((x + y) % 256), 255) } }
+        if !opaque { image[3, 2] = (10, 20, 30, 128) }
+        return image
     }
 
     /// A still image is what both encoders write, with text; a chunk of an animation (or any

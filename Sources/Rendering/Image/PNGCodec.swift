@@ -31,10 +31,12 @@ public enum PNGCodec {
         return encode(image, as: PNGPixelFormat(of: image))
     }
 
-    /// `image` (not empty) encoded in `format`, which must hold its pixels.
-    static func encode(_ image: RGBAImage, as format: PNGPixelFormat) -> Data {
+    /// `image` (not empty) encoded in `format`, which must hold its pixels, its rows compressed
+    /// by `compress` (rows, row length with the filter byte, bytes a pixel; the harness's own
+    /// deflate unless told).
+    static func encode(_ image: RGBAImage, as format: PNGPixelFormat, compress: Compressor = deflate) -> Data {
         let rows = format.rows(of: image)
-        let stream = ZlibEncoder.compress(rows, rowLength: format.rowBytes(width: image.width) + 1, pixelSize: format.pixelBytes)
+        let stream = compress(rows, format.rowBytes(width: image.width) + 1, format.pixelBytes)
         let header =
             bigEndian(UInt32(image.width)) + bigEndian(UInt32(image.height)) + [UInt8(format.bitDepth), format.kind.rawValue, 0, 0, 0]
         var png = Data(capacity: stream.count + 3 * format.palette.count + 128)
@@ -48,6 +50,13 @@ public enum PNGCodec {
         png.append(chunk("IEND", []))
         return png
     }
+
+    /// What compresses an image's rows: the rows, the length of one with its filter byte, the
+    /// bytes of a pixel.
+    typealias Compressor = @Sendable (_ rows: [UInt8], _ rowLength: Int, _ pixelSize: Int) -> [UInt8]
+
+    /// The harness's own deflate, what references are written with.
+    static let deflate: Compressor = { ZlibEncoder.compress($0, rowLength: $1, pixelSize: $2) }
 
     /// What writes the harness's PNGs, for the renderer fingerprint: a change here changes the
     /// references' bytes (not their pixels).
