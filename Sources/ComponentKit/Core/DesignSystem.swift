@@ -258,9 +258,11 @@ public final class DesignSystem: Sendable {
     /// `layout` drawn at `scale` onto a canvas of its size, with how many pieces of text the
     /// drawing drew (``Canvas/drawnTextCount``).
     private func draw(_ layout: DrawableLayout, scale: Int) throws -> (image: RGBAImage, drawnText: Int) {
-        let canvas = try Canvas(size: layout.size, scale: Double(scale), fonts: fonts)
-        try layout.draw(on: canvas, system: self)
-        return (try canvas.image(), canvas.drawnTextCount)
+        let (image, drawnText) = try Canvas.rendered(size: layout.size, scale: Double(scale), fonts: fonts) { canvas in
+            try layout.draw(on: canvas, system: self)
+            return canvas.drawnTextCount
+        }
+        return (image, drawnText)
     }
 
     /// Runs `body` with `environment` as the one layouts read (see ``RenderEnvironment/current``).

@@ -53,15 +53,21 @@ public final class Canvas {
         try self.init(size: size, scale: scale, fonts: fonts, record: DrawingRecord())
     }
 
-    private init(size: Size, scale: Double, fonts: FontLibrary, record: DrawingRecord?) throws(RenderError) {
-        guard scale > 0, scale.isFinite else { throw RenderError(.cairo, "scale must be positive, got \(scale)") }
-        let width = Int((size.width * scale).rounded(.up))
-        let height = Int((size.height * scale).rounded(.up))
-        guard (1...Self.maximumPixelSide).contains(width), (1...Self.maximumPixelSide).contains(height) else {
-            throw RenderError(.cairo, "canvas \(size) at scale \(scale) is \(width)×\(height) px, outside 1…\(Self.maximumPixelSide)")
-        }
+    /// - Parameter pixels: the surface's memory, when the caller owns it (``rendered(size:scale:fonts:_:)``):
+    ///   `width × height` ARGB words, zeroed, rows packed; nil for Cairo's own.
+    private init(size: Size, scale: Double, fonts: FontLibrary, record: DrawingRecord?, pixels: UnsafeMutableRawPointer? = nil)
+        throws(RenderError)
+    {
+        let (width, height) = try Self.pixelSize(of: size, scale: scale)
         let surfaceSide = record == nil ? (width, height) : (1, 1)
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(surfaceSide.0), Int32(surfaceSide.1)) else {
+        let created =
+            if let pixels {
+                cairo_image_surface_create_for_data(
+                    pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4))
+            } else {
+                cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(surfaceSide.0), Int32(surfaceSide.1))
+            }
+        guard let surface = created else {
             throw RenderError(.cairo, "cairo_image_surface_create returned nothing")
         }
         let surfaceStatus = cairo_surface_status(surface)
@@ -91,6 +97,58 @@ public final class Canvas {
         self.pango = pango
         try fonts.withLock { () throws(RenderError) in try configureText() }
         try checkStatus()
+    }
+
+    /// The pixel width and height of a canvas of `size` points at `scale`, checked.
+    private static func pixelSize(of size: Size, scale: Double) throws(RenderError) -> (Int, Int) {
+        guard scale > 0, scale.isFinite else { throw RenderError(.cairo, "scale must be positive, got \(scale)") }
+        let width = Int((size.width * scale).rounded(.up))
+        let height = Int((size.height * scale).rounded(.up))
+        guard (1...Self.maximumPixelSide).contains(width), (1...Self.maximumPixelSide).contains(height) else {
+            throw RenderError(.cairo, "canvas \(size) at scale \(scale) is \(width)×\(height) px, outside 1…\(Self.maximumPixelSide)")
+        }
+        return (width, height)
+    }
+
+    /// Draws with `body` on a canvas of `size` at `scale`, and returns what it drew as straight
+    /// RGBA, with what `body` returned: ``image()`` without its copy.
+    ///
+    /// The canvas draws into the returned image's own memory, and its pixels are made straight
+    /// where they are: one page-sized buffer, not Cairo's and then the image's. The canvas is
+    /// finished when `body` returns; one kept past it draws nothing (its calls throw) and has no
+    /// ``image()``.
+    package static func rendered<Result>(size: Size, scale: Double, fonts: FontLibrary, _ body: (Canvas) throws -> Result) throws
+        -> (image: RGBAImage, result: Result)
+    {
+        let (width, height) = try pixelSize(of: size, scale: scale)
+        guard cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)) == Int32(width * 4) else {
+            let canvas = try Canvas(size: size, scale: scale, fonts: fonts)
+            let result = try body(canvas)
+            return (try canvas.image(), result)
+        }
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        let result = try pixels.withUnsafeMutableBytes { raw in
+            guard let base = raw.baseAddress else { throw RenderError(.cairo, "no memory for a \(width)×\(height) canvas") }
+            let canvas = try Canvas(size: size, scale: scale, fonts: fonts, record: nil, pixels: base)
+            let result = try body(canvas)
+            try canvas.finish()
+            let words = base.bindMemory(to: UInt32.self, capacity: width * height)
+            PremultipliedAlpha.straight.withUnsafeBufferPointer { table in
+                if let table = table.baseAddress { straighten(words, into: words, count: width * height, table: table) }
+            }
+            return result
+        }
+        guard let image = RGBAImage(width: width, height: height, pixels: pixels) else {
+            throw RenderError(.cairo, "pixel buffer size mismatch")
+        }
+        return (image, result)
+    }
+
+    /// Flushes and finishes the surface: Cairo writes its pixels out and never touches them again.
+    private func finish() throws(RenderError) {
+        cairo_surface_flush(surface)
+        try checkStatus()
+        cairo_surface_finish(surface)
     }
 
     deinit {
@@ -475,6 +533,8 @@ public final class Canvas {
     ///
     /// Plain pointers and a `while` loop: this runs on every render, and an unoptimised build (the
     /// tests') would otherwise call a generic iterator or a checked subscript per pixel.
+    /// `source` and `target` may be the same words (``rendered(size:scale:fonts:_:)``): each is
+    /// read before it is written.
     private static func straighten(
         _ source: UnsafePointer<UInt32>, into target: UnsafeMutablePointer<UInt32>, count: Int, table: UnsafePointer<UInt8>
     ) {

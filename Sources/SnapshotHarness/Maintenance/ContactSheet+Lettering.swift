@@ -30,16 +30,27 @@ extension ContactSheet {
         sheet: RGBAImage, lettering: Lettering?
     ) {
         precondition(thumbnails.count == page.variants.count, "one image per variant of the page")
-        let canvas = try ground(page, system: system)
-        let cells = cells(page, thumbnails: thumbnails)
-        for cell in cells { try drawCaption(of: cell, page: page, on: canvas) }
-        let lettering = Lettering(image: try canvas.image(), sizes: imageSizes(thumbnails))
-        guard lettering.isShareable(backdrops: cells.map { backdropRect(of: $0, thumbnails: thumbnails) }) else {
+        var lettering: Lettering?
+        do {
+            let sheet = try finished(page.canvasSize, system: system) { canvas in
+                try ground(page, on: canvas)
+                let cells = cells(page, thumbnails: thumbnails)
+                for cell in cells { try drawCaption(of: cell, page: page, on: canvas) }
+                let drawn = Lettering(image: try canvas.image(), sizes: imageSizes(thumbnails))
+                guard drawn.isShareable(backdrops: cells.map { backdropRect(of: $0, thumbnails: thumbnails) }) else {
+                    throw NotShareable()
+                }
+                lettering = drawn
+                for cell in cells { try drawImage(of: cell, page: page, thumbnails: thumbnails, on: canvas) }
+            }
+            return (sheet, lettering)
+        } catch is NotShareable {
             return (try compose(page, thumbnails: thumbnails, system: system), nil)
         }
-        for cell in cells { try drawImage(of: cell, page: page, thumbnails: thumbnails, on: canvas) }
-        return (try finished(canvas), lettering)
     }
+
+    /// Text reached a cell's backdrop: the page is drawn whole, in its order.
+    private struct NotShareable: Error {}
 
     /// `page` composed from `thumbnails` on `lettering`: the pixels ``compose(_:thumbnails:system:)``
     /// draws, with no text drawn. Without a lettering, or with one drawn for images of other
@@ -50,12 +61,11 @@ extension ContactSheet {
         guard let lettering, lettering.sizes == imageSizes(thumbnails) else {
             return try compose(page, thumbnails: thumbnails, system: system)
         }
-        let canvas = try Canvas(
-            size: Size(width: Double(lettering.image.width), height: Double(lettering.image.height)), scale: Double(scale),
-            fonts: system.fonts)
-        try canvas.draw(lettering.image, at: Point(x: 0, y: 0), imageScale: Double(scale))
-        for cell in cells(page, thumbnails: thumbnails) { try drawImage(of: cell, page: page, thumbnails: thumbnails, on: canvas) }
-        return try finished(canvas)
+        let size = Size(width: Double(lettering.image.width), height: Double(lettering.image.height))
+        return try finished(size, system: system) { canvas in
+            try canvas.draw(lettering.image, at: Point(x: 0, y: 0), imageScale: Double(scale))
+            for cell in cells(page, thumbnails: thumbnails) { try drawImage(of: cell, page: page, thumbnails: thumbnails, on: canvas) }
+        }
     }
 }
 

@@ -151,12 +151,13 @@ package enum ContactSheet {
     /// (``RGBAImage/downscaled(by:)``): what a run keeps of each image until its page is drawn.
     package static func compose(_ page: Page, thumbnails: [RGBAImage], system: DesignSystem) throws -> RGBAImage {
         precondition(thumbnails.count == page.variants.count, "one image per variant of the page")
-        let canvas = try ground(page, system: system)
-        for cell in cells(page, thumbnails: thumbnails) {
-            try drawImage(of: cell, page: page, thumbnails: thumbnails, on: canvas)
-            try drawCaption(of: cell, page: page, on: canvas)
+        return try finished(page.canvasSize, system: system) { canvas in
+            try ground(page, on: canvas)
+            for cell in cells(page, thumbnails: thumbnails) {
+                try drawImage(of: cell, page: page, thumbnails: thumbnails, on: canvas)
+                try drawCaption(of: cell, page: page, on: canvas)
+            }
         }
-        return try finished(canvas)
     }
 
     /// Where one variant's image goes on its page: its index, its image's left edge and its row's top.
@@ -183,15 +184,12 @@ package enum ContactSheet {
         return cells
     }
 
-    /// A canvas of `page`'s size, white, with the page's title.
-    static func ground(_ page: Page, system: DesignSystem) throws -> Canvas {
-        let size = page.canvasSize
-        let canvas = try Canvas(size: size, scale: Double(scale), fonts: system.fonts)
-        try canvas.fill(.roundedRect(Rect(size: size), radius: 0), with: .color(.white))
+    /// Paints `canvas`, of `page`'s size, white, with the page's title.
+    static func ground(_ page: Page, on canvas: Canvas) throws {
+        try canvas.fill(.roundedRect(Rect(size: page.canvasSize), radius: 0), with: .color(.white))
         let pages = page.pageCount > 1 ? " · page \(page.number) of \(page.pageCount)" : ""
         try canvas.draw(
             "\(page.component) · \(page.componentVariantCount) variants\(pages)", style: title, at: Point(x: padding, y: padding))
-        return canvas
     }
 
     /// The rectangle `cell`'s backdrop fills: its image with a 2-pixel margin.
@@ -218,10 +216,12 @@ package enum ContactSheet {
             maxLines: labelLines)
     }
 
-    /// The page drawn on `canvas`, in at most 256 colours (the fills exact, anti-aliased edges to
-    /// a neighbouring shade): the page is stored as a palette, under half the bytes of its full colour.
-    static func finished(_ canvas: Canvas) throws -> RGBAImage {
-        var image = try canvas.image()
+    /// The page `draw` draws on a canvas of `size`, in at most 256 colours (the fills exact,
+    /// anti-aliased edges to a neighbouring shade): the page is stored as a palette, under half
+    /// the bytes of its full colour. The canvas draws into the page's own pixels
+    /// (``Canvas/rendered(size:scale:fonts:_:)``): a page's memory once, not twice.
+    static func finished(_ size: Size, system: DesignSystem, _ draw: (Canvas) throws -> Void) throws -> RGBAImage {
+        var image = try Canvas.rendered(size: size, scale: Double(scale), fonts: system.fonts, draw).image
         image.reduceToPopularColours(ContactSheet.paletteSize)
         return image
     }
