@@ -11,9 +11,23 @@ import Rendering
 /// arrives before one ahead of it on its page (out of order by the workers' timing, a few at most).
 final class PageAssembly: @unchecked Sendable {
     /// A page complete: its thumbnails in the page's order, and the digest of its renders.
-    struct Assembled {
-        var thumbnails: [RGBAImage]
-        var inputs: String
+    ///
+    /// A reference, so that the worker checking the page can let the thumbnails go
+    /// (``takeThumbnails()``) once the page is drawn, whoever else holds the page.
+    final class Assembled: @unchecked Sendable {
+        private(set) var thumbnails: [RGBAImage]
+        let inputs: String
+
+        init(thumbnails: [RGBAImage], inputs: String) {
+            self.thumbnails = thumbnails
+            self.inputs = inputs
+        }
+
+        /// The thumbnails, which the page no longer holds: a page is checked by one worker, once.
+        func takeThumbnails() -> [RGBAImage] {
+            defer { thumbnails = [] }
+            return thumbnails
+        }
     }
 
     /// A page's delivery: complete, or the first variant that could not be rendered.

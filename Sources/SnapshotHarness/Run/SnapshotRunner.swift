@@ -317,8 +317,14 @@ package struct SnapshotRunner: Sendable {
             return CheckResult(id: path, reference: store.url(for: path), status: .outcome(.matched), artifacts: [])
         }
         // A page's failure carries its diff, no strip (three pages wide, and the report shows each apart).
+        var pageStrategy = imageStrategy(component: page.component, strips: false)
+        let encode = pageStrategy.diffing.toData
+        pageStrategy.diffing.toData = { image in ContactSheet.stamped(try encode(image), inputs: inputs) }
+        if let artifact = pageStrategy.diffing.toArtifactData {
+            pageStrategy.diffing.toArtifactData = { image in ContactSheet.stamped(try artifact(image), inputs: inputs) }
+        }
         let pageBytes = Int(page.canvasSize.width * page.canvasSize.height) * 4
-        var strategy = imageStrategy(component: page.component, strips: false).pullback { (thumbnails: [RGBAImage]) in
+        let compose: @Sendable ([RGBAImage]) throws -> RGBAImage = { thumbnails in
             guard let letterings, letterings.hasRoom(for: pageBytes) else {
                 return try ContactSheet.compose(page, thumbnails: thumbnails, system: system)
             }
@@ -326,27 +332,25 @@ package struct SnapshotRunner: Sendable {
             if let lettering = composed.lettering { letterings.keep(lettering, for: path) }
             return composed.sheet
         }
-        let encode = strategy.diffing.toData
-        strategy.diffing.toData = { image in ContactSheet.stamped(try encode(image), inputs: inputs) }
-        if let artifact = strategy.diffing.toArtifactData {
-            strategy.diffing.toArtifactData = { image in ContactSheet.stamped(try artifact(image), inputs: inputs) }
-        }
-        let thumbnails = assembled.thumbnails
-        if forgivenSheetMatches(page, thumbnails: thumbnails, strategy: strategy, store: store, matched: matched) {
+        let strategy = pageStrategy.pullback(compose)
+        if forgivenSheetMatches(page, thumbnails: assembled.thumbnails, strategy: strategy, store: store, matched: matched) {
             return CheckResult(id: path, reference: store.url(for: path), status: .outcome(.matched), artifacts: [])
         }
         return check(id: path, relative: path, store: store) { mode in
             let url = store.url(for: path)
             if mode == .missing, page.variants.contains(where: added),
-                let completed = completedPage(page, thumbnails: thumbnails, added: added, store: store, system: system)
+                let completed = completedPage(page, thumbnails: assembled.thumbnails, added: added, store: store, system: system)
             {
                 // The page as recorded, with the new variants' cells: their cells are what is missing.
                 var recording = strategy
                 recording.diffing.toData = { image in ContactSheet.stamped(try encode(image), inputs: completed.inputs) }
                 let sheet = try ContactSheet.compose(page, thumbnails: completed.thumbnails, system: system)
-                return try SnapshotCheck.recordMissingParts(thumbnails, completed: sheet, as: recording, reference: url, store: store)
+                return try SnapshotCheck.recordMissingParts(
+                    assembled.thumbnails, completed: sheet, as: recording, reference: url, store: store)
             }
-            return try SnapshotCheck.check(thumbnails, as: strategy, reference: url, mode: mode, store: store)
+            // The thumbnails are let go once the page is drawn, before it is encoded or compared.
+            let sheet = try compose(assembled.takeThumbnails())
+            return try SnapshotCheck.check(sheet, as: pageStrategy, reference: url, mode: mode, store: store)
         }
     }
 
