@@ -31,6 +31,35 @@ import Testing
         #expect(image[3, 2] == (0x00, 0x5C, 0xE5, 255))
     }
 
+    /// A render in place gives the pixels a canvas's copy gives, translucent and empty ones
+    /// included; a canvas kept past its body draws nothing more and has no image.
+    @Test func aRenderInPlaceIsTheCopysPixelsAndItsCanvasEndsWithIt() throws {
+        func draw(_ canvas: Canvas) throws {
+            try canvas.fill(.roundedRect(Rect(x: 0, y: 0, width: 3, height: 2), radius: 1), with: .color(Color(hex: "#005CE5")!))
+            try canvas.fill(
+                .roundedRect(Rect(x: 2, y: 1, width: 2, height: 2), radius: 0),
+                with: .color(Color(red: 200, green: 100, blue: 50, alpha: 77)))
+            let style = TextStyle(Typography(fontFamily: ["Proxima Soft"], fontWeight: 600, fontSize: 3, lineHeight: 4), color: .black)
+            try canvas.draw("9", style: style, at: Point(x: 0, y: 0))
+        }
+        let copied = try Canvas(size: Size(width: 5, height: 4), scale: 3, fonts: sharedFonts)
+        try draw(copied)
+        var kept: Canvas?
+        let rendered = try Canvas.rendered(size: Size(width: 5, height: 4), scale: 3, fonts: sharedFonts) { canvas in
+            try draw(canvas)
+            kept = canvas
+            return canvas.drawnTextCount
+        }
+        #expect(rendered.image == (try copied.image()))
+        #expect(rendered.result == 1)
+        let escaped = try #require(kept)
+        #expect(throws: RenderError.self) { try escaped.fill(.roundedRect(Rect(size: escaped.size), radius: 0), with: .color(.white)) }
+        #expect(throws: RenderError.self) { try escaped.image() }
+        #expect(throws: RenderError.self) {
+            _ = try Canvas.rendered(size: Size(width: 0, height: 4), scale: 1, fonts: sharedFonts) { _ in }
+        }
+    }
+
     @Test func translucentFillUnpremultipliesWithinOneStep() throws {
         let canvas = try Canvas(size: Size(width: 2, height: 2), scale: 1, fonts: sharedFonts)
         try canvas.fill(.roundedRect(Rect(size: canvas.size), radius: 0), with: .color(Color(red: 200, green: 100, blue: 50, alpha: 128)))

@@ -130,6 +130,8 @@ public final class Canvas {
         let result = try pixels.withUnsafeMutableBytes { raw in
             guard let base = raw.baseAddress else { throw RenderError(.cairo, "no memory for a \(width)×\(height) canvas") }
             let canvas = try Canvas(size: size, scale: scale, fonts: fonts, record: nil, pixels: base)
+            // Finished on every way out, a throw included: a canvas `body` kept never reaches the memory again.
+            defer { cairo_surface_finish(canvas.surface) }
             let result = try body(canvas)
             try canvas.finish()
             let words = base.bindMemory(to: UInt32.self, capacity: width * height)
