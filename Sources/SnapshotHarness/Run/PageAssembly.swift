@@ -1,5 +1,6 @@
 import Foundation
 import Rendering
+import Synchronization
 
 /// Collects what each contact-sheet page needs from concurrent workers, and hands a page over
 /// once, to the worker that delivered the last of its variants (then forgets it).
@@ -14,19 +15,24 @@ final class PageAssembly: @unchecked Sendable {
     ///
     /// A reference, so that the worker checking the page can let the thumbnails go
     /// (``takeThumbnails()``) once the page is drawn, whoever else holds the page.
-    final class Assembled: @unchecked Sendable {
-        private(set) var thumbnails: [RGBAImage]
+    final class Assembled: Sendable {
+        private let storage: Mutex<[RGBAImage]>
         let inputs: String
 
         init(thumbnails: [RGBAImage], inputs: String) {
-            self.thumbnails = thumbnails
+            storage = Mutex(thumbnails)
             self.inputs = inputs
         }
 
+        /// The thumbnails in the page's order (none once taken).
+        var thumbnails: [RGBAImage] { storage.withLock { $0 } }
+
         /// The thumbnails, which the page no longer holds: a page is checked by one worker, once.
         func takeThumbnails() -> [RGBAImage] {
-            defer { thumbnails = [] }
-            return thumbnails
+            storage.withLock { thumbnails in
+                defer { thumbnails = [] }
+                return thumbnails
+            }
         }
     }
 
