@@ -1,6 +1,7 @@
 import Foundation
 import Rendering
 import SnapshotCore
+import Synchronization
 
 /// What writing a verify's output costs on its own: the least any verify writing the same files
 /// can take.
@@ -71,24 +72,27 @@ struct OutputFloor {
     }
 
     /// The busy time of each of several threads, and their first error.
-    private final class Tally: @unchecked Sendable {
-        private let lock = NSLock()
-        private var nanoseconds: [UInt64]
-        private var first: (any Error)?
+    private final class Tally: Sendable {
+        private struct State {
+            var nanoseconds: [UInt64]
+            var first: (any Error)?
+        }
 
-        init(workers: Int) { nanoseconds = Array(repeating: 0, count: workers) }
+        private let state: Mutex<State>
 
-        var error: (any Error)? { lock.withLock { first } }
+        init(workers: Int) { state = Mutex(State(nanoseconds: Array(repeating: 0, count: workers))) }
+
+        var error: (any Error)? { state.withLock { $0.first } }
 
         /// The busiest thread's seconds.
-        var busiest: Double { lock.withLock { Double(nanoseconds.max() ?? 0) / 1e9 } }
+        var busiest: Double { state.withLock { Double($0.nanoseconds.max() ?? 0) / 1e9 } }
 
         func add(_ time: UInt64, to worker: Int) {
-            lock.withLock { nanoseconds[worker] += time }
+            state.withLock { $0.nanoseconds[worker] += time }
         }
 
         func keep(_ error: any Error) {
-            lock.withLock { if first == nil { first = error } }
+            state.withLock { if $0.first == nil { $0.first = error } }
         }
     }
 }

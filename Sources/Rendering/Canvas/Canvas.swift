@@ -55,15 +55,14 @@ public final class Canvas {
 
     /// - Parameter pixels: the surface's memory, when the caller owns it (``rendered(size:scale:fonts:_:)``):
     ///   `width × height` ARGB words, zeroed, rows packed; nil for Cairo's own.
-    private init(size: Size, scale: Double, fonts: FontLibrary, record: DrawingRecord?, pixels: UnsafeMutableRawPointer? = nil)
+    private init(size: Size, scale: Double, fonts: FontLibrary, record: DrawingRecord?, pixels: UnsafeMutablePointer<UInt8>? = nil)
         throws(RenderError)
     {
         let (width, height) = try Self.pixelSize(of: size, scale: scale)
         let surfaceSide = record == nil ? (width, height) : (1, 1)
         let created =
             if let pixels {
-                cairo_image_surface_create_for_data(
-                    pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4))
+                cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4))
             } else {
                 cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(surfaceSide.0), Int32(surfaceSide.1))
             }
@@ -127,16 +126,17 @@ public final class Canvas {
             return (try canvas.image(), result)
         }
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        let result = try pixels.withUnsafeMutableBytes { raw in
-            guard let base = raw.baseAddress else { throw RenderError(.cairo, "no memory for a \(width)×\(height) canvas") }
+        let result = try pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { throw RenderError(.cairo, "no memory for a \(width)×\(height) canvas") }
             let canvas = try Canvas(size: size, scale: scale, fonts: fonts, record: nil, pixels: base)
             // Finished on every way out, a throw included: a canvas `body` kept never reaches the memory again.
             defer { cairo_surface_finish(canvas.surface) }
             let result = try body(canvas)
             try canvas.finish()
-            let words = base.bindMemory(to: UInt32.self, capacity: width * height)
-            PremultipliedAlpha.straight.withUnsafeBufferPointer { table in
-                if let table = table.baseAddress { straighten(words, into: words, count: width * height, table: table) }
+            base.withMemoryRebound(to: UInt32.self, capacity: width * height) { words in
+                PremultipliedAlpha.straight.withUnsafeBufferPointer { table in
+                    if let table = table.baseAddress { straighten(words, into: words, count: width * height, table: table) }
+                }
             }
             return result
         }

@@ -57,9 +57,11 @@ extension SnapshotRunner {
             defer { slot += 1 }
             // The reference's own name (`…@2x.png`), not the id: an image's id has neither its
             // scale nor its extension.
-            let relative = results[index].reference.path.dropFirst(store.directory.path.count)
+            guard let relative = PathBytes.remainder(of: results[index].reference.path, after: store.directory.path + "/") else {
+                continue
+            }
             for (key, data) in made[slot].sorted(by: { $0.key < $1.key }) {
-                let named = Self.partialName(String(relative.drop { $0 == "/" }), key: key)
+                let named = Self.partialName(relative, key: key)
                 if let url = try? artifacts.write(data, for: named, role: .actual) { results[index].partials[key] = url }
             }
         }
