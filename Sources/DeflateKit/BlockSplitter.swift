@@ -23,11 +23,13 @@ final class BlockSplitter {
     private let pairCosts: UnsafeMutablePointer<Int>
     private let pairSavings: UnsafeMutablePointer<Int>
 
-    /// Creates a splitter for up to `maxChunks` chunks at a time.
-    init(maxChunks: Int) {
+    /// A splitter for up to `DeflateEncoder.windowChunks` chunks at a time, whose block
+    /// histograms are `scratch`'s.
+    init(scratch: EncoderScratch) {
+        let maxChunks = DeflateEncoder.windowChunks
         self.maxChunks = maxChunks
         merged = .allocate(capacity: BlockSplitter.histogramSize)
-        blockHistograms = .allocate(capacity: BlockSplitter.histogramSize * maxChunks)
+        blockHistograms = scratch.blockHistograms
         blockCosts = .allocate(capacity: maxChunks)
         nextBlock = .allocate(capacity: maxChunks)
         previousBlock = .allocate(capacity: maxChunks)
@@ -37,7 +39,6 @@ final class BlockSplitter {
 
     deinit {
         merged.deallocate()
-        blockHistograms.deallocate()
         blockCosts.deallocate()
         nextBlock.deallocate()
         previousBlock.deallocate()

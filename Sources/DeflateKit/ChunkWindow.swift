@@ -18,10 +18,12 @@ final class ChunkWindow {
     private let symbolEnds: UnsafeMutablePointer<Int>
     private let inputEnds: UnsafeMutablePointer<Int>
 
-    /// An empty window for up to `maxChunks` chunks of at most `chunkSymbols` symbols each.
-    init(maxChunks: Int, chunkSymbols: Int) {
-        symbols = SymbolBuffer(capacity: chunkSymbols * maxChunks + MatchFinder.maxMatch + 8)
-        histograms = .allocate(capacity: ChunkWindow.histogramSize * maxChunks)
+    /// An empty window for up to `DeflateEncoder.windowChunks` chunks of at most
+    /// `DeflateEncoder.chunkSymbols` symbols each, whose symbols and histograms are `scratch`'s.
+    init(scratch: EncoderScratch) {
+        let maxChunks = DeflateEncoder.windowChunks
+        symbols = SymbolBuffer(entries: scratch.symbols, capacity: EncoderScratch.symbolCapacity)
+        histograms = scratch.chunkHistograms
         blockEnds = .allocate(capacity: maxChunks)
         blockHistogram = .allocate(capacity: ChunkWindow.histogramSize)
         symbolEnds = .allocate(capacity: maxChunks)
@@ -29,7 +31,6 @@ final class ChunkWindow {
     }
 
     deinit {
-        histograms.deallocate()
         blockEnds.deallocate()
         blockHistogram.deallocate()
         symbolEnds.deallocate()

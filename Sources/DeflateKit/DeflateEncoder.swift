@@ -12,14 +12,23 @@ struct DeflateEncoder {
 
     /// Appends the deflate encoding of `input[0..<count]` to `writer`.
     static func encode(_ input: UnsafePointer<UInt8>, count: Int, rowLength: Int, pixelSize: Int, to writer: inout BitWriter) {
+        EncoderScratch.with { scratch in
+            encode(input, count: count, rowLength: rowLength, pixelSize: pixelSize, scratch: scratch, to: &writer)
+        }
+    }
+
+    /// Appends the deflate encoding of `input[0..<count]` to `writer`, with `scratch`'s buffers.
+    static func encode(
+        _ input: UnsafePointer<UInt8>, count: Int, rowLength: Int, pixelSize: Int, scratch: EncoderScratch, to writer: inout BitWriter
+    ) {
         let tables = CodeTables()
         defer { tables.deallocate() }
         let costs = CostModel(tables: tables)
         let finder = MatchFinder(
-            input: input, count: count, pixelDistance: pixelSize, rowDistance: rowLength, tables: tables, costs: costs)
-        let window = ChunkWindow(maxChunks: windowChunks, chunkSymbols: chunkSymbols)
+            input: input, count: count, pixelDistance: pixelSize, rowDistance: rowLength, tables: tables, costs: costs, scratch: scratch)
+        let window = ChunkWindow(scratch: scratch)
         let symbols = window.symbols
-        let splitter = BlockSplitter(maxChunks: windowChunks)
+        let splitter = BlockSplitter(scratch: scratch)
         let blockWriter = BlockWriter(tables: tables)
         while true {
             symbols.resetFrequencies()

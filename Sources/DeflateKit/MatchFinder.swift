@@ -10,7 +10,7 @@ final class MatchFinder {
     static let windowSize = 32768
     static let maxMatch = 258
     private static let hashBits = 15
-    private static let hashSize = 1 << hashBits
+    static let hashSize = 1 << hashBits
     /// Stored position meaning "no position" (far outside any window).
     private static let empty = Int32.min / 2
     /// Most candidates kept per position.
@@ -42,7 +42,11 @@ final class MatchFinder {
     /// Assumed cost of each byte that a shorter candidate leaves uncovered, in 1/16 bit (2.5 bits).
     private static let rate = 40
 
-    init(input: UnsafePointer<UInt8>, count: Int, pixelDistance: Int, rowDistance: Int, tables: CodeTables, costs: CostModel) {
+    /// A finder over `input[0..<count]` whose hash heads and chain links are `scratch`'s.
+    init(
+        input: UnsafePointer<UInt8>, count: Int, pixelDistance: Int, rowDistance: Int, tables: CodeTables, costs: CostModel,
+        scratch: EncoderScratch
+    ) {
         self.input = input
         self.inputCount = count
         self.pixelDistance = pixelDistance > 0 && pixelDistance <= MatchFinder.windowSize ? pixelDistance : 0
@@ -52,17 +56,15 @@ final class MatchFinder {
         self.costs = costs
         wordMask = self.pixelDistance == 3 ? 0x00FF_FFFF : 0xFFFF_FFFF
         chainFloor = self.pixelDistance == 3 ? 2 : 3
-        head = .allocate(capacity: MatchFinder.hashSize)
+        head = scratch.hashHeads
         MatchFinder.fillEmpty(head, count: MatchFinder.hashSize)
-        previous = .allocate(capacity: MatchFinder.windowSize)
+        previous = scratch.chainLinks
         MatchFinder.fillEmpty(previous, count: MatchFinder.windowSize)
         candidateLengths = .allocate(capacity: MatchFinder.maxCandidates + 4)
         candidateDistances = .allocate(capacity: MatchFinder.maxCandidates + 4)
     }
 
     deinit {
-        head.deallocate()
-        previous.deallocate()
         candidateLengths.deallocate()
         candidateDistances.deallocate()
     }

@@ -21,10 +21,10 @@ final class SymbolBuffer {
     /// Frequencies of the distance symbols of the current chunk.
     let distanceFrequencies: UnsafeMutablePointer<UInt32>
 
-    /// Creates an empty buffer for `capacity` entries.
-    init(capacity: Int) {
+    /// An empty buffer whose `capacity` entries are at `entries` (which it does not own).
+    init(entries: UnsafeMutablePointer<UInt32>, capacity: Int) {
         self.capacity = capacity
-        entries = .allocate(capacity: capacity)
+        self.entries = entries
         literalFrequencies = .allocate(capacity: SymbolBuffer.literalAlphabetSize)
         literalFrequencies.initialize(repeating: 0, count: SymbolBuffer.literalAlphabetSize)
         distanceFrequencies = .allocate(capacity: SymbolBuffer.distanceAlphabetSize)
@@ -32,7 +32,6 @@ final class SymbolBuffer {
     }
 
     deinit {
-        entries.deallocate()
         literalFrequencies.deallocate()
         distanceFrequencies.deallocate()
     }

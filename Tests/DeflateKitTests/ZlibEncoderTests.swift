@@ -93,12 +93,18 @@ private func randomBytes(_ count: Int, seed: UInt64) -> [UInt8] {
             let tables = CodeTables()
             defer { tables.deallocate() }
             let costs = CostModel(tables: tables)
-            let symbols = SymbolBuffer(capacity: input.count + MatchFinder.maxMatch + 1)
+            let capacity = input.count + MatchFinder.maxMatch + 1
+            let entries = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
+            defer { entries.deallocate() }
+            let symbols = SymbolBuffer(entries: entries, capacity: capacity)
             input.withUnsafeBufferPointer { bytes in
                 guard let base = bytes.baseAddress else { return }
-                let finder = MatchFinder(
-                    input: base, count: bytes.count, pixelDistance: pixelSize, rowDistance: 0, tables: tables, costs: costs)
-                while !finder.isFinished { finder.parse(into: symbols, symbolLimit: symbols.count + 256) }
+                EncoderScratch.with { scratch in
+                    let finder = MatchFinder(
+                        input: base, count: bytes.count, pixelDistance: pixelSize, rowDistance: 0, tables: tables, costs: costs,
+                        scratch: scratch)
+                    while !finder.isFinished { finder.parse(into: symbols, symbolLimit: symbols.count + 256) }
+                }
             }
             return (0..<symbols.count).filter { symbols.entries[$0] >> 16 == 3 && symbols.entries[$0] & 0xFFFF != 0 }.count
         }
