@@ -182,7 +182,7 @@ package struct Benchmark: Sendable {
     }
 
     /// Records, then verifies, synthetic matrices of each of `sizes` (ascending, so the peak memory
-    /// after each belongs to it) in a scratch workspace that is deleted afterwards. Contact-sheet
+    /// after each belongs to it; a size may repeat) in a scratch workspace that is deleted afterwards. Contact-sheet
     /// pages show the synthetic variants. Throws when a verify does not match everything it recorded.
     package func scale(sizes: [Int], system: DesignSystem, scale: Int, jobs: Int) throws -> [ScaleReport.Point] {
         var points: [ScaleReport.Point] = []
@@ -260,6 +260,11 @@ package struct Benchmark: Sendable {
         return Double(usage.ru_maxrss) / 1024
     }
 
+    /// Hands the C allocator's free memory back to the system (glibc's `malloc_trim`); returns
+    /// whether any was released (always false where the allocator has no such call).
+    @discardableResult
+    package static func releaseFreeMemory() -> Bool { callocator_release_free_memory() != 0 }
+
     /// Restarts the peak-memory mark at the memory in use now, so ``peakMemoryMiB`` afterwards is the
     /// peak of what runs next alone (Linux: `5` written to `/proc/self/clear_refs`). Returns whether
     /// it could; when not, ``peakMemoryMiB`` stays the process's peak.
@@ -267,7 +272,7 @@ package struct Benchmark: Sendable {
     package static func resetPeakMemory() -> Bool {
         // Freed memory the allocator still holds counts as resident: hand it back first, so the
         // next peak is what the next entry uses, not what the previous one left free.
-        _ = callocator_release_free_memory()
+        _ = releaseFreeMemory()
         guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
         defer { try? handle.close() }
         return (try? handle.write(contentsOf: Data("5".utf8))) != nil
