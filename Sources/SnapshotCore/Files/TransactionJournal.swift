@@ -65,12 +65,27 @@ package struct TransactionJournal: Codable, Sendable, Equatable {
         self.entries = entries
     }
 
-    /// The journal as written to disk.
+    /// The journal as written to disk: JSON, one entry a line.
+    ///
+    /// Entries are encoded one at a time into the file's bytes, not as one tree: a record of
+    /// 10,000 references would otherwise hold the encoder's whole tree of 10,000 entries at the end
+    /// of a run, the moment its memory peaks. The JSON is what one `JSONEncoder` call with sorted
+    /// keys would give, with the entries on lines of their own, so ``decode(_:from:)`` reads it alike.
     func encoded() throws(SnapshotError) -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         do {
-            return try encoder.encode(self)
+            var data = Data("{\"entries\":[".utf8)
+            for (index, entry) in entries.enumerated() {
+                data.append(contentsOf: index == 0 ? Array("\n".utf8) : Array(",\n".utf8))
+                data.append(try encoder.encode(entry))
+            }
+            data.append(contentsOf: Array("\n],\"format\":".utf8))
+            data.append(try encoder.encode(format))
+            data.append(contentsOf: Array(",\"state\":".utf8))
+            data.append(try encoder.encode(state))
+            data.append(contentsOf: Array("}\n".utf8))
+            return data
         } catch {
             throw .cannotWrite(path: JournalFile.name, problem: FileProblem("the journal could not be encoded"))
         }

@@ -167,8 +167,8 @@ import Testing
         #expect(run.signalled)
         let journal = package.appendingPathComponent("snapshot-output/.transaction")
         let text = try String(contentsOf: journal, encoding: .utf8)
-        let target = try #require(text.range(of: #""target" : "EBCounter/"#))
-        try text.replacingCharacters(in: target, with: #""target" : "../Fonts/"#).write(to: journal, atomically: false, encoding: .utf8)
+        let target = try #require(text.range(of: #""target":"EBCounter/"#))
+        try text.replacingCharacters(in: target, with: #""target":"../Fonts/"#).write(to: journal, atomically: false, encoding: .utf8)
         let snapshots = package.appendingPathComponent("Snapshots")
         let before = try files(snapshots)
         for command in [["clean"], ["record", "--filter", Self.filter], ["verify", "--filter", Self.filter]] {
