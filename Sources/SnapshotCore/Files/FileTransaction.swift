@@ -30,8 +30,17 @@ package final class FileTransaction: @unchecked Sendable {
     struct Staged {
         var temporary: String
         var target: String
-        /// The journal's name of the target's folder and the target relative to it (nil without a journal).
-        var place: (folder: String, relative: String)?
+        /// The journal's name of the target's folder, and where in the target's UTF-8 the part
+        /// relative to that folder starts (nil without a journal).
+        var place: (folder: String, relativeStart: Int)?
+
+        /// The target relative to its folder (nil without a journal): kept as an offset, so a
+        /// staged file holds its target's path once.
+        var relative: String? {
+            guard let place else { return nil }
+            let utf8 = target.utf8
+            return String(decoding: utf8[utf8.index(utf8.startIndex, offsetBy: place.relativeStart)...], as: UTF8.self)
+        }
     }
 
     /// A staged file ready to be renamed: its backup made, the identities known.
@@ -116,15 +125,16 @@ package final class FileTransaction: @unchecked Sendable {
         return target
     }
 
-    /// The journal's name of `folder` and `target` relative to it; nil without a journal.
-    private func journalPlace(of target: URL, in folder: ContainedFolder) throws(SnapshotError) -> (folder: String, relative: String)? {
+    /// The journal's name of `folder`, and where `target` relative to it starts in its UTF-8;
+    /// nil without a journal.
+    private func journalPlace(of target: URL, in folder: ContainedFolder) throws(SnapshotError) -> (folder: String, relativeStart: Int)? {
         guard let journal else { return nil }
-        let base = try folder.realLocation()
-        guard let key = journal.key(of: folder), let relative = PathBytes.remainder(of: target.path, after: base + "/") else {
+        let prefix = try folder.realLocation() + "/"
+        guard let key = journal.key(of: folder), PathBytes.hasPrefix(target.path, prefix) else {
             throw .outsideFolder(
                 path: target.path, leadsTo: nil, folder: "the folders a transaction journal may name (Snapshots/, snapshot-output/)")
         }
-        return (key, relative)
+        return (key, prefix.utf8.count)
     }
 
     /// Renames every staged file into place, or none of them.
@@ -215,14 +225,14 @@ package final class FileTransaction: @unchecked Sendable {
 
     /// The journal entry of `file` (nil without a journal).
     private static func entry(_ file: Prepared) -> TransactionJournal.Entry? {
-        guard let place = file.file.place else { return nil }
-        let parent = (place.relative as NSString).deletingLastPathComponent
+        guard let place = file.file.place, let relative = file.file.relative else { return nil }
+        let parent = (relative as NSString).deletingLastPathComponent
         func beside(_ path: String) -> String {
             let name = (path as NSString).lastPathComponent
             return parent.isEmpty ? name : parent + "/" + name
         }
         return TransactionJournal.Entry(
-            folder: place.folder, target: place.relative, staged: beside(file.file.temporary), stagedFile: file.stagedFile,
+            folder: place.folder, target: relative, staged: beside(file.file.temporary), stagedFile: file.stagedFile,
             backup: file.backup.map(beside), backupFile: file.backupFile)
     }
 

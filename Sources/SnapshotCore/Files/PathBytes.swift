@@ -12,10 +12,21 @@
 /// ```
 package enum PathBytes {
     /// A path or name as a set or dictionary key: equal only when the bytes are.
+    ///
+    /// It keeps the string itself, compared and hashed by its UTF-8 bytes: a key made from a
+    /// `String` shares that string's storage, so a run's thousands of staged paths are not held
+    /// twice over.
     package struct Key: Hashable, Sendable {
-        package let bytes: [UInt8]
+        package let path: String
 
-        package init(_ path: some StringProtocol) { bytes = Array(path.utf8) }
+        package init(_ path: some StringProtocol) { self.path = String(path) }
+
+        package static func == (a: Key, b: Key) -> Bool { a.path.utf8.elementsEqual(b.path.utf8) }
+
+        package func hash(into hasher: inout Hasher) {
+            var path = path
+            path.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
     }
 
     /// Whether `a` and `b` are the same bytes.

@@ -51,8 +51,7 @@ package enum StagedFiles {
         ending = true
         var removed = 0
         for key in paths {
-            let path = String(decoding: key.bytes, as: UTF8.self)
-            if unlink(path) == 0 { removed += 1 }
+            if unlink(key.path) == 0 { removed += 1 }
         }
         paths = []
         return removed
