@@ -12,7 +12,13 @@ package struct CheckResult: Sendable {
     }
 
     package var id: String
-    package var reference: URL
+    /// The reference's location, kept as its path: a run holds a result per variant until it
+    /// ends, and a path is a fraction of a `URL`'s memory.
+    private var referencePath: String
+    package var reference: URL {
+        get { URL(fileURLWithPath: referencePath) }
+        set { referencePath = newValue.path }
+    }
     package var status: Status
     /// Actual and diff images written for a failure.
     package var artifacts: [URL]
@@ -30,6 +36,21 @@ package struct CheckResult: Sendable {
     /// When recording, a variant whose laid-out size is not whole pixels at the run's scale
     /// (nil otherwise, and always when verifying).
     package var pixelRounding: PixelRounding?
+
+    package init(
+        id: String, reference: URL, status: Status, artifacts: [URL], written: [String: FileIdentity] = [:], causes: [FailureCause] = [],
+        partials: [String: URL] = [:], unlistedText: UnlistedText? = nil, pixelRounding: PixelRounding? = nil
+    ) {
+        self.id = id
+        self.referencePath = reference.path
+        self.status = status
+        self.artifacts = artifacts
+        self.written = written
+        self.causes = causes
+        self.partials = partials
+        self.unlistedText = unlistedText
+        self.pixelRounding = pixelRounding
+    }
 
     package var passed: Bool {
         if case .outcome(let outcome) = status { return outcome.passed }
