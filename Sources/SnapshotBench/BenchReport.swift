@@ -69,6 +69,9 @@ package struct ScaleReport: Codable, Sendable, Equatable {
     }
 
     package var baselinePeakMemoryMiB: Double
+    /// The peak of the unmeasured first run of the smallest matrix, which fills the process's
+    /// caches and allocator arenas before the measured ones.
+    package var warmUpPeakMemoryMiB: Double?
     package var points: [Point]
     package var verifyFit: Fit
     package var recordFit: Fit

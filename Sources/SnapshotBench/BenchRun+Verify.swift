@@ -96,7 +96,17 @@ extension BenchRun {
         let matrix = system.catalog.variants
         let costs = try bench.stageCosts(matrix, system: system, scale: settings.scale)
         say(String(format: "synthetic matrices (record, then verify; jobs %d; peak memory before: %.0f MiB):", settings.jobs, baseline))
-        var points = try bench.scale(sizes: sizes, system: system, scale: settings.scale, jobs: settings.jobs)
+        // The smallest matrix once more first, unmeasured: a process's first record fills caches
+        // and allocator arenas that every later run reuses. Measured first, the smallest size alone
+        // would carry that one-time cost, and the growth from it to the largest would not be growth.
+        let measured = try bench.scale(sizes: [sizes[0]] + sizes, system: system, scale: settings.scale, jobs: settings.jobs)
+        let warmUp = measured[0]
+        say(
+            String(
+                format: "  warm-up: %d variants recorded and verified first, not in the fit "
+                    + "(peak memory %.0f MiB: record %.0f, verify %.0f)",
+                warmUp.variants, warmUp.peakMemoryMiB, warmUp.recordPeakMemoryMiB, warmUp.verifyPeakMemoryMiB))
+        var points = Array(measured.dropFirst())
         for index in points.indices {
             (points[index].recordFloorSeconds, points[index].verifyFloorSeconds) = Self.floors(of: points[index].variants, costs: costs)
             say(Self.describe(points[index]))
@@ -118,8 +128,8 @@ extension BenchRun {
             ScaleReport.Fit(millisecondsPerVariant: line.slope * 1000, interceptSeconds: line.intercept, r2: line.r2)
         }
         return ScaleReport(
-            baselinePeakMemoryMiB: baseline, points: points, verifyFit: fit(verifyFit), recordFit: fit(recordFit),
-            peakMemoryKiBPerVariant: growth)
+            baselinePeakMemoryMiB: baseline, warmUpPeakMemoryMiB: warmUp.peakMemoryMiB, points: points, verifyFit: fit(verifyFit),
+            recordFit: fit(recordFit), peakMemoryKiBPerVariant: growth)
     }
 
     /// The record floor (Σ render + Σ encode) and the verify floor (Σ render + Σ decode + Σ compare)
