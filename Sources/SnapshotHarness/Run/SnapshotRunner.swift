@@ -6,21 +6,32 @@ import SnapshotCore
 import SnapshotRendering
 
 /// Results written by concurrent workers, one slot each.
+///
+/// Each value is boxed: a slot is a pointer, so an empty one (a still variant's animation slot)
+/// costs 8 bytes, not a whole `CheckResult`.
 private final class ResultSlots<Value>: @unchecked Sendable {
-    private var storage: [Value?]
+    private final class Box {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    private var storage: [Box?]
     private let lock = NSLock()
 
     init(count: Int) { storage = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ result: Value) { lock.withLock { storage[index] = result } }
+    func set(_ index: Int, _ result: Value) {
+        let box = Box(result)
+        lock.withLock { storage[index] = box }
+    }
 
-    var values: [Value] { lock.withLock { storage.compactMap { $0 } } }
+    var values: [Value] { lock.withLock { storage.compactMap { $0?.value } } }
 
     /// The value in slot `index`, if set.
-    func value(at index: Int) -> Value? { lock.withLock { storage[index] } }
+    func value(at index: Int) -> Value? { lock.withLock { storage[index]?.value } }
 
     /// Every slot, set or not, in order.
-    var slots: [Value?] { lock.withLock { storage } }
+    var slots: [Value?] { lock.withLock { storage.map { $0?.value } } }
 }
 
 /// Hands out the indices `0..<count` once each, in order, to concurrent workers.
@@ -492,8 +503,13 @@ package struct SnapshotRunner: Sendable {
                 }
             }
         }
-        // Each strip followed by its animation.
-        var results = zip(variantSlots.slots, animationSlots.slots).flatMap { [$0, $1].compactMap { $0 } }
+        // Each strip followed by its animation, read slot by slot: no copy of every slot at once.
+        var results: [CheckResult] = []
+        results.reserveCapacity(plan.selectedCount + plan.pages.count + plan.components.count)
+        for slot in 0..<plan.selectedCount {
+            if let result = variantSlots.value(at: slot) { results.append(result) }
+            if let animation = animationSlots.value(at: slot) { results.append(animation) }
+        }
         let textResults = textSlots.slots
         let pageResults = pageSlots.slots
         for (index, part) in plan.components.enumerated() {
