@@ -32,6 +32,22 @@ private final class ResultSlots<Value>: @unchecked Sendable {
 
     /// Every slot, set or not, in order.
     var slots: [Value?] { lock.withLock { storage.map { $0?.value } } }
+
+    /// The values set in `first` and `second` (as many slots each), slot by slot, a slot's value
+    /// in `first` before its value in `second`: read in place, with no copy of every slot.
+    static func interleaving(_ first: ResultSlots, _ second: ResultSlots) -> [Value] {
+        first.lock.withLock {
+            second.lock.withLock {
+                var values: [Value] = []
+                values.reserveCapacity(first.storage.count)
+                for (one, other) in zip(first.storage, second.storage) {
+                    if let one { values.append(one.value) }
+                    if let other { values.append(other.value) }
+                }
+                return values
+            }
+        }
+    }
 }
 
 /// Hands out the indices `0..<count` once each, in order, to concurrent workers.
@@ -503,13 +519,8 @@ package struct SnapshotRunner: Sendable {
                 }
             }
         }
-        // Each strip followed by its animation, read slot by slot: no copy of every slot at once.
-        var results: [CheckResult] = []
-        results.reserveCapacity(plan.selectedCount + plan.pages.count + plan.components.count)
-        for slot in 0..<plan.selectedCount {
-            if let result = variantSlots.value(at: slot) { results.append(result) }
-            if let animation = animationSlots.value(at: slot) { results.append(animation) }
-        }
+        // Each strip followed by its animation.
+        var results = ResultSlots.interleaving(variantSlots, animationSlots)
         let textResults = textSlots.slots
         let pageResults = pageSlots.slots
         for (index, part) in plan.components.enumerated() {
