@@ -25,8 +25,6 @@ private final class ResultSlots<Value>: @unchecked Sendable {
         lock.withLock { storage[index] = box }
     }
 
-    var values: [Value] { lock.withLock { storage.compactMap { $0?.value } } }
-
     /// The value in slot `index`, if set.
     func value(at index: Int) -> Value? { lock.withLock { storage[index]?.value } }
 
