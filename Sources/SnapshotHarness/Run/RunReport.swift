@@ -16,7 +16,8 @@ package struct CheckResult: Sendable {
     /// ends, and a path is a fraction of a `URL`'s memory.
     private var referencePath: String
     package var reference: URL {
-        get { URL(fileURLWithPath: referencePath) }
+        // A reference is a file: said so, the URL is made without asking the file system.
+        get { URL(fileURLWithPath: referencePath, isDirectory: false) }
         set { referencePath = newValue.path }
     }
     package var status: Status
