@@ -182,8 +182,9 @@ package struct Benchmark: Sendable {
     }
 
     /// Records, then verifies, synthetic matrices of each of `sizes` (ascending, so the peak memory
-    /// after each belongs to it; a size may repeat) in a scratch workspace that is deleted afterwards. Contact-sheet
-    /// pages show the synthetic variants. Throws when a verify does not match everything it recorded.
+    /// after each belongs to it; a size may repeat) in a scratch workspace that is deleted
+    /// afterwards. Contact-sheet pages show the synthetic variants. Throws when a verify does not
+    /// match everything it recorded.
     package func scale(sizes: [Int], system: DesignSystem, scale: Int, jobs: Int) throws -> [ScaleReport.Point] {
         var points: [ScaleReport.Point] = []
         for size in sizes.sorted() {

@@ -77,14 +77,14 @@ package struct TransactionJournal: Codable, Sendable, Equatable {
         do {
             var data = Data("{\"entries\":[".utf8)
             for (index, entry) in entries.enumerated() {
-                data.append(contentsOf: index == 0 ? Array("\n".utf8) : Array(",\n".utf8))
+                data.append(contentsOf: (index == 0 ? "\n" : ",\n").utf8)
                 data.append(try encoder.encode(entry))
             }
-            data.append(contentsOf: Array("\n],\"format\":".utf8))
+            data.append(contentsOf: "\n],\"format\":".utf8)
             data.append(try encoder.encode(format))
-            data.append(contentsOf: Array(",\"state\":".utf8))
+            data.append(contentsOf: ",\"state\":".utf8)
             data.append(try encoder.encode(state))
-            data.append(contentsOf: Array("}\n".utf8))
+            data.append(contentsOf: "}\n".utf8)
             return data
         } catch {
             throw .cannotWrite(path: JournalFile.name, problem: FileProblem("the journal could not be encoded"))
